@@ -1,0 +1,39 @@
+// One lint config for the whole repo. Rules beyond the recommended sets are the ones
+// that guard architecture: features in apps/web may not import each other, and the
+// engine may not reach for I/O.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/screenshots/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/cli.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http', '@kw/*', 'react'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'packages/engine/src/cli.ts', 'apps/server/src/main.ts', 'apps/server/src/db/seed-cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

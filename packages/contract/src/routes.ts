@@ -1,0 +1,24 @@
+/**
+ * The HTTP calls shared by server and web. Paths of spec §7 exactly; the API is served
+ * under /api on the same host. RefreshToken lives on the front-end host (no /api).
+ */
+export const API_PREFIX = '/api';
+
+export const routes = {
+  login: { method: 'POST', path: '/api/Auth/Login' },
+  demoLogin: { method: 'POST', path: '/api/Auth/DemoLogin' },
+  logout: { method: 'POST', path: '/api/Auth/Logout' },
+  callContext: { method: 'GET', path: '/api/Auth/GetCallContextModel' },
+  refreshToken: { method: 'POST', path: '/Menu/RefreshToken' },
+  menu: { method: 'POST', path: '/api/Menu/GetMenu' },
+  startGegevens: { method: 'GET', path: '/api/Home/GetStartGegevens' },
+  melkLevering: { method: 'GET', path: '/api/MelkLevering/GetMelkLeveringGegevens' },
+  melkLeveringOpslaan: { method: 'POST', path: '/api/MelkLevering/SaveMelkLeveringGegevens' },
+  health: { method: 'GET', path: '/health' },
+  ready: { method: 'GET', path: '/ready' },
+} as const;
+
+/** Cookie and header names (spec §7: XSRF-TOKEN echoed in X-XSRF-TOKEN). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const SESSIE_COOKIE = 'klw_sessie';
