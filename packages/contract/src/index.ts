@@ -9,3 +9,4 @@ export * from './errors.schema';
 export * from './auth.schema';
 export * from './start.schema';
 export * from './routes';
+export * from './menu.structure';
