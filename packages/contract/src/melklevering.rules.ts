@@ -140,10 +140,16 @@ export function valideerMelkLevering(data: Invoer, jaar: number): VeldFout[] {
   return fouten;
 }
 
-/** Round half away from zero to `precisie` decimals. */
+/**
+ * Round half away from zero to `precisie` decimals, on the decimal notation (so 1.005
+ * becomes 1.01 as a person would expect, not 1.00 as binary floating point gives).
+ */
 export function rond(waarde: number, precisie: number): number {
-  const f = 10 ** precisie;
-  return (Math.sign(waarde) * Math.round(Math.abs(waarde) * f + Number.EPSILON)) / f;
+  const abs = Math.abs(waarde);
+  // Exponent notation (very small or large numbers) cannot take the string shift.
+  if (String(abs).includes('e')) return Math.sign(waarde) * (Math.round(abs * 10 ** precisie) / 10 ** precisie) || 0;
+  const geschoven = Math.round(Number(`${abs}e${precisie}`));
+  return Math.sign(waarde) * Number(`${geschoven}e-${precisie}`) || 0;
 }
 
 /** Spec §5: on leaving a field the value is clamped to min/max and rounded to the precision. */
