@@ -10,3 +10,4 @@ export * from './auth.schema';
 export * from './start.schema';
 export * from './routes';
 export * from './menu.structure';
+export * from './bedrijfsjaar';

@@ -1,0 +1,356 @@
+/**
+ * The "waarom dit getal?" trace. Built only on request (`metAfleiding`), from the values the fast
+ * path already computed: nothing is recalculated here except the trivial per-ha divisions, so
+ * the trace cannot drift from the result. Each node names its formula in words, the input
+ * fields and constants it used, and its child values, down to the fields the farmer entered.
+ */
+import { afleiding as a, alsConstante as k, type Afleiding, type AfleidingInvoer } from './afleiding';
+import type { BedrijfsjaarInvoer } from './invoer/bedrijfsjaar.schema';
+import type { Berekening } from './berekening';
+import type { Dumpfile, DumpfileVariabele } from './dumpfile';
+import { dumpfileEenheden } from './dumpfile';
+import { dashboardBron, type Dashboard } from './dashboard';
+import { omrekening, fpcmFormule } from './eenheden';
+import type { Voerpost } from './voer/voerverbruik';
+import { nUitRe, pUitGehalte } from './voer/voerverbruik';
+
+type Afleidingen = Record<DumpfileVariabele | `dashboard.${keyof Dashboard}`, Afleiding>;
+
+/** Reads a dotted path (`a.b.0.c`) from the parsed input. */
+function lees(invoer: unknown, pad: string): AfleidingInvoer['waarde'] {
+  let x: unknown = invoer;
+  for (const deel of pad.split('.')) {
+    if (x === null || x === undefined) return null;
+    x = (x as Record<string, unknown>)[deel];
+  }
+  return typeof x === 'number' || typeof x === 'string' || typeof x === 'boolean' ? x : x === undefined || x === null ? null : JSON.stringify(x);
+}
+
+export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Dumpfile): Afleidingen {
+  const p = b.parameters;
+  const std = b.standaarden;
+  const inv = (pad: string, waarde?: AfleidingInvoer['waarde']): AfleidingInvoer => {
+    const i: AfleidingInvoer = { pad, waarde: waarde === undefined ? lees(invoer, pad) : waarde };
+    if (std.bevat(pad)) i.standaard = true;
+    return i;
+  };
+  const ha = b.oppervlakten.totaalHa;
+  const perHa = (x: number) => (ha > 0 ? x / ha : 0);
+  const nh3 = omrekening.nh3PerN.waarde;
+
+  // --- Areas ---
+  const perceelInvoer = [
+    ...invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.oppervlakteHa`)),
+    ...invoer.snijmais.percelen.map((_, i) => inv(`snijmais.percelen.${i}.oppervlakteHa`)),
+    ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.oppervlakteHa`)),
+    inv('natuur.oppervlakteHa'),
+  ];
+  const oppTotaal = a('opp_totaal', ha, 'ha', 'Σ oppervlakte grasland + snijmaïs + akkerbouw + natuur', { invoer: perceelInvoer });
+  const oppGras = a('oppgras', b.oppervlakten.graslandHa, 'ha', 'Σ oppervlakte graslandpercelen', { invoer: invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.oppervlakteHa`)) });
+  const oppMais = a('oppmais', b.oppervlakten.snijmaisHa, 'ha', 'Σ oppervlakte snijmaïspercelen', { invoer: invoer.snijmais.percelen.map((_, i) => inv(`snijmais.percelen.${i}.oppervlakteHa`)) });
+
+  // --- Herd and milk ---
+  const nkoe = a('nkoe', d.nkoe, 'aantal', 'gemiddeld aantal melkkoeien (categorie 100)', { invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')] });
+  const nkalf = a('nkalf', d.nkalf, 'aantal', 'gemiddeld aantal jongvee jonger dan 1 jaar (categorie 101)', { invoer: [inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal')] });
+  const npink = a('npink', d.npink, 'aantal', 'gemiddeld aantal jongvee van 1 jaar en ouder (categorie 102)', { invoer: [inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')] });
+  const melkInvoer = [inv('melklevering.geleverd.kg'), inv('melklevering.zelfZuivel.kg'), inv('melklevering.gevoerdAanKalverenKg'), inv('melklevering.overigeProductieKg')];
+  const melkprod = a('melkprod', b.melk.melkproductieKg, 'kg melk', 'geleverd + zelfzuivel + gevoerd aan kalveren + overige productie', { invoer: melkInvoer });
+  const gehaltenInvoer = [inv('melklevering.geleverd.vetProcent'), inv('melklevering.geleverd.eiwitProcent'), inv('melklevering.zelfZuivel.vetProcent'), inv('melklevering.zelfZuivel.eiwitProcent')];
+  const fpcm = a('bkg_prod_fpcm', b.melk.fpcmKg, 'kg FPCM', `kg melk × (0,337 + 0,116 × vet% + 0,06 × eiwit%), met vet ${b.melk.vetProcent.toFixed(2)}% en eiwit ${b.melk.eiwitProcent.toFixed(2)}% (kg-gewogen)`, {
+    invoer: gehaltenInvoer,
+    constanten: [k('basis', fpcmFormule.basis), k('factor vet', fpcmFormule.vet), k('factor eiwit', fpcmFormule.eiwit)],
+    onderdelen: [melkprod],
+  });
+  const melkpkoe = a('melkpkoe', d.melkpkoe, 'kg melk/koe', 'melkproductie / gemiddeld aantal melkkoeien', { onderdelen: [melkprod, nkoe] });
+
+  // --- Feed ---
+  const postNode = (v: Voerpost): Afleiding => {
+    const product = v.groep === 'krachtvoer' || v.groep === 'overigeVoeders' || v.groep === 'melkproducten';
+    const velden = product ? ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'dsGPerKg'] : ['beginvoorraadKgDs', 'aanlegKgDs', 'eindvoorraadKgDs', 'verkoopKgDs'];
+    return a(`verbruik ${v.naam}`, v.verbruikKgDs, 'kg DS', product ? 'max(0, beginvoorraad + aanvoer − eindvoorraad) × DS-gehalte' : 'max(0, beginvoorraad + aanleg − eindvoorraad − verkoop)', {
+      invoer: [...velden, 'vemPerKgDs', 'reGPerKgDs', 'pGPerKgDs'].map((veld) => inv(`${v.pad}.${veld}`)),
+      constanten: [{ naam: 'voerverlies', waarde: v.verliesFractie, eenheid: 'fractie', bron: v.groep === 'graskuil' || v.groep === 'hooi' || v.groep === 'snijmais' || v.groep === 'overigRuwvoer' ? p.voerverliesRuwvoer.bron : p.voerverliesKrachtvoer.bron }],
+    });
+  };
+  const posten = b.voerposten.map(postNode);
+  const vb = b.vemBehoefte;
+  const vemBehoefte = a('VEM-behoefte', vb.totaal, 'VEM', 'onderhoud + melk + dracht + weidetoeslag + jongvee + overige graasdieren', {
+    onderdelen: [
+      a('onderhoud', vb.onderhoud, 'VEM', `aantal koeien × 365 × 42,4 × lichaamsgewicht^0,75 (lichaamsgewicht ${vb.lichaamsgewichtKg} kg)`, {
+        invoer: [inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.melkkoeien.lichaamsgewichtKg', vb.lichaamsgewichtKg), inv('veestapel.melkkoeien.ras')],
+        constanten: [k('onderhoud', p.vemOnderhoudPerKgMetabolischGewicht)],
+      }),
+      a('melk', vb.melk, 'VEM', 'kg FPCM × VEM per kg FPCM', { constanten: [k('VEM per kg FPCM', p.vemPerKgFpcm)], onderdelen: [fpcm] }),
+      a('dracht', vb.dracht, 'VEM', 'aantal koeien × drachtigheidstoeslag', { invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')], constanten: [k('dracht', p.vemDrachtPerKoePerJaar)] }),
+      a('weidetoeslag', vb.weidetoeslag, 'VEM', 'aantal koeien × onderhoud per dag × (dagen onbeperkt × 10% + dagen beperkt × 5%)', {
+        invoer: [inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.dagenBeperkt')],
+        constanten: [k('onbeperkt', p.weidetoeslagOnbeperktFractieOnderhoud), k('beperkt', p.weidetoeslagBeperktFractieOnderhoud)],
+      }),
+      a('jongvee <1 jaar', vb.jongveeJonger1Jaar, 'VEM', 'aantal × VEM per dier per jaar', { invoer: [inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal')], constanten: [k('VEM jongvee <1 jaar', p.vemJongveeJonger1JaarPerDierPerJaar)] }),
+      a('jongvee ≥1 jaar', vb.jongveeOuder1Jaar, 'VEM', 'aantal × VEM per dier per jaar', { invoer: [inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')], constanten: [k('VEM jongvee ≥1 jaar', p.vemJongveeOuder1JaarPerDierPerJaar)] }),
+      a('overige graasdieren', vb.overigeGraasdieren, 'VEM', 'Σ aantal × VEM per dier per jaar', {
+        invoer: invoer.veestapel.overigeGraasdieren.flatMap((_, i) => [inv(`veestapel.overigeGraasdieren.${i}.soort`), inv(`veestapel.overigeGraasdieren.${i}.gemiddeldAantal`)]),
+        constanten: invoer.veestapel.overigeGraasdieren.map((dier) => ({ naam: `VEM ${dier.soort}`, waarde: p.vemOverigGraasdierPerDierPerJaar.waarden[dier.soort], eenheid: p.vemOverigGraasdierPerDierPerJaar.eenheid, bron: p.vemOverigGraasdierPerDierPerJaar.bron })),
+      }),
+    ],
+  });
+  const g = b.versGras;
+  const versGras = a('vers gras', g.kgDs, 'kg DS', 'max(0, VEM-behoefte − Σ verbruik × (1 − voerverlies) × VEM) / VEM per kg DS vers gras', {
+    invoer: [inv('beweiding.versGras.vemPerKgDs', g.vemPerKgDs), inv('beweiding.versGras.reGPerKgDs', g.reGPerKgDs), inv('beweiding.versGras.pGPerKgDs', g.pGPerKgDs)],
+    onderdelen: [vemBehoefte, ...posten],
+  });
+  const r = b.rantsoen;
+  const rantsoenDelen = [...posten, versGras];
+  const rantsVem = a('rants_geh_vem', r.vemPerKgDs, 'VEM/kg DS', 'Σ kg DS × VEM / Σ kg DS (alle verbruikte voeders incl. vers gras)', { onderdelen: rantsoenDelen });
+  const rantsRe = a('rants_geh_re', r.reGPerKgDs, 'g RE/kg DS', 'Σ kg DS × RE / Σ kg DS (alle verbruikte voeders incl. vers gras)', { onderdelen: rantsoenDelen });
+  const rantsP = a('rants_geh_p', r.pGPerKgDs, 'g P/kg DS', 'Σ kg DS × P / Σ kg DS (alle verbruikte voeders incl. vers gras)', { onderdelen: rantsoenDelen });
+  const kvPosten = b.voerposten.map((v, i) => (v.groep === 'krachtvoer' ? posten[i] : null)).filter((x): x is Afleiding => x !== null);
+  const kvper100 = a('kvper100kgmelk', d.kvper100kgmelk, 'kg krachtvoer/100 kg melk', 'Σ verbruik krachtvoer (kg product) / melkproductie × 100', { onderdelen: [...kvPosten, melkprod] });
+
+  // --- BEX ---
+  const ex = b.excretie;
+  const rantsoenN = a('N in verbruikt voer', r.nKg, 'kg N', 'Σ kg DS × RE / 6,25 / 1000', { constanten: [k('RE per N', omrekening.rePerN)], onderdelen: rantsoenDelen });
+  const rantsoenP = a('P in verbruikt voer', r.pKg, 'kg P', 'Σ kg DS × P / 1000', { onderdelen: rantsoenDelen });
+  const opnameN = a('N-opname', ex.opnameNKg, 'kg N', 'N in verbruikt voer (incl. voerverliezen) + N in melk gevoerd aan kalveren', { invoer: [inv('melklevering.gevoerdAanKalverenKg')], onderdelen: [rantsoenN] });
+  const opnameP = a('P-opname', ex.opnamePKg, 'kg P', 'P in verbruikt voer (incl. voerverliezen) + P in melk gevoerd aan kalveren', { invoer: [inv('melklevering.gevoerdAanKalverenKg')], onderdelen: [rantsoenP] });
+  const melkN = a('N in melk', ex.vastleggingMelkNKg, 'kg N', 'melkproductie × eiwit% / 100 / 6,38', { invoer: [inv('melklevering.geleverd.eiwitProcent')], constanten: [k('eiwit per N', omrekening.melkeiwitPerN)], onderdelen: [melkprod] });
+  const melkP = a('P in melk', ex.vastleggingMelkPKg, 'kg P', 'melkproductie × fosfor (mg/100 g) / 100.000', { invoer: [inv('melklevering.geleverd.fosforMgPer100g', b.melk.fosforMgPer100g)], onderdelen: [melkprod] });
+  const dierInvoer = [
+    ...invoer.veestapel.aanvoer.flatMap((_, i) => [inv(`veestapel.aanvoer.${i}.aantal`), inv(`veestapel.aanvoer.${i}.gewichtKgPerDier`)]),
+    ...invoer.veestapel.afvoer.flatMap((_, i) => [inv(`veestapel.afvoer.${i}.aantal`), inv(`veestapel.afvoer.${i}.gewichtKgPerDier`)]),
+  ];
+  const dierN = a('N-vastlegging dieren', ex.vastleggingDierenNKg, 'kg N', '(kg levend gewicht afgevoerd − aangevoerd) × g N per kg / 1000', { invoer: dierInvoer, constanten: [k('N per kg levend gewicht', p.nGPerKgLevendGewicht)] });
+  const dierP = a('P-vastlegging dieren', ex.vastleggingDierenPKg, 'kg P', '(kg levend gewicht afgevoerd − aangevoerd) × g P per kg / 1000', { invoer: dierInvoer, constanten: [k('P per kg levend gewicht', p.pGPerKgLevendGewicht)] });
+  const overigeInvoer = invoer.veestapel.overigeGraasdieren.flatMap((_, i) => [inv(`veestapel.overigeGraasdieren.${i}.gemiddeldAantal`), inv(`veestapel.overigeGraasdieren.${i}.excretieNKgPerDier`), inv(`veestapel.overigeGraasdieren.${i}.excretieP2o5KgPerDier`)]);
+  const excrMelkveeN = a('N-excretie melkvee (bruto)', ex.excretieMelkveeNKg, 'kg N', 'N-opname − N in melk − N-vastlegging dieren − excretie overige graasdieren (forfait)', { invoer: overigeInvoer, onderdelen: [opnameN, melkN, dierN] });
+  const excrMelkveeP = a('P-excretie melkvee', ex.excretieMelkveePKg, 'kg P', 'P-opname − P in melk − P-vastlegging dieren − excretie overige graasdieren (forfait)', { invoer: overigeInvoer, onderdelen: [opnameP, melkP, dierP] });
+  const weideInvoer = [
+    inv('beweiding.melkkoeien.dagenBeperkt'), inv('beweiding.melkkoeien.urenPerDagBeperkt'), inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.urenPerDagOnbeperkt'),
+    inv('beweiding.jongvee.weidedagenJonger1Jaar'), inv('beweiding.jongvee.weidedagenOuder1Jaar'),
+  ];
+  const pcuren = a('pcuren_mlk_wei', d.pcuren_mlk_wei, '%', '(dagen beperkt × uren + dagen onbeperkt × uren) / 8.760 × 100', { invoer: weideInvoer.slice(0, 4) });
+  const weidefractie = a('weidefractie melkvee', ex.weidefractie, 'fractie', 'VEM-gewogen aandeel van de tijd in de wei van koeien, jongvee <1 en ≥1 jaar', { invoer: weideInvoer, onderdelen: [pcuren, vemBehoefte] });
+  const excrWeide = a('N-excretie in de wei', ex.excretieWeideNKg, 'kg N', 'max(0, N-excretie melkvee) × weidefractie', { onderdelen: [excrMelkveeN, weidefractie] });
+  const excrStal = a('N-excretie in de stal', ex.excretieStalNKg, 'kg N', 'N-excretie alle graasdieren − N-excretie in de wei', { onderdelen: [excrMelkveeN, excrWeide] });
+  const tan = a('pctan_excr_mlk', d.pctan_excr_mlk, '%', '(N-opname × VCRE − N vastgelegd) / N-excretie × 100, begrensd op 0–100%', { constanten: [k('VCRE', p.vcre)], onderdelen: [opnameN, melkN, dierN] });
+  const st = b.ammoniak.stal;
+  const stalNh3N = a('NH3-N stal en opslag melkvee', st.nh3NKg, 'kg N', `N-excretie stal × TAN-aandeel × EF ${invoer.veestapel.melkkoeien.staltype} × (1 − reductie mestadditief)`, {
+    invoer: [inv('veestapel.melkkoeien.staltype'), inv('veestapel.mestadditiefNh3ReductieProcent')],
+    constanten: [{ naam: `EF ${invoer.veestapel.melkkoeien.staltype}`, waarde: p.emissiefactorStalFractieTan.waarden[invoer.veestapel.melkkoeien.staltype], eenheid: p.emissiefactorStalFractieTan.eenheid, bron: p.emissiefactorStalFractieTan.bron }],
+    onderdelen: [excrStal, tan],
+  });
+  const stalOverig = a('N2O-, NO- en N2-N stal en opslag', st.n2oNKg + st.noNKg + st.n2NKg, 'kg N', 'N-excretie stal × (N2O + NO + N2 fracties)', {
+    constanten: [k('N2O-N', p.n2oNStalFractieN), k('NO-N', p.noNStalFractieN), k('N2-N', p.n2NStalFractieN)],
+    onderdelen: [excrStal],
+  });
+  const sd = b.ammoniak.staldieren;
+  const ivInvoer = ['voerAanvoerKgN', 'dierenAanvoerKgN', 'dierenAfvoerKgN'].map((v) => inv(`intensieveVeehouderij.${v}`));
+  const staldierenNh3 = a('NH3-N staldieren', sd.nh3NKg, 'kg N', 'max(0, stalbalans N) × TAN-aandeel (tabel 3.12) × EF stal', {
+    invoer: [...ivInvoer, ...invoer.intensieveVeehouderij.categorieen.flatMap((_, i) => [inv(`intensieveVeehouderij.categorieen.${i}.soort`), inv(`intensieveVeehouderij.categorieen.${i}.gemiddeldAantal`)])],
+    constanten: [k('EF stal staldieren', p.emissiefactorStalStaldierenFractieTan)],
+  });
+  const excrSpec1 = a('excr_spec1', d.excr_spec1, 'kg N', 'N-excretie melkvee (bruto) − gasvormige N-verliezen stal en opslag (aandeel melkvee)', { onderdelen: [excrMelkveeN, stalNh3N, stalOverig] });
+  const excrSpec2 = a('excr_spec2', d.excr_spec2, 'kg P2O5', 'P-excretie melkvee × 2,291', { constanten: [k('P2O5 per P', omrekening.p2o5PerP)], onderdelen: [excrMelkveeP] });
+  const bio = invoer.bedrijfsgegevens.biologisch;
+  const forfaitInvoer = [inv('bedrijfsgegevens.biologisch'), inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal'), inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')];
+  const excrForf1 = a('excr_forf1', d.excr_forf1, 'kg N', bio ? 'koeien × forfait biologisch + jongvee × forfait biologisch' : 'koeien × (124,0 + 0,008 × (melk per koe − 9.500)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {
+    invoer: forfaitInvoer,
+    constanten: bio
+      ? [k('koe biologisch', p.forfaitBiologischKoeN), k('jongvee <1 biologisch', p.forfaitBiologischJongveeJonger1JaarN), k('jongvee ≥1 biologisch', p.forfaitBiologischJongveeOuder1JaarN)]
+      : [k('koe bij 9.500 kg', p.forfaitKoeNBij9500Kg), k('per kg melk', p.forfaitKoeNPerKgMelk), k('jongvee <1 jaar', p.forfaitJongveeJonger1JaarN), k('jongvee ≥1 jaar', p.forfaitJongveeOuder1JaarN)],
+    onderdelen: [melkpkoe],
+  });
+  const excrForf2 = a('excr_forf2', d.excr_forf2, 'kg P2O5', 'koeien × (44,6 + 0,00288 × (melk per koe − 9.500)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {
+    invoer: forfaitInvoer,
+    constanten: [k('koe bij 9.500 kg', p.forfaitKoeP2o5Bij9500Kg), k('per kg melk', p.forfaitKoeP2o5PerKgMelk), k('jongvee <1 jaar', p.forfaitJongveeJonger1JaarP2o5), k('jongvee ≥1 jaar', p.forfaitJongveeOuder1JaarP2o5)],
+    onderdelen: [melkpkoe],
+  });
+
+  // --- Ammonia ---
+  const beweidNh3N = a('NH3-N beweiding', b.ammoniak.beweidingNh3NKg, 'kg N', `N-excretie in de wei × EF; EF (%) = 2,717e-5 × (RE rantsoen / 6,25)^3,389 = ${b.ammoniak.beweidingEfProcent.toFixed(3)}%`, {
+    constanten: [k('Bussink a', p.beweidingBussinkA), k('Bussink b', p.beweidingBussinkB)],
+    onderdelen: [excrWeide, rantsRe],
+  });
+  const m = b.ammoniak.mest;
+  const mestPartijInvoer = (groep: 'aanvoer' | 'afvoer' | 'beginvoorraad' | 'eindvoorraad') =>
+    invoer.organischeMest[groep].flatMap((_, i) => [inv(`organischeMest.${groep}.${i}.mestcode`), inv(`organischeMest.${groep}.${i}.ton`), inv(`organischeMest.${groep}.${i}.kgN`), inv(`organischeMest.${groep}.${i}.kgP2o5`)]);
+  const strooiselInvoer = invoer.strooisel.producten.flatMap((_, i) => ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'nGPerKg', 'p2o5GPerKg'].map((v) => inv(`strooisel.producten.${i}.${v}`)));
+  const coInvoer = invoer.organischeMest.vergisting.coSubstraatAanvoer.flatMap((_, i) => [inv(`organischeMest.vergisting.coSubstraatAanvoer.${i}.kgN`), inv(`organischeMest.vergisting.coSubstraatAanvoer.${i}.kgP2o5`)]);
+  const mestInvoer = [...mestPartijInvoer('aanvoer'), ...mestPartijInvoer('afvoer'), ...mestPartijInvoer('beginvoorraad'), ...mestPartijInvoer('eindvoorraad')];
+  const aanwendingN = a('N mestaanwending', m.aanwendingNKg, 'kg N', 'netto N stalmest + N staldieren + N strooisel + N co-substraat + N-aanvoer − N-afvoer + N-beginvoorraad − N-eindvoorraad', {
+    invoer: [...mestInvoer, ...strooiselInvoer, ...coInvoer],
+    constanten: [...new Set([...invoer.organischeMest.aanvoer, ...invoer.organischeMest.afvoer, ...invoer.organischeMest.beginvoorraad, ...invoer.organischeMest.eindvoorraad].map((m2) => m2.mestcode))]
+      .filter((code) => code in p.mestForfaitNKgPerTon.waarden)
+      .map((code) => ({ naam: `forfait N mestcode ${code}`, waarde: p.mestForfaitNKgPerTon.waarden[code], eenheid: p.mestForfaitNKgPerTon.eenheid, bron: p.mestForfaitNKgPerTon.bron })),
+    onderdelen: [excrStal, stalNh3N, stalOverig, staldierenNh3],
+  });
+  const tanMest = a('TAN-aandeel mest', m.tanAandeelMest, 'kg TAN/kg N', 'TAN-stalmest / netto N stalmest (aan- en afgevoerde mest met hetzelfde aandeel)', { onderdelen: [tan, stalNh3N, stalOverig] });
+  const aandeelGras = a('aandeel grasland', m.aandeelGrasland, 'fractie', 'ingevuld aandeel, anders oppervlakte grasland / (grasland + snijmaïs + akkerbouw)', { invoer: [inv('organischeMest.verbruik.aandeelGraslandProcent', m.aandeelGrasland * 100)], onderdelen: [oppGras, oppMais] });
+  const tg = invoer.organischeMest.verbruik.techniekGrasland;
+  const tb = invoer.organischeMest.verbruik.techniekBouwland;
+  const omgrasN = a('NH3-N mestaanwending grasland', m.nh3NGraslandKg, 'kg N', `max(0, N mestaanwending) × TAN-aandeel × aandeel grasland × EF ${tg}`, {
+    invoer: [inv('organischeMest.verbruik.techniekGrasland')],
+    constanten: [{ naam: `EF ${tg}`, waarde: p.emissiefactorAanwendingGrasland.waarden[tg], eenheid: p.emissiefactorAanwendingGrasland.eenheid, bron: p.emissiefactorAanwendingGrasland.bron }],
+    onderdelen: [aanwendingN, tanMest, aandeelGras],
+  });
+  const ombouwN = a('NH3-N mestaanwending bouwland', m.nh3NBouwlandKg, 'kg N', `max(0, N mestaanwending) × TAN-aandeel × (1 − aandeel grasland) × EF ${tb}`, {
+    invoer: [inv('organischeMest.verbruik.techniekBouwland')],
+    constanten: [{ naam: `EF ${tb}`, waarde: p.emissiefactorAanwendingBouwland.waarden[tb], eenheid: p.emissiefactorAanwendingBouwland.eenheid, bron: p.emissiefactorAanwendingBouwland.bron }],
+    onderdelen: [aanwendingN, tanMest, aandeelGras],
+  });
+  const kmInvoer = invoer.kunstmest.producten.flatMap((_, i) =>
+    ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'nAmmoniumGPerKg', 'nNitraatGPerKg', 'nUreumGPerKg', 'p2o5GPerKg', 'verdeling'].map((v) => inv(`kunstmest.producten.${i}.${v}`)),
+  );
+  const kmConst = [k('EF ammonium-N', p.emissiefactorKunstmestAmmonium), k('EF nitraat-N', p.emissiefactorKunstmestNitraat), k('EF ureum-N', p.emissiefactorKunstmestUreum)];
+  const km = b.ammoniak.kunstmest;
+  const kmgrasN = a('NH3-N kunstmest grasland', km.nh3NGraslandKg, 'kg N', 'Σ verbruik × (ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel grasland', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppGras] });
+  const kmbouwN = a('NH3-N kunstmest bouwland', km.nh3NBouwlandKg, 'kg N', 'Σ verbruik × (ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel snijmaïs + akkerbouw', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppMais] });
+  const alsNh3 = (naam: string, waarde: number, bron: Afleiding[]) => a(naam, waarde, 'kg NH3', 'kg NH3-N × 17/14', { constanten: [k('NH3 per N', omrekening.nh3PerN)], onderdelen: bron });
+  const emStal = alsNh3('em_nh3_stal', d.em_nh3_stal, [stalNh3N, staldierenNh3]);
+  const emBeweid = alsNh3('em_nh3_beweid', d.em_nh3_beweid, [beweidNh3N]);
+  const emOmgras = alsNh3('em_nh3_omgras', d.em_nh3_omgras, [omgrasN]);
+  const emOmbouw = alsNh3('em_nh3_ombouw', d.em_nh3_ombouw, [ombouwN]);
+  const emKmgras = alsNh3('em_nh3_kmgras', d.em_nh3_kmgras, [kmgrasN]);
+  const emKmbouw = alsNh3('em_nh3_kmbouw', d.em_nh3_kmbouw, [kmbouwN]);
+  const nh3Delen = [emStal, emBeweid, emOmgras, emOmbouw, emKmgras, emKmbouw];
+  const nh3Totaal = a('NH3 totaal', b.ammoniak.totaalNh3NKg * nh3, 'kg NH3', 'stal en opslag + beweiding + mestaanwending + kunstmest', { onderdelen: nh3Delen });
+  const gveInvoer = [inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal'), inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal'), ...invoer.veestapel.overigeGraasdieren.map((_, i) => inv(`veestapel.overigeGraasdieren.${i}.gemiddeldAantal`))];
+  const gve = a('gve_melkvee', b.gve, 'GVE', 'Σ aantal × GVE per dier', { invoer: gveInvoer, constanten: [{ naam: 'GVE per dier', waarde: p.gvePerDier.waarden.melkkoe, eenheid: p.gvePerDier.eenheid, bron: p.gvePerDier.bron }] });
+
+  // --- Farm-gate balances ---
+  const voerAanvoerInvoer = (groep: string) =>
+    b.voerposten.filter((v) => v.pad.startsWith(groep)).flatMap((v) => (v.groep === 'krachtvoer' || v.groep === 'overigeVoeders' || v.groep === 'melkproducten' ? ['aanvoerKg', 'dsGPerKg', 'reGPerKgDs', 'pGPerKgDs'] : ['herkomst', 'aanlegKgDs', 'reGPerKgDs', 'pGPerKgDs']).map((veld) => inv(`${v.pad}.${veld}`)));
+  const postInvoer: Record<string, AfleidingInvoer[]> = {
+    krachtvoer: voerAanvoerInvoer('krachtvoer'),
+    ruwvoer: voerAanvoerInvoer('ruwvoer'),
+    overigeVoeders: voerAanvoerInvoer('overigeVoeders'),
+    melkproducten: voerAanvoerInvoer('melkproducten'),
+    strooisel: strooiselInvoer,
+    kunstmest: kmInvoer,
+    organischeMest: [...mestPartijInvoer('aanvoer'), ...mestPartijInvoer('afvoer'), ...coInvoer],
+    vee: dierInvoer,
+    staldierenVoer: [inv('intensieveVeehouderij.voerAanvoerKgN'), inv('intensieveVeehouderij.voerAanvoerKgP2o5')],
+    staldierenVee: [inv('intensieveVeehouderij.dierenAanvoerKgN'), inv('intensieveVeehouderij.dierenAfvoerKgN'), inv('intensieveVeehouderij.dierenAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAfvoerKgP2o5')],
+    melk: [...melkInvoer, inv('melklevering.geleverd.eiwitProcent'), inv('melklevering.geleverd.fosforMgPer100g', b.melk.fosforMgPer100g)],
+    akkerbouw: invoer.akkerbouw.gewassen.flatMap((_, i) => [inv(`akkerbouw.gewassen.${i}.afvoerKgN`), inv(`akkerbouw.gewassen.${i}.afvoerKgP2o5`)]),
+    voer: b.voerposten.flatMap((v) => (v.pad.startsWith('ruwvoer') ? ['beginvoorraadKgDs', 'eindvoorraadKgDs'] : ['beginvoorraadKg', 'eindvoorraadKg']).map((veld) => inv(`${v.pad}.${veld}`))),
+  };
+  const balansNodes = (kring: 'kring1' | 'kring2') => {
+    const bal = kring === 'kring1' ? b.balansN : b.balansP2o5;
+    const eenheid = kring === 'kring1' ? 'kg N' : 'kg P2O5';
+    const eenheidHa = `${eenheid}/ha`;
+    const posts = (r: Record<string, number>, soort: string) =>
+      Object.entries(r)
+        .filter(([, w]) => w !== 0)
+        .map(([post, w]) => a(`${soort} ${post}`, w, eenheid, `${soort} ${post} (hoeveelheid × gehalte)`, { invoer: postInvoer[post] ?? [] }));
+    const aantot = a(`${kring}_bedbal_aantot`, perHa(bal.aanvoerTotaal), eenheidHa, 'Σ aanvoer / ha', { onderdelen: [...posts(bal.aanvoer, 'aanvoer'), oppTotaal] });
+    const afvtot = a(`${kring}_bedbal_afvtot`, perHa(bal.afvoerTotaal), eenheidHa, 'Σ afvoer / ha', { onderdelen: [...posts(bal.afvoer, 'afvoer'), oppTotaal] });
+    const mutatie = a('voorraadmutatie', bal.voorraadmutatieTotaal, eenheid, 'Σ (eindvoorraad − beginvoorraad) van voer, kunstmest, strooisel en mest', { onderdelen: posts(bal.voorraadmutatie, 'voorraadmutatie') });
+    const ovrtot = a(`${kring}_bedbal_ovrtot`, perHa(bal.overschot), eenheidHa, '(aanvoer − afvoer − voorraadmutatie) / ha', { onderdelen: [aantot, afvtot, mutatie, oppTotaal] });
+    return { aantot, afvtot, ovrtot };
+  };
+  const k1 = balansNodes('kring1');
+  const k2 = balansNodes('kring2');
+  const vrlnh3 = a('kring1_bedbal_vrlnh3', d.kring1_bedbal_vrlnh3, 'kg N/ha', 'Σ NH3-N (stal, beweiding, mestaanwending, kunstmest) / ha', { onderdelen: [stalNh3N, staldierenNh3, beweidNh3N, omgrasN, ombouwN, kmgrasN, kmbouwN, oppTotaal] });
+  const vrln2o = a('kring1_bedbal_vrln2o', d.kring1_bedbal_vrln2o, 'kg N/ha', 'N2O-N uit stal en opslag / ha', { constanten: [k('N2O-N', p.n2oNStalFractieN)], onderdelen: [excrStal, oppTotaal] });
+  const vrlnov = a('kring1_bedbal_vrlnov', d.kring1_bedbal_vrlnov, 'kg N/ha', '(NO-N + N2-N) uit stal en opslag / ha', { constanten: [k('NO-N', p.noNStalFractieN), k('N2-N', p.n2NStalFractieN)], onderdelen: [excrStal, oppTotaal] });
+  const ovrbod = a('kring1_bedbal_ovrbod', d.kring1_bedbal_ovrbod, 'kg N/ha', 'bedrijfsoverschot − NH3-N − N2O-N − overige gasvormige N', { onderdelen: [k1.ovrtot, vrlnh3, vrln2o, vrlnov] });
+  const s = b.stikstof;
+  const depositie = a('depositie', s.depositieKg, 'kg N', 'depositie per ha × oppervlakte', { invoer: [inv('bedrijfsgegevens.depositieKgNPerHa', s.depositieKgNPerHa)], constanten: [k('depositie', p.depositieKgNPerHa)], onderdelen: [oppTotaal] });
+  const binding = a('binding', s.bindingKg, 'kg N', 'Σ ha × klaver% × binding per % + ha vlinderbloemigen × binding', {
+    invoer: [...invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.klaverAandeelProcent`)), ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.vlinderbloemig`))],
+    constanten: [k('klaver', p.bindingKlaverKgNPerHaPerProcent), k('vlinderbloemig', p.bindingVlinderbloemigKgNPerHa)],
+  });
+  const mineralisatie = a('mineralisatie', s.mineralisatieKg, 'kg N', 'ha veen × netto mineralisatie veen', { invoer: [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')], constanten: [k('mineralisatie veen', p.mineralisatieVeenKgNPerHa)], onderdelen: [oppTotaal] });
+  const bodbal1 = a('verl_bodbal1_ha', d.verl_bodbal1_ha, 'kg N/ha', 'overschot naar bodem + (depositie + binding + mineralisatie) / ha', { onderdelen: [ovrbod, depositie, binding, mineralisatie, oppTotaal] });
+  const bodbal2 = a('verl_bodbal2_ha', d.verl_bodbal2_ha, 'kg P2O5/ha', 'bedrijfsoverschot P2O5 / ha (geen gasvormige verliezen of depositie)', { onderdelen: [k2.ovrtot] });
+  const ovrbod2 = a('kring2_bedbal_ovrbod', d.kring2_bedbal_ovrbod, 'kg P2O5/ha', 'bedrijfsoverschot P2O5 / ha', { onderdelen: [k2.ovrtot] });
+
+  // --- Crops (phosphorus trail) and own land ---
+  const fs = b.gewas.fosforspoor;
+  const eigenPosten = b.voerposten.map((v, i) => (v.herkomst === 'eigen' ? posten[i] : null)).filter((x): x is Afleiding => x !== null);
+  const fosforspoor = a('P van eigen land (fosforspoor)', fs.eigenLandPKg, 'kg P', 'P-opname − P in verbruikt aangekocht voer − P in kalvermelk + P-voorraadmutatie eigen ruwvoer + P in verkocht eigen ruwvoer', {
+    onderdelen: [opnameP, a('P verbruikt aangekocht voer', fs.aangekochtVerbruikPKg, 'kg P', 'Σ verbruik × P van aangekochte voeders', { onderdelen: posten.filter((_, i) => b.voerposten[i].herkomst === 'aankoop') }), ...eigenPosten],
+  });
+  const gr = b.gewas.grasland;
+  const opbGras = a('opb_graspr_ds', d.opb_graspr_ds, 'kg DS/ha', `(vers gras + aanleg eigen graskuil/hooi) / ha grasland; P-deel ${(gr.pKg).toFixed(1)} kg P van het fosforspoor`, { onderdelen: [fosforspoor, versGras, ...eigenPosten, oppGras] });
+  const opbGrasN = a('opb_graspr_n', d.opb_graspr_n, 'kg N/ha', 'N in vers gras + aanleg eigen graskuil/hooi / ha grasland', { onderdelen: [opbGras] });
+  const opbGrasP = a('opb_graspr_p2o5', d.opb_graspr_p2o5, 'kg P2O5/ha', 'P in vers gras + aanleg eigen graskuil/hooi × 2,291 / ha grasland', { onderdelen: [opbGras] });
+  const opbMais = a('opb_mais_ds', d.opb_mais_ds, 'kg DS/ha', 'aanleg eigen snijmaïs / ha snijmaïs', { onderdelen: [fosforspoor, ...eigenPosten, oppMais] });
+  const opbMaisN = a('opb_mais_n', d.opb_mais_n, 'kg N/ha', 'N in aanleg eigen snijmaïs / ha', { onderdelen: [opbMais] });
+  const opbMaisP = a('opb_mais_p2o5', d.opb_mais_p2o5, 'kg P2O5/ha', 'P in aanleg eigen snijmaïs × 2,291 / ha', { onderdelen: [opbMais] });
+  let eigenN = g.nKg;
+  let eigenP = g.pKg;
+  for (const v of b.voerposten) if (v.herkomst === 'eigen') {
+    eigenN += nUitRe(v.verbruikKgDs, v.reGPerKgDs);
+    eigenP += pUitGehalte(v.verbruikKgDs, v.pGPerKgDs);
+  }
+  const pceigenN = a('pceigen_n', d.pceigen_n, '%', 'N in verbruikt eigen ruwvoer en vers gras / N in alle verbruikte voeders × 100', { onderdelen: [a('N eigen land', eigenN, 'kg N', 'Σ N verbruik eigen ruwvoer + N vers gras', { onderdelen: [...eigenPosten, versGras] }), rantsoenN] });
+  const pceigenP = a('pceigen_p', d.pceigen_p, '%', 'P in verbruikt eigen ruwvoer en vers gras / P in alle verbruikte voeders × 100', { onderdelen: [a('P eigen land', eigenP, 'kg P', 'Σ P verbruik eigen ruwvoer + P vers gras', { onderdelen: [...eigenPosten, versGras] }), rantsoenP] });
+  const pceigenVem = a('pceigen_vem', d.pceigen_vem, '%', 'VEM in verbruikt eigen ruwvoer en vers gras / VEM in alle verbruikte voeders × 100', { onderdelen: [...eigenPosten, versGras, rantsVem] });
+  const blijgras = a('dzh_blijgras_aand', d.dzh_blijgras_aand, '%', 'oppervlakte blijvend grasland / totale oppervlakte × 100', { invoer: invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.blijvend`)), onderdelen: [oppGras, oppTotaal] });
+
+  // --- Efficiencies ---
+  const sb = s.bodemAanvoer;
+  const gewasN = a('N-gewasafvoer', b.gewas.gewasNKg, 'kg N', 'N in vers gras + aanleg eigen ruwvoer + afvoer akkerbouw', { invoer: postInvoer.akkerbouw, onderdelen: [opbGras, opbMais] });
+  const bodemAanvoerN = a('N-aanvoer bodem', sb.totaal, 'kg N', 'mestaanwending + weidemest + kunstmest + depositie + binding + mineralisatie', { onderdelen: [aanwendingN, excrWeide, depositie, binding, mineralisatie] });
+  const benutNBod = a('benut_n_bod', d.benut_n_bod, '%', 'N-gewasafvoer / N-aanvoer bodem × 100', { onderdelen: [gewasN, bodemAanvoerN] });
+  const benutPBod = a('kring2_benut_bod', d.kring2_benut_bod, '%', 'P2O5-gewasafvoer / P2O5-aanvoer bodem × 100', { onderdelen: [opbGrasP, opbMaisP, aanwendingN] });
+  const effN = a('efficientie_N', d.efficientie_N, '%', '(N in melk + N-vastlegging dieren) / N-opname × 100', { onderdelen: [melkN, dierN, opnameN] });
+  const effP = a('efficientie_P', d.efficientie_P, '%', '(P in melk + P-vastlegging dieren) / P-opname × 100', { onderdelen: [melkP, dierP, opnameP] });
+  const benut1 = a('kring1_benut_tot', d.kring1_benut_tot, '%', 'N-afvoer / N-aanvoer × 100', { onderdelen: [k1.afvtot, k1.aantot] });
+  const benut2 = a('kring2_benut_tot', d.kring2_benut_tot, '%', 'P2O5-afvoer / P2O5-aanvoer × 100', { onderdelen: [k2.afvtot, k2.aantot] });
+
+  // --- Greenhouse gases ---
+  const gwp = [k('GWP CH4', p.gwpCh4), k('GWP N2O', p.gwpN2o)];
+  const perFpcm = (naam: DumpfileVariabele, waarde: number, formule: string, onderdelen: Afleiding[], constanten = gwp, invoerLijst: AfleidingInvoer[] = []) =>
+    a(naam, waarde, 'g CO2-eq/kg FPCM', `${formule}; × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [...onderdelen, fpcm] });
+  const pensferm = perFpcm('dzh_co2_pensferm', d.dzh_co2_pensferm, 'Σ kg DS opgenomen × g CH4/kg DS per voergroep × GWP CH4', [...posten, versGras], [
+    ...gwp,
+    { naam: 'enterisch CH4 per voergroep', waarde: p.enterischCh4GPerKgDs.waarden.graskuil, eenheid: p.enterischCh4GPerKgDs.eenheid, bron: p.enterischCh4GPerKgDs.bron },
+  ]);
+  const mestopsl = perFpcm('dzh_co2_mestopsl', d.dzh_co2_mestopsl, 'CH4 mest (kg DS × VS-fractie × B0 × 0,67 × MCF) × GWP CH4 + N2O-N stal (direct + indirect) × 44/28 × GWP N2O', [rantsRe, weidefractie, stalNh3N, stalOverig], [
+    ...gwp, k('VS-fractie', p.vsFractieVanDsOpname), k('B0', p.b0M3Ch4PerKgVs), k('MCF drijfmest', p.mcfDrijfmest), k('MCF weide', p.mcfWeide), k('reductie vergisting', p.vergistingCh4Reductie), k('N2O indirect', p.n2oNIndirectNh3),
+  ], [inv('organischeMest.vergisting.vergisteMestProcent')]);
+  const voerprod = perFpcm('dzh_co2_voerprod', d.dzh_co2_voerprod, 'N2O-N (kunstmest, organische mest, beweiding, indirect NH3, veen) × 44/28 × GWP N2O', [aanwendingN, excrWeide, kmgrasN, kmbouwN, beweidNh3N, omgrasN, ombouwN], [
+    ...gwp, k('N2O kunstmest', p.n2oNKunstmest), k('N2O organische mest', p.n2oNOrganischeMest), k('N2O beweiding', p.n2oNBeweiding), k('N2O indirect', p.n2oNIndirectNh3), k('N2O veen', p.n2oNVeenKgPerHa),
+  ], [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')]);
+  const energie = perFpcm('dzh_co2_energie', d.dzh_co2_energie, 'kWh × EF + liter diesel × EF + m³ aardgas × EF (eigen productie niet verrekend)', [], [k('elektriciteit', p.co2Elektriciteit), k('diesel', p.co2Diesel), k('aardgas', p.co2Aardgas)], [
+    inv('energie.elektriciteitKwh'), inv('energie.dieselLiter'), inv('energie.aardgasM3'), inv('energie.eigenProductieKwh'),
+  ]);
+  const aanvoerCo2 = perFpcm('dzh_co2_aanvoer', d.dzh_co2_aanvoer, 'Σ kg DS aangekocht voer × EF + kg kunstmest-N × EF + kg P2O5 × EF + kg strooisel × EF', [], [
+    { naam: 'aangekocht krachtvoer', waarde: p.co2AanvoerPerKgDs.waarden.krachtvoer, eenheid: p.co2AanvoerPerKgDs.eenheid, bron: p.co2AanvoerPerKgDs.bron },
+    k('kunstmest N', p.co2KunstmestPerKgN), k('kunstmest P2O5', p.co2KunstmestPerKgP2o5), k('strooisel', p.co2StrooiselPerKg),
+  ], [...postInvoer.krachtvoer, ...postInvoer.ruwvoer, ...postInvoer.overigeVoeders, ...postInvoer.melkproducten, ...kmInvoer, ...strooiselInvoer]);
+  const co2Totaal = a('dzh_co2_melkprod', d.dzh_co2_melkprod, 'g CO2-eq/kg FPCM', 'pensfermentatie + mestopslag + voerproductie + energie + aanvoer', { onderdelen: [pensferm, mestopsl, voerprod, energie, aanvoerCo2] });
+
+  const nh3Ha = a('dzh_nh3_bedrha', d.dzh_nh3_bedrha, 'kg NH3/ha', 'NH3 totaal / totale oppervlakte', { onderdelen: [nh3Totaal, oppTotaal] });
+  const nh3Gve = a('dzh_nh3_bedrgve', d.dzh_nh3_bedrgve, 'kg NH3/GVE', 'NH3 totaal / GVE', { onderdelen: [nh3Totaal, gve] });
+
+  const uit: Partial<Afleidingen> = {
+    jaartal: a('jaartal', d.jaartal, 'jaar', 'rapportagejaar', { invoer: [inv('bedrijfsgegevens.jaar')] }),
+    melkprod, nkoe, nkalf, npink, gve_melkvee: gve, opp_totaal: oppTotaal, oppgras: oppGras, oppmais: oppMais,
+    fpcmpkoe: a('fpcmpkoe', d.fpcmpkoe, 'kg FPCM/koe', 'kg FPCM / gemiddeld aantal melkkoeien', { onderdelen: [fpcm, nkoe] }),
+    bkg_prod_fpcm: fpcm, melkpkoe,
+    rants_geh_re: rantsRe, rants_geh_vem: rantsVem, rants_geh_p: rantsP, kvper100kgmelk: kvper100,
+    melkperha: a('melkperha', d.melkperha, 'kg melk/ha', 'melkproductie / totale oppervlakte', { onderdelen: [melkprod, oppTotaal] }),
+    excr_spec1: excrSpec1, excr_spec2: excrSpec2, excr_forf1: excrForf1, excr_forf2: excrForf2,
+    pcvoordeelspec1: a('pcvoordeelspec1', d.pcvoordeelspec1, '%', '(forfaitair − bedrijfsspecifiek) / forfaitair × 100', { onderdelen: [excrForf1, excrSpec1] }),
+    pcvoordeelspec2: a('pcvoordeelspec2', d.pcvoordeelspec2, '%', '(forfaitair − bedrijfsspecifiek) / forfaitair × 100', { onderdelen: [excrForf2, excrSpec2] }),
+    pctan_excr_mlk: tan, pcuren_mlk_wei: pcuren,
+    kring1_bedbal_aantot: k1.aantot, kring1_bedbal_afvtot: k1.afvtot, kring1_bedbal_ovrtot: k1.ovrtot,
+    kring1_bedbal_vrlnh3: vrlnh3, kring1_bedbal_vrln2o: vrln2o, kring1_bedbal_vrlnov: vrlnov, kring1_bedbal_ovrbod: ovrbod, kring1_benut_tot: benut1,
+    kring2_bedbal_aantot: k2.aantot, kring2_bedbal_afvtot: k2.afvtot, kring2_bedbal_ovrtot: k2.ovrtot, kring2_bedbal_ovrbod: ovrbod2, kring2_benut_tot: benut2,
+    verl_bodbal1_ha: bodbal1, verl_bodbal2_ha: bodbal2, benut_n_bod: benutNBod, kring2_benut_bod: benutPBod, efficientie_N: effN, efficientie_P: effP,
+    em_nh3_stal: emStal, em_nh3_beweid: emBeweid, em_nh3_omgras: emOmgras, em_nh3_ombouw: emOmbouw, em_nh3_kmgras: emKmgras, em_nh3_kmbouw: emKmbouw,
+    dzh_nh3_bedrha: nh3Ha, dzh_nh3_bedrgve: nh3Gve,
+    dzh_co2_melkprod: co2Totaal, dzh_co2_pensferm: pensferm, dzh_co2_mestopsl: mestopsl, dzh_co2_voerprod: voerprod, dzh_co2_energie: energie, dzh_co2_aanvoer: aanvoerCo2,
+    opb_graspr_ds: opbGras, opb_graspr_n: opbGrasN, opb_graspr_p2o5: opbGrasP, opb_mais_ds: opbMais, opb_mais_n: opbMaisN, opb_mais_p2o5: opbMaisP,
+    pceigen_n: pceigenN, pceigen_p: pceigenP, pceigen_vem: pceigenVem, dzh_blijgras_aand: blijgras,
+  };
+  for (const [indicator, variabele] of Object.entries(dashboardBron) as [keyof Dashboard, DumpfileVariabele][]) {
+    const bron = uit[variabele] as Afleiding;
+    uit[`dashboard.${indicator}`] = a(indicator, bron.waarde, dumpfileEenheden[variabele], `gelijk aan ${variabele}`, { onderdelen: [bron] });
+  }
+  return uit as Afleidingen;
+}

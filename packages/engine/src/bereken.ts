@@ -1,0 +1,47 @@
+/**
+ * bereken(invoer): one farm-year → the full results. Pure and deterministic: no I/O, no clock.
+ * The input must be parsed by `bedrijfsjaarInvoerSchema` (or `valideerInvoer`) first.
+ */
+import type { BedrijfsjaarInvoer } from './invoer/bedrijfsjaar.schema';
+import { parametersVoorJaar } from './parameters';
+import { berekenTussenresultaten } from './berekening';
+import { dumpfile } from './dumpfile';
+import { dashboard } from './dashboard';
+import { signaleringen } from './signalering/signaleringen';
+import { bouwAfleidingen } from './afleidingen';
+import { omrekening } from './eenheden';
+import type { BerekenOpties, Resultaat } from './resultaat';
+
+export function bereken(invoer: BedrijfsjaarInvoer, opties: BerekenOpties = {}): Resultaat {
+  const jaar = invoer.bedrijfsgegevens.jaar;
+  const p = parametersVoorJaar(jaar);
+  const b = berekenTussenresultaten(invoer, p);
+  const nkoe = invoer.veestapel.melkkoeien.gemiddeldAantal;
+  const d = dumpfile(jaar, b, nkoe, invoer.veestapel.jongveeJonger1Jaar.gemiddeldAantal, invoer.veestapel.jongveeOuder1Jaar.gemiddeldAantal);
+  const resultaat: Resultaat = {
+    jaar,
+    versie: p.versie,
+    oppervlakten: b.oppervlakten,
+    voer: {
+      producten: b.voerposten,
+      vemBehoefte: b.vemBehoefte,
+      versGras: b.versGras,
+      rantsoen: b.rantsoen,
+      krachtvoerPer100KgMelk: d.kvper100kgmelk,
+    },
+    melk: { ...b.melk, fpcmPerKoeKg: d.fpcmpkoe },
+    bex: { excretie: b.excretie, forfaitaireExcretie: b.forfait, uitkomst: b.bex },
+    bea: { ...b.ammoniak, totaalKgNh3: b.ammoniak.totaalNh3NKg * omrekening.nh3PerN.waarde },
+    balans: { stikstof: b.balansN, fosfaat: b.balansP2o5 },
+    bodem: { stikstof: b.stikstof, fosfaat: b.fosfaat },
+    gewasopbrengst: b.gewas,
+    bec: b.broeikasgassen,
+    gve: b.gve,
+    dashboard: dashboard(d),
+    signaleringen: signaleringen(invoer, p, b),
+    gebruikteStandaarden: b.standaarden.lijst,
+    dumpfile: d,
+  };
+  if (opties.metAfleiding) resultaat.afleidingen = bouwAfleidingen(invoer, b, d);
+  return resultaat;
+}

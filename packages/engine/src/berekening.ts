@@ -1,0 +1,129 @@
+/**
+ * The fast path: runs the modules in the order of KLW-domeinnotities §6 and keeps every
+ * intermediate result, so the dumpfile, the signals and (on request) the trace can read them.
+ */
+import type { BedrijfsjaarInvoer } from './invoer/bedrijfsjaar.schema';
+import type { RekenParameters } from './parameters/types';
+import { Standaarden } from './standaarden';
+import { oppervlakten, type Oppervlakten } from './balans/oppervlakten';
+import { voerposten, type Voerpost } from './voer/voerverbruik';
+import { melkproductie, type Melkproductie } from './melk/melkproductie';
+import { vemBehoefte, type VemBehoefte } from './voer/vem-behoefte';
+import { rantsoen, versGras, type Rantsoen, type VersGras } from './voer/rantsoen';
+import { dierbewegingen, type Dierbewegingen } from './bex/vastlegging';
+import { excretie, type Excretie } from './bex/excretie';
+import { forfaitaireExcretie, type ForfaitaireExcretie } from './bex/forfait';
+import { ammoniak, type Ammoniak } from './bea/ammoniak';
+import { bedrijfsbalans, type Bedrijfsbalans } from './balans/bedrijfsbalans';
+import { gewasopbrengst, type Gewasopbrengst } from './balans/gewasopbrengst';
+import { stikstofBodem, type StikstofBodem } from './balans/stikstof';
+import { fosfaatBodem, type FosfaatBodem } from './balans/fosfaat';
+import { broeikasgassen, type Broeikasgassen } from './bec/broeikasgassen';
+import { omrekening } from './eenheden';
+
+/** BEX outcome in the units of the BEX report. */
+export interface BexUitkomst {
+  /** excr_spec1: netto N excretion of the dairy herd after housing/storage losses (kg N). */
+  excretieNKg: number;
+  /** excr_spec2: P2O5 excretion of the dairy herd (kg P2O5). */
+  excretieP2o5Kg: number;
+  /** pcvoordeelspec1/2: (forfait − bedrijfsspecifiek) / forfait × 100. */
+  voordeelNProcent: number;
+  voordeelP2o5Procent: number;
+  /** Gaseous housing/storage N losses attributed to the dairy herd (kg N). */
+  stalverliesMelkveeNKg: number;
+}
+
+export interface Berekening {
+  parameters: RekenParameters;
+  standaarden: Standaarden;
+  oppervlakten: Oppervlakten;
+  voerposten: Voerpost[];
+  melk: Melkproductie;
+  vemBehoefte: VemBehoefte;
+  versGras: VersGras;
+  rantsoen: Rantsoen;
+  dieren: Dierbewegingen;
+  excretie: Excretie;
+  forfait: ForfaitaireExcretie;
+  bex: BexUitkomst;
+  ammoniak: Ammoniak;
+  balansN: Bedrijfsbalans;
+  balansP2o5: Bedrijfsbalans;
+  gewas: Gewasopbrengst;
+  stikstof: StikstofBodem;
+  fosfaat: FosfaatBodem;
+  broeikasgassen: Broeikasgassen;
+  /** kg product of concentrates used (krachtvoer screen only). */
+  krachtvoerVerbruikKg: number;
+  gve: number;
+}
+
+export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenParameters): Berekening {
+  const std = new Standaarden();
+  const opp = oppervlakten(invoer);
+  const posten = voerposten(invoer, p);
+  const melk = melkproductie(invoer.melklevering, p, std);
+  const vem = vemBehoefte(invoer, p, melk.fpcmKg, std);
+  const gras = versGras(invoer, p, std, posten, vem.totaal);
+  const r = rantsoen(posten, gras);
+  const dieren = dierbewegingen(invoer, p);
+  const ex = excretie(invoer, p, std, melk, r, vem, dieren);
+  const forfait = forfaitaireExcretie(invoer, p, melk.melkproductieKg);
+  const nh3 = ammoniak(invoer, p, std, opp, ex, r);
+
+  const melkveeStalN = Math.max(0, ex.excretieMelkveeNKg - ex.excretieWeideNKg);
+  const stalverliesMelkveeNKg = ex.excretieStalNKg > 0 ? nh3.stal.totaalNKg * Math.min(1, melkveeStalN / ex.excretieStalNKg) : 0;
+  const excretieNKg = ex.excretieMelkveeNKg - stalverliesMelkveeNKg;
+  const excretieP2o5Kg = ex.excretieMelkveePKg * omrekening.p2o5PerP.waarde;
+  const bex: BexUitkomst = {
+    excretieNKg,
+    excretieP2o5Kg,
+    voordeelNProcent: forfait.nKg > 0 ? ((forfait.nKg - excretieNKg) / forfait.nKg) * 100 : 0,
+    voordeelP2o5Procent: forfait.p2o5Kg > 0 ? ((forfait.p2o5Kg - excretieP2o5Kg) / forfait.p2o5Kg) * 100 : 0,
+    stalverliesMelkveeNKg,
+  };
+
+  const balansN = bedrijfsbalans('N', invoer, p, posten, melk, dieren, nh3);
+  const balansP2o5 = bedrijfsbalans('P2O5', invoer, p, posten, melk, dieren, nh3);
+  let akkerN = 0;
+  let akkerP = 0;
+  for (const g of invoer.akkerbouw.gewassen) {
+    akkerN += g.afvoerKgN;
+    akkerP += g.afvoerKgP2o5;
+  }
+  const gewas = gewasopbrengst(posten, gras, r, ex, opp, akkerN, akkerP);
+  const stikstof = stikstofBodem(invoer, p, std, opp, balansN, nh3, ex, gewas);
+  const fosfaat = fosfaatBodem(balansP2o5, nh3, ex, gewas);
+  const bec = broeikasgassen(invoer, p, posten, gras, r, ex, nh3, opp, melk.fpcmKg);
+
+  let krachtvoerVerbruikKg = 0;
+  for (const v of posten) if (v.groep === 'krachtvoer') krachtvoerVerbruikKg += v.verbruikKgProduct;
+  const gv = p.gvePerDier.waarden;
+  let gve = invoer.veestapel.melkkoeien.gemiddeldAantal * gv.melkkoe + invoer.veestapel.jongveeJonger1Jaar.gemiddeldAantal * gv.jongveeJonger1Jaar + invoer.veestapel.jongveeOuder1Jaar.gemiddeldAantal * gv.jongveeOuder1Jaar;
+  for (const d of invoer.veestapel.overigeGraasdieren) gve += d.gemiddeldAantal * gv[d.soort];
+
+  return {
+    parameters: p,
+    standaarden: std,
+    oppervlakten: opp,
+    voerposten: posten,
+    melk,
+    vemBehoefte: vem,
+    versGras: gras,
+    rantsoen: r,
+    dieren,
+    excretie: ex,
+    forfait,
+    bex,
+    ammoniak: nh3,
+    balansN,
+    balansP2o5,
+    gewas,
+    stikstof,
+    fosfaat,
+    broeikasgassen: bec,
+    krachtvoerVerbruikKg,
+    gve,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * One farm-year: everything a farm enters, grouped by the screen (route) that collects it.
+ * Exported for the contract package. Optional fields fall back to the year's defaults in
+ * `bereken`, and the result lists which defaults were used (`gebruikteStandaarden`).
+ */
+import { z } from 'zod';
+import { bedrijfsgegevensSchema } from './bedrijfsgegevens.schema';
+import { veestapelSchema } from './veestapel.schema';
+import { beweidingSchema } from './beweiding.schema';
+import { melkleveringSchema } from './melklevering.schema';
+import { krachtvoerSchema, melkproductenSchema, overigeVoedersSchema, ruwvoerSchema, strooiselSchema } from './voer.schema';
+import { akkerbouwSchema, bodemSchema, graslandSchema, natuurSchema, snijmaisSchema } from './gewassen.schema';
+import { kunstmestSchema, organischeMestSchema } from './mest.schema';
+import { energieSchema } from './energie.schema';
+import { intensieveVeehouderijSchema } from './intensieve-veehouderij.schema';
+
+export const bedrijfsjaarInvoerSchema = z
+  .object({
+    bedrijfsgegevens: bedrijfsgegevensSchema,
+    veestapel: veestapelSchema,
+    beweiding: beweidingSchema.prefault({}),
+    melklevering: melkleveringSchema,
+    krachtvoer: krachtvoerSchema.prefault({}),
+    ruwvoer: ruwvoerSchema.prefault({}),
+    melkproducten: melkproductenSchema.prefault({}),
+    strooisel: strooiselSchema.prefault({}),
+    overigeVoeders: overigeVoedersSchema.prefault({}),
+    grasland: graslandSchema.prefault({}),
+    snijmais: snijmaisSchema.prefault({}),
+    akkerbouw: akkerbouwSchema.prefault({}),
+    natuur: natuurSchema.prefault({}),
+    bodem: bodemSchema.prefault({}),
+    organischeMest: organischeMestSchema.prefault({}),
+    kunstmest: kunstmestSchema.prefault({}),
+    energie: energieSchema.prefault({}),
+    intensieveVeehouderij: intensieveVeehouderijSchema.prefault({}),
+  })
+  .strict()
+  .superRefine((invoer, ctx) => {
+    const ha =
+      invoer.grasland.percelen.reduce((s, p) => s + p.oppervlakteHa, 0) +
+      invoer.snijmais.percelen.reduce((s, p) => s + p.oppervlakteHa, 0) +
+      invoer.akkerbouw.gewassen.reduce((s, g) => s + g.oppervlakteHa, 0) +
+      invoer.natuur.oppervlakteHa;
+    if (!(ha > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['grasland', 'percelen'], message: 'Vul minstens één perceel met een oppervlakte groter dan 0 ha in (grasland, snijmaïs, akkerbouw of natuur).' });
+    }
+    if (invoer.melklevering.geleverd.kg + (invoer.melklevering.zelfZuivel?.kg ?? 0) > 0 && invoer.veestapel.melkkoeien.gemiddeldAantal <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['veestapel', 'melkkoeien', 'gemiddeldAantal'], message: 'Er is melk geleverd maar het gemiddeld aantal melkkoeien is 0.' });
+    }
+  });
+
+/** The parsed input (defaults of the schema filled in). */
+export type BedrijfsjaarInvoer = z.output<typeof bedrijfsjaarInvoerSchema>;
+/** What a client may send (optional fields may be left out). */
+export type BedrijfsjaarInvoerRuw = z.input<typeof bedrijfsjaarInvoerSchema>;

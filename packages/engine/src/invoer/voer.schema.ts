@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { gehalte, hoeveelheid } from './velden';
+
+/**
+ * A feed bought as product (krachtvoer, overige voeders/bijproducten, melkproducten):
+ * stocks and purchases in kg product, contents per kg DS.
+ * Use = begin + aanvoer − eind (KLW-domeinnotities §1.3, VRDBEGIN + VRDAANLEG − VRDEIND).
+ */
+export const productVoerSchema = z
+  .object({
+    naam: z.string().min(1).max(200).describe('productnaam'),
+    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product').default(0),
+    aanvoerKg: hoeveelheid('aanvoer (aankoop) in kg product'),
+    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product').default(0),
+    dsGPerKg: gehalte('drogestofgehalte in g/kg product', 1000),
+    vemPerKgDs: gehalte('VEM per kg DS', 2500),
+    reGPerKgDs: gehalte('ruw eiwit in g/kg DS', 900),
+    pGPerKgDs: gehalte('fosfor in g/kg DS', 40),
+  })
+  .strict();
+export type ProductVoer = z.infer<typeof productVoerSchema>;
+
+export const ruwvoerSoortSchema = z.enum(['graskuil', 'hooi', 'snijmais', 'overig-ruwvoer']).describe('soort ruwvoer');
+
+/** Roughage per partij, in kg DS (partijmeting), own harvest (aanleg) or purchase. */
+export const ruwvoerProductSchema = z
+  .object({
+    naam: z.string().min(1).max(200).describe('naam van de partij/kuil'),
+    soort: ruwvoerSoortSchema,
+    herkomst: z.enum(['eigen', 'aankoop']).describe('herkomst: eigen (aanleg) of aankoop'),
+    beginvoorraadKgDs: hoeveelheid('beginvoorraad in kg DS').default(0),
+    aanlegKgDs: hoeveelheid('aanleg (eigen oogst) of aankoop in kg DS'),
+    eindvoorraadKgDs: hoeveelheid('eindvoorraad in kg DS').default(0),
+    verkoopKgDs: hoeveelheid('verkocht in kg DS').default(0),
+    vemPerKgDs: gehalte('VEM per kg DS', 1500),
+    reGPerKgDs: gehalte('ruw eiwit in g/kg DS', 500),
+    pGPerKgDs: gehalte('fosfor in g/kg DS', 15),
+  })
+  .strict();
+export type RuwvoerProduct = z.infer<typeof ruwvoerProductSchema>;
+
+export const krachtvoerSchema = z.object({ producten: z.array(productVoerSchema).default([]) }).strict();
+export const ruwvoerSchema = z.object({ producten: z.array(ruwvoerProductSchema).default([]) }).strict();
+export const melkproductenSchema = z.object({ producten: z.array(productVoerSchema).default([]) }).strict();
+export const overigeVoedersSchema = z.object({ producten: z.array(productVoerSchema).default([]) }).strict();
+
+/** Bedding (stro, zaagsel): only a nutrient input to the manure. */
+export const strooiselProductSchema = z
+  .object({
+    naam: z.string().min(1).max(200).describe('naam strooiselproduct'),
+    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product').default(0),
+    aanvoerKg: hoeveelheid('aanvoer in kg product'),
+    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product').default(0),
+    nGPerKg: gehalte('stikstof in g N/kg product (leeg = standaard stro)', 50).optional(),
+    p2o5GPerKg: gehalte('fosfaat in g P2O5/kg product (leeg = standaard stro)', 50).optional(),
+  })
+  .strict();
+export const strooiselSchema = z.object({ producten: z.array(strooiselProductSchema).default([]) }).strict();

@@ -1,0 +1,184 @@
+/**
+ * Rule parameters for reporting year 2022. The later years start from this table and
+ * override only what changed (see 2023.ts … 2025.ts).
+ */
+import { aangenomen, c } from './bronnen';
+import type { RekenParameters } from './types';
+
+const ONGEWIJZIGD_SINDS_2020 = 'ongewijzigd sinds de herziening excretieforfaits 2020';
+
+export const parameters2022: RekenParameters = {
+  jaar: 2022,
+  versie: 'KLW-open 2022 (structuur rekenregels KLW 2019/2023; aangenomen waarden gemarkeerd)',
+
+  // Bron: Eurofins Agro, "Voeder Eenheid Melk (VEM)": onderhoud ≈ 5.300 VEM/dag voor een koe; 42,4 × 650^0,75 ≈ 5.480.
+  vemOnderhoudPerKgMetabolischGewicht: c(42.4, 'VEM/kg LG^0,75/dag', aangenomen('CVB onderhoudsbehoefte 42,4 VEM/kg^0,75 (KLW-domeinnotities §7)')),
+  // AANGENOMEN: 442 VEM per kg FPCM (CVB); Eurofins noemt ≈ 460.
+  vemPerKgFpcm: c(442, 'VEM/kg FPCM', aangenomen('CVB 442 VEM per kg meetmelk (KLW-domeinnotities §7; Eurofins noemt ≈ 460)')),
+  // AANGENOMEN: drachtigheidstoeslag laatste 2 maanden ≈ 30 d × 450 + 30 d × 850 VEM.
+  vemDrachtPerKoePerJaar: c(39_000, 'VEM/koe/jaar', aangenomen('drachtigheidstoeslag ≈ 30 d × 450 + 30 d × 850 VEM (CVB-tabel)')),
+  // AANGENOMEN: loop-/weidetoeslag als fractie van onderhoud per weidedag (BEX: "voederbehoefte bij weiden gebaseerd op dagen").
+  weidetoeslagOnbeperktFractieOnderhoud: c(0.1, 'fractie onderhoud per weidedag', aangenomen('weidetoeslag 10% van onderhoud per dag onbeperkt weiden (Handreiking BEX stap 1)')),
+  weidetoeslagBeperktFractieOnderhoud: c(0.05, 'fractie onderhoud per weidedag', aangenomen('weidetoeslag 5% van onderhoud per dag beperkt weiden (Handreiking BEX stap 1)')),
+  lichaamsgewichtPerRas: {
+    waarden: { 'holstein-friesian': 650, mrij: 650, jersey: 450, fleckvieh: 700, overig: 600 },
+    eenheid: 'kg',
+    bron: aangenomen('gemiddeld lichaamsgewicht per ras (BEX 2018: "gemiddeld lichaamsgewicht koeien")'),
+  },
+  // AANGENOMEN: ≈ 3.600 VEM/dag (<1 jaar) en ≈ 6.850 VEM/dag (≥1 jaar) incl. groei.
+  vemJongveeJonger1JaarPerDierPerJaar: c(1_300_000, 'VEM/dier/jaar', aangenomen('VEM-behoefte jongvee <1 jaar ≈ 3.600 VEM/dag (CVB)')),
+  vemJongveeOuder1JaarPerDierPerJaar: c(2_500_000, 'VEM/dier/jaar', aangenomen('VEM-behoefte jongvee ≥1 jaar ≈ 6.850 VEM/dag (CVB)')),
+  vemOverigGraasdierPerDierPerJaar: {
+    waarden: { schaap: 450_000, geit: 600_000, paard: 2_900_000, pony: 1_500_000, vleesvee: 2_800_000 },
+    eenheid: 'VEM/dier/jaar',
+    bron: aangenomen('VEM-behoefte overige graasdieren (BEX 2018: "VEM overige graasdieren")'),
+  },
+
+  // Bron: CBS Dierlijke mest en mineralen 2020, §3.1: 2% voerverlies krachtvoer, 5% geconserveerd ruwvoer (gebruik in BEX AANGENOMEN).
+  voerverliesKrachtvoer: c(0.02, 'fractie', 'Bron: CBS Dierlijke mest en mineralen 2020 §3.1 (2% krachtvoer); AANGENOMEN gelijk in BEX — te verifiëren tegen de officiële tabel'),
+  voerverliesRuwvoer: c(0.05, 'fractie', 'Bron: CBS Dierlijke mest en mineralen 2020 §3.1 (5% geconserveerd ruwvoer); AANGENOMEN gelijk in BEX — te verifiëren tegen de officiële tabel'),
+  // AANGENOMEN: midden van de bandbreedtes in KLW-domeinnotities §2.3.
+  versGrasVemPerKgDs: c(975, 'VEM/kg DS', aangenomen('vers weidegras 950–1000 VEM/kg DS (KLW-domeinnotities §2.3)')),
+  versGrasReGPerKgDs: c(220, 'g RE/kg DS', aangenomen('vers weidegras 200–240 g RE/kg DS (KLW-domeinnotities §2.3)')),
+  versGrasPGPerKgDs: c(4.25, 'g P/kg DS', aangenomen('vers weidegras 4,0–4,5 g P/kg DS (KLW-domeinnotities §2.3)')),
+  // Bron: KLW-domeinnotities §1.3 (landelijke forfaitberekening 0,97 g P/kg melk); contract FOSFOR_STANDAARD = 97.
+  melkFosforMgPer100g: c(97, 'mg P/100 g', 'Bron: KLW-domeinnotities §1.3 (forfait 0,97 g P/kg melk; Melklevering spec §9)'),
+  strooiselNGPerKg: c(5, 'g N/kg', aangenomen('stro ≈ 5 g N/kg product')),
+  strooiselP2o5GPerKg: c(2.5, 'g P2O5/kg', aangenomen('stro ≈ 2,5 g P2O5/kg product')),
+
+  // AANGENOMEN: KLW-domeinnotities §1.3 (rundvee ≈ 25–26 g N en 7–7,5 g P per kg levend gewicht; RVO Tabel 7).
+  nGPerKgLevendGewicht: c(25.5, 'g N/kg LG', aangenomen('RVO Tabel 7: rundvee ≈ 25–26 g N/kg levend gewicht (KLW-domeinnotities §1.3)')),
+  pGPerKgLevendGewicht: c(7.25, 'g P/kg LG', aangenomen('RVO Tabel 7: rundvee ≈ 7–7,5 g P/kg levend gewicht (KLW-domeinnotities §1.3)')),
+  // Bron: Boerderij 2019-07 "Mestnormen voor melkvee in 2020 iets lager": 9.500 kg melk, ureum 22 → 124,0 kg N en 44,6 kg P2O5;
+  // 12.000 kg → 144 kg N en 51,8 kg P2O5. Helling afgeleid uit die twee punten (RVO Tabel 6 zelf te verifiëren).
+  forfaitKoeNBij9500Kg: c(124.0, 'kg N/koe/jaar', `Bron: Boerderij 2019-07, excretieforfait 2020 bij 9.500 kg melk en ureum 22 (RVO Tabel 6); ${ONGEWIJZIGD_SINDS_2020}`),
+  forfaitKoeNPerKgMelk: c(0.008, 'kg N per kg melk boven/onder 9.500', 'AFGELEID: (144 − 124) / (12.000 − 9.500) uit Boerderij 2019-07 (RVO Tabel 6) — te verifiëren tegen de officiële tabel'),
+  forfaitKoeP2o5Bij9500Kg: c(44.6, 'kg P2O5/koe/jaar', `Bron: Boerderij 2019-07, excretieforfait 2020 bij 9.500 kg melk (RVO Tabel 6); ${ONGEWIJZIGD_SINDS_2020}`),
+  forfaitKoeP2o5PerKgMelk: c(0.00288, 'kg P2O5 per kg melk boven/onder 9.500', 'AFGELEID: (51,8 − 44,6) / 2.500 uit Boerderij 2019-07 (RVO Tabel 6) — te verifiëren tegen de officiële tabel'),
+  // Bron: Skal, excretieforfaits biologisch gehouden dieren vanaf 1-1-2021 (Uitvoeringsregeling Meststoffenwet bijlage D tabel 1B deel 2).
+  forfaitBiologischKoeN: c(96.1, 'kg N/koe/jaar', 'Bron: Skal excretieforfaits biologisch 1-1-2021 (melk- en kalfkoeien in stal, geen grup-/potstal)'),
+  forfaitJongveeJonger1JaarN: c(34.3, 'kg N/dier/jaar', aangenomen('RVO Tabel 4 categorie 101')),
+  forfaitJongveeJonger1JaarP2o5: c(9.6, 'kg P2O5/dier/jaar', aangenomen('RVO Tabel 4 categorie 101')),
+  forfaitJongveeOuder1JaarN: c(73.8, 'kg N/dier/jaar', aangenomen('RVO Tabel 4 categorie 102')),
+  forfaitJongveeOuder1JaarP2o5: c(24.3, 'kg P2O5/dier/jaar', aangenomen('RVO Tabel 4 categorie 102')),
+  forfaitBiologischJongveeJonger1JaarN: c(32.3, 'kg N/dier/jaar', 'Bron: Skal excretieforfaits biologisch 1-1-2021 (vrouwelijk jongvee jonger dan 1 jaar)'),
+  forfaitBiologischJongveeOuder1JaarN: c(66.0, 'kg N/dier/jaar', 'Bron: Skal excretieforfaits biologisch 1-1-2021 (vrouwelijk jongvee van 1 jaar en ouder)'),
+  forfaitOverigGraasdierN: {
+    waarden: { schaap: 9.9, geit: 12.3, paard: 56.0, pony: 34.0, vleesvee: 65.4 },
+    eenheid: 'kg N/dier/jaar',
+    bron: aangenomen('RVO Tabel 4 overige graasdieren (vleesvee: Skal "overig rundvee ≥1 jaar" 65,4)'),
+  },
+  forfaitOverigGraasdierP2o5: {
+    waarden: { schaap: 3.3, geit: 4.8, paard: 24.0, pony: 14.0, vleesvee: 23.0 },
+    eenheid: 'kg P2O5/dier/jaar',
+    bron: aangenomen('RVO Tabel 4 overige graasdieren'),
+  },
+  gvePerDier: {
+    waarden: { melkkoe: 1.0, jongveeJonger1Jaar: 0.4, jongveeOuder1Jaar: 0.8, schaap: 0.1, geit: 0.1, paard: 0.8, pony: 0.5, vleesvee: 0.8 },
+    eenheid: 'GVE/dier',
+    bron: 'Bron: KLW-domeinnotities §2.4 (melkkoe 1,0; jongvee <1 jaar 0,4; ≥1 jaar 0,8; fdm/Eurostat). Overige graasdieren AANGENOMEN — te verifiëren tegen de officiële tabel',
+  },
+
+  // Bron: KLW-domeinnotities §2.1 (nmi-agro/fdm table-11-mestcodes 2025 = RVO Tabel 5). Voor 2022 AANGENOMEN gelijk.
+  mestForfaitNKgPerTon: {
+    waarden: { 10: 6.4, 11: 4.0, 12: 4.0, 13: 9.2, 14: 4.0, 17: 4.2, 18: 3.2, 19: 5.5, 25: 4.8, 35: 26.8, 40: 8.1, 41: 6.8, 42: 2.0, 46: 3.8, 50: 6.4, 56: 8.5, 61: 9.1, 110: 7.0 },
+    eenheid: 'kg N/ton',
+    bron: 'Bron: RVO Tabel 5 via KLW-domeinnotities §2.1 (waarden 2025); AANGENOMEN gelijk voor dit jaar — te verifiëren tegen de officiële tabel',
+  },
+  mestForfaitP2o5KgPerTon: {
+    waarden: { 10: 3.2, 11: 1.3, 12: 0.2, 13: 9.2, 14: 1.5, 17: 5.0, 18: 1.2, 19: 2.2, 25: 2.5, 35: 24.9, 40: 8.0, 41: 1.6, 42: 0.9, 46: 2.4, 50: 3.8, 56: 4.7, 61: 4.8, 110: 3.9 },
+    eenheid: 'kg P2O5/ton',
+    bron: 'Bron: RVO Tabel 5 via KLW-domeinnotities §2.1 (waarden 2025); AANGENOMEN gelijk voor dit jaar — te verifiëren tegen de officiële tabel',
+  },
+  // Onbekende mestcode zonder analyse: de rekenkern rekent dan met rundveedrijfmest (code 14) en signaleert dat.
+  mestForfaitOnbekendeCode: c(14, 'mestcode', aangenomen('terugval op mestcode 14 (rundveedrijfmest) bij onbekende code')),
+
+  // AANGENOMEN: TAN ≈ N-opname × VCRE − N-vastlegging (KLW-domeinnotities §1.5; BEX bijlage 3).
+  vcre: c(0.7, 'fractie', aangenomen('verteringscoëfficiënt ruw eiwit van het rantsoen 0,70 (Handreiking BEX bijlage 3)')),
+  emissiefactorStalFractieTan: {
+    waarden: { ligboxenstal: 0.132, 'emissiearme-stal': 0.07, grupstal: 0.08, potstal: 0.1 },
+    eenheid: 'kg NH3-N/kg TAN in de stal',
+    bron: aangenomen('emissiefactoren huisvesting + opslag per staltype (NEMA WOT-264; BEX bijlage 4)'),
+  },
+  n2oNStalFractieN: c(0.0025, 'kg N2O-N/kg N in stal', aangenomen('N2O-N uit stal en opslag 0,25% van N (NEMA/NIR)')),
+  noNStalFractieN: c(0.0025, 'kg NO-N/kg N in stal', aangenomen('NO-N uit stal en opslag 0,25% van N (NEMA)')),
+  n2NStalFractieN: c(0.0075, 'kg N2-N/kg N in stal', aangenomen('N2-N uit stal en opslag = 3 × N2O-N (NEMA)')),
+  // Bron: KLW-domeinnotities §1.5 (Bussink: EF_bew % van N-excretie = 2,717e-5 × N_rantsoen^3,389, N in g/kg DS).
+  beweidingBussinkA: c(2.717e-5, '%', 'Bron: rekenregels NH3-methodiek bijlage 15 (Bussink), KLW-domeinnotities §1.5'),
+  beweidingBussinkB: c(3.389, '-', 'Bron: rekenregels NH3-methodiek bijlage 15 (Bussink), KLW-domeinnotities §1.5'),
+  // Bron: NEMA WOT-technical report 264, tabel B18.3 (2019–2022), via fdm-calculator (KLW-domeinnotities §1.5). * = fdm-aanname.
+  emissiefactorAanwendingGrasland: {
+    waarden: { zodenbemester: 0.17, sleufkouter: 0.17, 'diepe-injectie': 0.17, sleepvoet: 0.17, 'onderwerken-1-werkgang': 0.17, 'onderwerken-2-werkgangen': 0.17, 'bovengronds-breedwerpig': 0.68 },
+    eenheid: 'kg NH3-N/kg TAN',
+    bron: 'Bron: NEMA WOT-technical report 264 tabel B18.3 (grasland), KLW-domeinnotities §1.5; onderwerken op grasland is een fdm-aanname',
+  },
+  emissiefactorAanwendingBouwland: {
+    waarden: { zodenbemester: 0.24, sleufkouter: 0.24, 'diepe-injectie': 0.24, sleepvoet: 0.36, 'onderwerken-1-werkgang': 0.22, 'onderwerken-2-werkgangen': 0.46, 'bovengronds-breedwerpig': 0.69 },
+    eenheid: 'kg NH3-N/kg TAN',
+    bron: 'Bron: NEMA WOT-technical report 264 tabel B18.3 (bouwland), KLW-domeinnotities §1.5; zodenbemester en diepe injectie op bouwland zijn fdm-aannames',
+  },
+  // AFGELEID: KAS (50% NH4-N, 50% NO3-N) heeft EF 0,025 van totaal-N → 0,05 per kg ammonium-N bij 0 voor nitraat.
+  emissiefactorKunstmestAmmonium: c(0.05, 'kg NH3-N/kg ammonium-N', 'AFGELEID uit KAS EF 0,025 (fdm baat.json, KLW-domeinnotities §1.5) met nitraat-EF 0 — te verifiëren tegen de officiële tabel'),
+  emissiefactorKunstmestNitraat: c(0, 'kg NH3-N/kg nitraat-N', 'Bron: fdm baat.json, nitraatmeststoffen EF 0 (KLW-domeinnotities §1.5)'),
+  emissiefactorKunstmestUreum: c(0.143, 'kg NH3-N/kg ureum-N', 'Bron: fdm baat.json, ureum korrel EF 0,143 (KLW-domeinnotities §1.5)'),
+  // Bron: rekenregels KLW tabel 3.12 (normatief TAN-aandeel staldieren), KLW-domeinnotities §1.5.
+  tanAandeelStaldieren: {
+    waarden: { kraamzeugen: 0.67, 'guste-dragende-zeugen': 0.67, 'gespeende-biggen': 0.67, vleesvarkens: 0.64, leghennen: 0.76, vleeskuikens: 0.62, witvleeskalveren: 0.72 },
+    eenheid: 'kg TAN/kg N',
+    bron: 'Bron: Rekenregels KringloopWijzer tabel 3.12 (KLW-domeinnotities §1.5)',
+  },
+  emissiefactorStalStaldierenFractieTan: c(0.25, 'kg NH3-N/kg TAN', aangenomen('gemiddelde stalemissie staldieren 25% van TAN (NEMA)')),
+
+  depositieKgNPerHa: c(25, 'kg N/ha', aangenomen('vaste depositie 25 kg N/ha (KLW gebruikt een vaste regionale waarde, KLW-domeinnotities §7)')),
+  bindingKlaverKgNPerHaPerProcent: c(5, 'kg N/ha per % klaver', aangenomen('N-binding klaver ≈ 150 kg N/ha bij 30% klaver')),
+  bindingVlinderbloemigKgNPerHa: c(160, 'kg N/ha', aangenomen('N-binding vlinderbloemige akkerbouwgewassen')),
+  mineralisatieVeenKgNPerHa: c(160, 'kg N/ha', aangenomen('netto mineralisatie veengrond (rekenregels KLW, veenoxidatie)')),
+  kritischBodemoverschotN: {
+    waarden: { veen: 334, klei: 296, zand: 105, loss: 105 },
+    eenheid: 'kg N/ha (grasland)',
+    bron: 'Bron: VKA toevoegenKengetallenKLW.R, KLW-domeinnotities §1.8 (grasland; zand = "zand 2", löss AANGENOMEN gelijk aan zand 2)',
+  },
+
+  // Bron: rekenregels KLW (Myhre et al. 2013, AR5): GWP CH4 = 28 (KLW-domeinnotities §1.6).
+  gwpCh4: c(28, 'kg CO2-eq/kg CH4', 'Bron: Rekenregels KLW (IPCC AR5, Myhre et al. 2013), KLW-domeinnotities §1.6'),
+  gwpN2o: c(265, 'kg CO2-eq/kg N2O', aangenomen('GWP N2O 265 (IPCC AR5), KLW-domeinnotities §1.6')),
+  enterischCh4GPerKgDs: {
+    waarden: { versGras: 21.0, graskuil: 21.5, hooi: 21.5, snijmais: 19.0, overigRuwvoer: 20.0, krachtvoer: 16.5, overigeVoeders: 17.0, melkproducten: 0 },
+    eenheid: 'g CH4/kg DS',
+    bron: aangenomen('enterisch methaan per kg DS per voergroep; KLW gebruikt het Tier-3 pensmodel (KLW-domeinnotities §1.6)'),
+  },
+  vsFractieVanDsOpname: c(0.23, 'kg VS/kg DS', aangenomen('vluchtige stof in mest = DS-opname × (1 − verteerbaarheid 0,75) × 0,92 OS')),
+  b0M3Ch4PerKgVs: c(0.24, 'm³ CH4/kg VS', aangenomen('IPCC 2006 B0 melkvee West-Europa 0,24')),
+  mcfDrijfmest: c(0.17, 'fractie', aangenomen('methaanconversiefactor drijfmestopslag 17% (NIR Nederland)')),
+  mcfWeide: c(0.01, 'fractie', aangenomen('IPCC 2006 MCF weide 1%')),
+  vergistingCh4Reductie: c(0.5, 'fractie', aangenomen('halvering methaan uit mestopslag voor het vergiste deel')),
+  n2oNKunstmest: c(0.01, 'kg N2O-N/kg N', aangenomen('IPCC 2006 EF1 1%')),
+  n2oNOrganischeMest: c(0.01, 'kg N2O-N/kg N', aangenomen('IPCC 2006 EF1 1%')),
+  n2oNBeweiding: c(0.02, 'kg N2O-N/kg N', aangenomen('IPCC 2006 EF3 PRP rundvee 2%')),
+  n2oNIndirectNh3: c(0.01, 'kg N2O-N/kg NH3-N', aangenomen('IPCC 2006 EF4 1% van vervluchtigd N')),
+  n2oNVeenKgPerHa: c(8, 'kg N2O-N/ha', aangenomen('IPCC 2006 EF2 organische gronden gematigd klimaat 8 kg N2O-N/ha')),
+  co2Elektriciteit: c(0.45, 'kg CO2-eq/kWh', aangenomen('emissiefactor grijze stroom 2022 (co2emissiefactoren.nl)')),
+  co2Diesel: c(3.262, 'kg CO2-eq/l', aangenomen('diesel well-to-wheel (co2emissiefactoren.nl)')),
+  co2Aardgas: c(2.085, 'kg CO2-eq/m³', aangenomen('aardgas well-to-wheel (co2emissiefactoren.nl)')),
+  co2AanvoerPerKgDs: {
+    waarden: { krachtvoer: 0.7, overigeVoeders: 0.3, ruwvoer: 0.2, melkproducten: 2.5 },
+    eenheid: 'kg CO2-eq/kg DS',
+    bron: aangenomen('FeedPrint-standaardwaarden aangevoerde voeders (KLW-domeinnotities §1.6)'),
+  },
+  co2KunstmestPerKgN: c(5.0, 'kg CO2-eq/kg N', aangenomen('productie kunstmest-N (FeedPrint/ecoinvent)')),
+  co2KunstmestPerKgP2o5: c(1.5, 'kg CO2-eq/kg P2O5', aangenomen('productie kunstmest-P2O5 (FeedPrint/ecoinvent)')),
+  co2StrooiselPerKg: c(0.05, 'kg CO2-eq/kg', aangenomen('strooisel (FeedPrint)')),
+
+  // Bron: VKA controleDatasetKLW.R, drempels uit https://edepot.wur.nl/544824 (KLW-domeinnotities §3.4).
+  // De advieswaarden voor gras- en maïsopbrengst zijn AANGENOMEN (KLW-domeinnotities §3.4 "suggested extra").
+  grenzen: {
+    waarden: {
+      vetMin: 3.0, vetMax: 7.0, eiwitMin: 2.5, eiwitMax: 5.5, ureumMin: 9, ureumMax: 40,
+      opbMaisMax: 25_000, opbGrasMax: 20_000, melkPerKoeMin: 4_000, melkPerKoeMax: 15_000,
+      rantsPMin: 2.5, rantsPMax: 6.0, rantsReMin: 120, rantsReMax: 200, rantsVemMin: 800, rantsVemMax: 1_200,
+      opbGrasAdviesMin: 6_000, opbGrasAdviesMax: 18_000, opbMaisAdviesMin: 10_000, opbMaisAdviesMax: 22_000,
+    },
+    eenheid: 'diverse (zie naam)',
+    bron: 'Bron: edepot.wur.nl/544824 via VKA controleDatasetKLW.R (KLW-domeinnotities §3.4); adviesgrenzen opbrengst AANGENOMEN — te verifiëren',
+  },
+};

@@ -1,0 +1,122 @@
+import type { Constante } from '../afleiding';
+import type { Aanwendingstechniek } from '../invoer/mest.schema';
+
+export type Ras = 'holstein-friesian' | 'mrij' | 'jersey' | 'fleckvieh' | 'overig';
+export type Staltype = 'ligboxenstal' | 'emissiearme-stal' | 'grupstal' | 'potstal';
+export type OverigGraasdierSoort = 'schaap' | 'geit' | 'paard' | 'pony' | 'vleesvee';
+export type StaldierSoort = 'kraamzeugen' | 'guste-dragende-zeugen' | 'gespeende-biggen' | 'vleesvarkens' | 'leghennen' | 'vleeskuikens' | 'witvleeskalveren';
+export type Voergroep = 'versGras' | 'graskuil' | 'hooi' | 'snijmais' | 'overigRuwvoer' | 'krachtvoer' | 'overigeVoeders' | 'melkproducten';
+
+/** A table of numbers with one source for the whole table. */
+export interface Tabel<K extends string | number, V = number> {
+  waarden: Record<K, V>;
+  eenheid: string;
+  bron: string;
+}
+
+/**
+ * The rule parameters of one reporting year. Every value carries its source; values marked
+ * AANGENOMEN are placeholders to verify against the official table (see docs/rekenregels.md).
+ */
+export interface RekenParameters {
+  jaar: number;
+  /** Name of the rule version, e.g. "KLW-open 2024 (rekenregels 2023 + aannames)". */
+  versie: string;
+
+  // --- VEM-behoefte (BEX stap 1) ---
+  vemOnderhoudPerKgMetabolischGewicht: Constante;
+  vemPerKgFpcm: Constante;
+  vemDrachtPerKoePerJaar: Constante;
+  weidetoeslagOnbeperktFractieOnderhoud: Constante;
+  weidetoeslagBeperktFractieOnderhoud: Constante;
+  lichaamsgewichtPerRas: Tabel<Ras>;
+  vemJongveeJonger1JaarPerDierPerJaar: Constante;
+  vemJongveeOuder1JaarPerDierPerJaar: Constante;
+  vemOverigGraasdierPerDierPerJaar: Tabel<OverigGraasdierSoort>;
+
+  // --- Voer ---
+  voerverliesKrachtvoer: Constante;
+  voerverliesRuwvoer: Constante;
+  versGrasVemPerKgDs: Constante;
+  versGrasReGPerKgDs: Constante;
+  versGrasPGPerKgDs: Constante;
+  melkFosforMgPer100g: Constante;
+  strooiselNGPerKg: Constante;
+  strooiselP2o5GPerKg: Constante;
+
+  // --- Vastlegging en forfaits (BEX stap 3, vergelijking) ---
+  nGPerKgLevendGewicht: Constante;
+  pGPerKgLevendGewicht: Constante;
+  forfaitKoeNBij9500Kg: Constante;
+  forfaitKoeNPerKgMelk: Constante;
+  forfaitKoeP2o5Bij9500Kg: Constante;
+  forfaitKoeP2o5PerKgMelk: Constante;
+  forfaitBiologischKoeN: Constante;
+  forfaitJongveeJonger1JaarN: Constante;
+  forfaitJongveeJonger1JaarP2o5: Constante;
+  forfaitJongveeOuder1JaarN: Constante;
+  forfaitJongveeOuder1JaarP2o5: Constante;
+  forfaitBiologischJongveeJonger1JaarN: Constante;
+  forfaitBiologischJongveeOuder1JaarN: Constante;
+  forfaitOverigGraasdierN: Tabel<OverigGraasdierSoort>;
+  forfaitOverigGraasdierP2o5: Tabel<OverigGraasdierSoort>;
+  gvePerDier: Tabel<'melkkoe' | 'jongveeJonger1Jaar' | 'jongveeOuder1Jaar' | OverigGraasdierSoort>;
+
+  // --- Mest (Tabel 5) ---
+  mestForfaitNKgPerTon: Tabel<number>;
+  mestForfaitP2o5KgPerTon: Tabel<number>;
+  mestForfaitOnbekendeCode: Constante;
+
+  // --- Ammoniak (BEA) ---
+  vcre: Constante;
+  emissiefactorStalFractieTan: Tabel<Staltype>;
+  n2oNStalFractieN: Constante;
+  noNStalFractieN: Constante;
+  n2NStalFractieN: Constante;
+  beweidingBussinkA: Constante;
+  beweidingBussinkB: Constante;
+  emissiefactorAanwendingGrasland: Tabel<Aanwendingstechniek>;
+  emissiefactorAanwendingBouwland: Tabel<Aanwendingstechniek>;
+  emissiefactorKunstmestAmmonium: Constante;
+  emissiefactorKunstmestNitraat: Constante;
+  emissiefactorKunstmestUreum: Constante;
+  tanAandeelStaldieren: Tabel<StaldierSoort>;
+  emissiefactorStalStaldierenFractieTan: Constante;
+
+  // --- Bodem (BEN) ---
+  depositieKgNPerHa: Constante;
+  bindingKlaverKgNPerHaPerProcent: Constante;
+  bindingVlinderbloemigKgNPerHa: Constante;
+  mineralisatieVeenKgNPerHa: Constante;
+  kritischBodemoverschotN: Tabel<'zand' | 'klei' | 'veen' | 'loss'>;
+
+  // --- Broeikasgassen (BEC) ---
+  gwpCh4: Constante;
+  gwpN2o: Constante;
+  enterischCh4GPerKgDs: Tabel<Voergroep>;
+  vsFractieVanDsOpname: Constante;
+  b0M3Ch4PerKgVs: Constante;
+  mcfDrijfmest: Constante;
+  mcfWeide: Constante;
+  vergistingCh4Reductie: Constante;
+  n2oNKunstmest: Constante;
+  n2oNOrganischeMest: Constante;
+  n2oNBeweiding: Constante;
+  n2oNIndirectNh3: Constante;
+  n2oNVeenKgPerHa: Constante;
+  co2Elektriciteit: Constante;
+  co2Diesel: Constante;
+  co2Aardgas: Constante;
+  co2AanvoerPerKgDs: Tabel<'krachtvoer' | 'overigeVoeders' | 'ruwvoer' | 'melkproducten'>;
+  co2KunstmestPerKgN: Constante;
+  co2KunstmestPerKgP2o5: Constante;
+  co2StrooiselPerKg: Constante;
+
+  // --- Signalering (plausibiliteit) ---
+  grenzen: Tabel<
+    | 'vetMin' | 'vetMax' | 'eiwitMin' | 'eiwitMax' | 'ureumMin' | 'ureumMax'
+    | 'opbMaisMax' | 'opbGrasMax' | 'melkPerKoeMin' | 'melkPerKoeMax'
+    | 'rantsPMin' | 'rantsPMax' | 'rantsReMin' | 'rantsReMax' | 'rantsVemMin' | 'rantsVemMax'
+    | 'opbGrasAdviesMin' | 'opbGrasAdviesMax' | 'opbMaisAdviesMin' | 'opbMaisAdviesMax'
+  >;
+}

@@ -1,0 +1,50 @@
+/**
+ * The catalogue of plausibility checks (signaleringen). Ranges from the KLW plausibility report
+ * (edepot.wur.nl/544824 via VKA controleDatasetKLW.R; KLW-domeinnotities §3.4); the extra checks
+ * are those the notes list as KLW-like (yield advice ranges, negative fresh grass with grazing, …).
+ */
+export type Ernst = 'fout' | 'waarschuwing' | 'info';
+
+export interface SignaleringDefinitie {
+  ernst: Ernst;
+  /** What the check guards, in Dutch (for the catalogue screen and docs). */
+  omschrijving: string;
+}
+
+export const signaleringCatalogus = {
+  VET_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Vetgehalte van de geleverde melk buiten 3,0–7,0%.' },
+  EIWIT_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Eiwitgehalte van de geleverde melk buiten 2,5–5,5%.' },
+  UREUM_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ureumgehalte buiten 9–40 mg/100 g.' },
+  MELK_PER_KOE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Melkproductie per koe buiten 4.000–15.000 kg.' },
+  RANTSOEN_RE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ruw-eiwitgehalte van het rantsoen buiten 120–200 g/kg DS.' },
+  RANTSOEN_VEM_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'VEM-gehalte van het rantsoen buiten 800–1.200 VEM/kg DS.' },
+  RANTSOEN_P_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Fosforgehalte van het rantsoen buiten 2,5–6,0 g/kg DS.' },
+  OPBRENGST_GRAS_ONMOGELIJK: { ernst: 'fout', omschrijving: 'Teruggerekende grasopbrengst buiten 0–20.000 kg DS/ha.' },
+  OPBRENGST_GRAS_AFWIJKEND: { ernst: 'waarschuwing', omschrijving: 'Teruggerekende grasopbrengst buiten 6.000–18.000 kg DS/ha.' },
+  OPBRENGST_MAIS_ONMOGELIJK: { ernst: 'fout', omschrijving: 'Snijmaïsopbrengst buiten 0–25.000 kg DS/ha.' },
+  OPBRENGST_MAIS_AFWIJKEND: { ernst: 'waarschuwing', omschrijving: 'Snijmaïsopbrengst buiten 10.000–22.000 kg DS/ha.' },
+  NEGATIEF_VOERVERBRUIK: { ernst: 'fout', omschrijving: 'Beginvoorraad + aanleg/aanvoer − eindvoorraad is negatief: de eindvoorraad is waarschijnlijk te hoog.' },
+  NEGATIEVE_VERSGRASOPNAME: { ernst: 'fout', omschrijving: 'Het voeraanbod is hoger dan de VEM-behoefte terwijl er wordt geweid of zomerstal gevoerd: de vers-grasopname wordt negatief.' },
+  VOERAANBOD_BOVEN_BEHOEFTE: { ernst: 'waarschuwing', omschrijving: 'Het voeraanbod is meer dan 5% hoger dan de berekende VEM-behoefte.' },
+  VERS_GRAS_ZONDER_BEWEIDING: { ernst: 'waarschuwing', omschrijving: 'Er is een vers-grasopname berekend, maar er zijn geen weide- of zomerstaldagen ingevuld.' },
+  TE_VEEL_WEIDEDAGEN: { ernst: 'fout', omschrijving: 'Het totaal van weide- en zomerstaldagen van de melkkoeien is meer dan 366.' },
+  NEGATIEVE_EXCRETIE: { ernst: 'fout', omschrijving: 'De berekende excretie van het melkvee is negatief: de voeropname is te laag voor de productie.' },
+  NEGATIEVE_MESTAANWENDING: { ernst: 'fout', omschrijving: 'Er is meer mest afgevoerd of in voorraad dan geproduceerd en aangevoerd.' },
+  ONBEKENDE_MESTCODE: { ernst: 'waarschuwing', omschrijving: 'Mestcode zonder forfait in de tabel en zonder ingevulde gehalten; gerekend als rundveedrijfmest.' },
+  NEGATIEF_KUNSTMESTVERBRUIK: { ernst: 'fout', omschrijving: 'Kunstmestverbruik (begin + aanvoer − eind) is negatief.' },
+  GEEN_MELKPRODUCTIE: { ernst: 'fout', omschrijving: 'Er is geen melkproductie: de broeikasgassen per kg meetmelk kunnen niet worden berekend.' },
+  GEEN_BODEMANALYSES: { ernst: 'info', omschrijving: 'Er zijn geen bodemanalyses ingevuld.' },
+  BODEMOVERSCHOT_BOVEN_KRITISCH: { ernst: 'info', omschrijving: 'Het stikstofbodemoverschot ligt boven het kritische overschot voor de grondsoort van het grasland.' },
+} as const satisfies Record<string, SignaleringDefinitie>;
+
+export type SignaleringCode = keyof typeof signaleringCatalogus;
+
+export interface Signalering {
+  code: SignaleringCode;
+  ernst: Ernst;
+  /** Dutch message with the value that triggered it. */
+  melding: string;
+  /** The input field (dotted path) the farmer should look at. */
+  pad: string;
+  waarde?: number;
+}

@@ -1,0 +1,212 @@
+/**
+ * Hand-worked cases for each formula, on the "klein bedrijf" of helpers.ts. The arithmetic is
+ * written out; where a value feeds the next step, the test reuses the literal expression.
+ */
+import { describe, expect, it } from 'vitest';
+import { bereken, fpcm, parameters2024 as p } from '../src';
+import { invoer } from './helpers';
+
+const r = bereken(invoer());
+const d = r.dumpfile;
+
+// Shared hand results.
+const FPCM = 80_000 * (0.337 + 0.116 * 4.0 + 0.06 * 3.5); // = 80 000 × 1,011 = 80 880
+const ONDERHOUD = 10 * 365 * 42.4 * 600 ** 0.75; // 600^0,75 = 121,23 → 18 761 7xx VEM
+const VEM_BEHOEFTE = ONDERHOUD + FPCM * 442 + 10 * 39_000; // + 35 748 960 + 390 000
+const VEM_OVERIG = 18_000 * 0.98 * 1000 + 30_000 * 0.95 * 900; // 17 640 000 + 25 650 000 = 43 290 000
+const GRAS_KG_DS = (VEM_BEHOEFTE - VEM_OVERIG) / 1000;
+const OPNAME_N = (18_000 * 200) / 6.25 / 1000 + (30_000 * 160) / 6.25 / 1000 + (GRAS_KG_DS * 200) / 6.25 / 1000; // 576 + 768 + …
+const MELK_N = (80_000 * 3.5) / 100 / 6.38; // 438,87 kg N
+const DIER_N = (2 * 600 * 25.5) / 1000; // 30,6 kg N
+const EXCRETIE_N = OPNAME_N - MELK_N - DIER_N;
+const TAN_FRACTIE = (OPNAME_N * 0.7 - (MELK_N + DIER_N)) / EXCRETIE_N;
+const STAL_NH3_N = EXCRETIE_N * TAN_FRACTIE * 0.132;
+const STAL_OVERIG_N = EXCRETIE_N * (0.0025 + 0.0025 + 0.0075);
+
+describe('melk', () => {
+  it('FPCM = kg × (0,337 + 0,116 × vet + 0,06 × eiwit)', () => {
+    expect(fpcm(80_000, 4.0, 3.5)).toBeCloseTo(80_880, 6);
+    expect(d.bkg_prod_fpcm).toBeCloseTo(FPCM, 6);
+    expect(d.fpcmpkoe).toBeCloseTo(8_088, 6); // 80 880 / 10 koeien
+    expect(d.melkprod).toBe(80_000);
+  });
+  it('melkproductie telt zelfzuivel, kalvermelk en overige productie mee; gehalten kg-gewogen', () => {
+    const r2 = bereken(invoer({ melklevering: { zelfZuivel: { kg: 20_000, vetProcent: 5.0, eiwitProcent: 4.0 }, gevoerdAanKalverenKg: 5_000, overigeProductieKg: 1_000 } }));
+    expect(r2.melk.melkproductieKg).toBe(80_000 + 20_000 + 5_000 + 1_000);
+    expect(r2.melk.vetProcent).toBeCloseTo((80_000 * 4.0 + 20_000 * 5.0) / 100_000, 10); // 4,2%
+    expect(r2.melk.melkAfgevoerdKg).toBe(101_000); // kalvermelk blijft op het bedrijf
+  });
+});
+
+describe('voer', () => {
+  it('verbruik = begin + aanvoer − eind, × DS-gehalte', () => {
+    const [brok, kuil] = r.voer.producten;
+    expect(brok.verbruikKgDs).toBeCloseTo((1000 + 20_000 - 1000) * 0.9, 9); // 18 000 kg DS
+    expect(brok.verbruikKgProduct).toBe(20_000);
+    expect(kuil.verbruikKgDs).toBe(0 + 40_000 - 10_000); // 30 000 kg DS
+  });
+  it('VEM-behoefte = onderhoud + melk + dracht', () => {
+    expect(r.voer.vemBehoefte.onderhoud).toBeCloseTo(ONDERHOUD, 3);
+    expect(r.voer.vemBehoefte.melk).toBeCloseTo(35_748_960, 3); // 80 880 × 442
+    expect(r.voer.vemBehoefte.totaal).toBeCloseTo(VEM_BEHOEFTE, 3);
+  });
+  it('vers gras is de sluitpost: (behoefte − Σ verbruik × (1 − verlies) × VEM) / VEM vers gras', () => {
+    expect(r.voer.versGras.kgDs).toBeCloseTo(GRAS_KG_DS, 6);
+    expect(GRAS_KG_DS).toBeGreaterThan(11_000); // ≈ 11 610 kg DS
+  });
+  it('rantsoengehalten en krachtvoer per 100 kg melk', () => {
+    const ds = 18_000 + 30_000 + GRAS_KG_DS;
+    expect(d.rants_geh_vem).toBeCloseTo((18_000 * 1000 + 30_000 * 900 + GRAS_KG_DS * 1000) / ds, 6);
+    expect(d.rants_geh_re).toBeCloseTo((18_000 * 200 + 30_000 * 160 + GRAS_KG_DS * 200) / ds, 6);
+    expect(d.rants_geh_p).toBeCloseTo((18_000 * 5 + 30_000 * 4 + GRAS_KG_DS * 4) / ds, 6);
+    expect(d.kvper100kgmelk).toBeCloseTo((20_000 / 80_000) * 100, 9); // 25 kg
+  });
+  it('negatief verbruik wordt 0 en gesignaleerd', () => {
+    const r2 = bereken(invoer({ ruwvoer: { producten: [{ naam: 'Kuil', soort: 'graskuil', herkomst: 'eigen', beginvoorraadKgDs: 0, aanlegKgDs: 10_000, eindvoorraadKgDs: 15_000, vemPerKgDs: 900, reGPerKgDs: 160, pGPerKgDs: 4 }] } }));
+    expect(r2.voer.producten[1].verbruikBerekendKgDs).toBe(-5_000);
+    expect(r2.voer.producten[1].verbruikKgDs).toBe(0);
+    expect(r2.signaleringen.find((s) => s.code === 'NEGATIEF_VOERVERBRUIK')?.pad).toBe('ruwvoer.producten.0.eindvoorraadKgDs');
+  });
+});
+
+describe('BEX', () => {
+  it('excretie = opname − vastlegging melk − vastlegging dieren', () => {
+    expect(r.bex.excretie.opnameNKg).toBeCloseTo(OPNAME_N, 6);
+    expect(r.bex.excretie.vastleggingMelkNKg).toBeCloseTo(MELK_N, 9);
+    expect(r.bex.excretie.vastleggingDierenNKg).toBeCloseTo(DIER_N, 9);
+    expect(r.bex.excretie.excretieMelkveeNKg).toBeCloseTo(EXCRETIE_N, 6);
+  });
+  it('P-excretie in P2O5: (P-opname − P melk − P dieren) × 2,291', () => {
+    const opnameP = (18_000 * 5) / 1000 + (30_000 * 4) / 1000 + (GRAS_KG_DS * 4) / 1000; // 90 + 120 + …
+    const melkP = (80_000 * 100) / 100_000; // 80 kg P
+    const dierP = (2 * 600 * 7.25) / 1000; // 8,7 kg P
+    expect(d.excr_spec2).toBeCloseTo((opnameP - melkP - dierP) * 2.291, 6);
+  });
+  it('netto N-excretie (excr_spec1) = bruto − gasvormige verliezen stal en opslag', () => {
+    expect(d.excr_spec1).toBeCloseTo(EXCRETIE_N - STAL_NH3_N - STAL_OVERIG_N, 6);
+    expect(d.pctan_excr_mlk).toBeCloseTo(TAN_FRACTIE * 100, 6);
+  });
+  it('forfait koe = 124,0 + 0,008 × (melk per koe − 9.500); P2O5 = 44,6 + 0,00288 × (…)', () => {
+    // 8 000 kg melk per koe: N = 124 − 0,008 × 1 500 = 112,0; P2O5 = 44,6 − 0,00288 × 1 500 = 40,28
+    expect(d.excr_forf1).toBeCloseTo(10 * 112.0, 9);
+    expect(d.excr_forf2).toBeCloseTo(10 * 40.28, 9);
+    expect(d.pcvoordeelspec1).toBeCloseTo(((1120 - d.excr_spec1) / 1120) * 100, 9);
+  });
+  it('jongvee en biologisch gebruiken hun eigen forfaits', () => {
+    const r2 = bereken(invoer({ bedrijfsgegevens: { biologisch: true }, veestapel: { jongveeJonger1Jaar: { gemiddeldAantal: 4 }, jongveeOuder1Jaar: { gemiddeldAantal: 3 } } }));
+    expect(r2.dumpfile.excr_forf1).toBeCloseTo(10 * 96.1 + 4 * 32.3 + 3 * 66.0, 9); // 961 + 129,2 + 198 = 1 288,2
+  });
+});
+
+describe('BEA', () => {
+  it('NH3 stal = N-excretie stal × TAN-aandeel × EF ligboxenstal, × 17/14', () => {
+    expect(d.em_nh3_stal).toBeCloseTo(STAL_NH3_N * (17 / 14), 6);
+  });
+  it('mestadditief verlaagt de stalemissie naar rato', () => {
+    const r2 = bereken(invoer({ veestapel: { mestadditiefNh3ReductieProcent: 25 } }));
+    expect(r2.dumpfile.em_nh3_stal).toBeCloseTo(d.em_nh3_stal * 0.75, 6);
+  });
+  it('kunstmest: 3.000 kg KAS × 135 g ammonium-N × 0,05 = 20,25 kg NH3-N op grasland', () => {
+    expect(d.em_nh3_kmgras).toBeCloseTo(20.25 * (17 / 14), 9);
+    expect(d.em_nh3_kmbouw).toBe(0);
+  });
+  it('mestaanwending: TAN-aandeel × N aanwending × EF techniek', () => {
+    const nettoMest = EXCRETIE_N - STAL_NH3_N - STAL_OVERIG_N;
+    const aanwending = nettoMest - 400; // 100 t afgevoerd met 400 kg N
+    const tanMest = (EXCRETIE_N * TAN_FRACTIE - STAL_NH3_N - STAL_OVERIG_N) / nettoMest;
+    expect(r.bea.mest.aanwendingNKg).toBeCloseTo(aanwending, 6);
+    expect(d.em_nh3_omgras).toBeCloseTo(aanwending * tanMest * 0.17 * (17 / 14), 6); // zodenbemester op grasland
+    expect(d.em_nh3_ombouw).toBe(0); // alleen grasland → aandeel grasland 100%
+  });
+  it('beweiding: EF (%) = 2,717e-5 × (RE/6,25)^3,389 van de N-excretie in de wei', () => {
+    const r2 = bereken(invoer({ beweiding: { melkkoeien: { dagenOnbeperkt: 146, urenPerDagOnbeperkt: 24, dagenZomerstalvoedering: 0 } } }));
+    // 146 × 24 uur = 3 504 uur = 40% van 8 760 uur, alle VEM-behoefte bij de koeien → weidefractie 0,40
+    expect(r2.bex.excretie.weidefractie).toBeCloseTo(0.4, 12);
+    const ef = 2.717e-5 * (r2.dumpfile.rants_geh_re / 6.25) ** 3.389;
+    expect(r2.dumpfile.em_nh3_beweid).toBeCloseTo(((r2.bex.excretie.excretieMelkveeNKg * 0.4 * ef) / 100) * (17 / 14), 9);
+  });
+  it('staldieren: stalbalans × TAN-aandeel (tabel 3.12) × EF', () => {
+    const r2 = bereken(invoer({ intensieveVeehouderij: { categorieen: [{ soort: 'vleesvarkens', gemiddeldAantal: 100 }], voerAanvoerKgN: 1_500, dierenAfvoerKgN: 500 } }));
+    // (1 500 − 500) × 0,64 × 0,25 = 160 kg NH3-N
+    expect(r2.bea.staldieren.nh3NKg).toBeCloseTo(160, 9);
+  });
+});
+
+describe('balansen', () => {
+  const aanvoerN = 576 + 810; // krachtvoer 18 000 kg DS × 200 / 6,25 / 1000 + kunstmest 3 000 × 0,27
+  const afvoerN = MELK_N + DIER_N + 400;
+  const mutatieN = (10_000 * 160) / 6.25 / 1000; // graskuil eindvoorraad 256 kg N
+  it('N-bedrijfsbalans: overschot = aanvoer − afvoer − voorraadmutatie', () => {
+    expect(r.balans.stikstof.aanvoerTotaal).toBeCloseTo(aanvoerN, 9);
+    expect(r.balans.stikstof.afvoerTotaal).toBeCloseTo(afvoerN, 9);
+    expect(r.balans.stikstof.voorraadmutatieTotaal).toBeCloseTo(mutatieN, 9);
+    expect(d.kring1_bedbal_ovrtot).toBeCloseTo((aanvoerN - afvoerN - mutatieN) / 10, 9); // ≈ 26,05 kg N/ha
+  });
+  it('P2O5-bedrijfsbalans', () => {
+    const aan = ((18_000 * 5) / 1000) * 2.291; // 206,19
+    const af = ((80_000 * 100) / 100_000) * 2.291 + ((2 * 600 * 7.25) / 1000) * 2.291 + 150; // 183,28 + 19,93 + 150
+    const mut = ((10_000 * 4) / 1000) * 2.291; // 91,64
+    expect(d.kring2_bedbal_ovrtot).toBeCloseTo((aan - af - mut) / 10, 9);
+    expect(d.verl_bodbal2_ha).toBeCloseTo(d.kring2_bedbal_ovrtot, 12);
+  });
+  it('N-bodemoverschot = bedrijfsoverschot + depositie − NH3 − overige gasvormige verliezen', () => {
+    const nh3N = STAL_NH3_N + 20.25 + r.bea.mest.nh3NGraslandKg;
+    const verwacht = aanvoerN - afvoerN - mutatieN + 20 * 10 - nh3N - STAL_OVERIG_N;
+    expect(d.verl_bodbal1_ha).toBeCloseTo(verwacht / 10, 6);
+  });
+  it('klaver en veen geven binding en mineralisatie', () => {
+    const r2 = bereken(invoer({ bedrijfsgegevens: { grondsoortAandelenProcent: { zand: 0, klei: 0, veen: 100, loss: 0 } }, grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true, klaverAandeelProcent: 20 }] } }));
+    expect(r2.bodem.stikstof.bindingKg).toBe(10 * 20 * 5); // 1 000 kg N
+    expect(r2.bodem.stikstof.mineralisatieKg).toBe(10 * 160); // 1 600 kg N
+  });
+  it('grasopbrengst via het fosforspoor: (aanleg eigen kuil + vers gras) / ha', () => {
+    expect(d.opb_graspr_ds).toBeCloseTo((40_000 + GRAS_KG_DS) / 10, 6); // ≈ 5 161 kg DS/ha
+    const eigenP = (40_000 * 4) / 1000 + (GRAS_KG_DS * 4) / 1000;
+    expect(r.gewasopbrengst.fosforspoor.eigenLandPKg).toBeCloseTo(eigenP, 6);
+    expect(r.signaleringen.some((s) => s.code === 'OPBRENGST_GRAS_AFWIJKEND')).toBe(true);
+  });
+  it('eiwit van eigen land = N eigen ruwvoer + vers gras / N rantsoen', () => {
+    const eigen = (30_000 * 160) / 6250 + (GRAS_KG_DS * 200) / 6250;
+    expect(d.pceigen_n).toBeCloseTo((eigen / OPNAME_N) * 100, 6);
+  });
+  it('benutting vee = (N melk + N dieren) / N-opname', () => {
+    expect(d.efficientie_N).toBeCloseTo(((MELK_N + DIER_N) / OPNAME_N) * 100, 6);
+  });
+});
+
+describe('BEC', () => {
+  it('pensfermentatie = Σ kg DS opgenomen × g CH4/kg DS × 28, per kg FPCM', () => {
+    const ch4 = (18_000 * 0.98 * 16.5 + 30_000 * 0.95 * 21.5 + GRAS_KG_DS * 21.0) / 1000;
+    expect(d.dzh_co2_pensferm).toBeCloseTo((ch4 * 28 * 1000) / FPCM, 6);
+  });
+  it('energie = kWh × EF van het jaar + diesel × EF', () => {
+    const r2 = bereken(invoer({ energie: { elektriciteitKwh: 10_000, dieselLiter: 1_000, eigenProductieKwh: 5_000 } }));
+    expect(r2.dumpfile.dzh_co2_energie).toBeCloseTo(((10_000 * 0.38 + 1_000 * 3.262) * 1000) / FPCM, 6);
+  });
+  it('de componenten tellen op tot het totaal', () => {
+    expect(d.dzh_co2_melkprod).toBeCloseTo(d.dzh_co2_pensferm + d.dzh_co2_mestopsl + d.dzh_co2_voerprod + d.dzh_co2_energie + d.dzh_co2_aanvoer, 9);
+  });
+  it('GWP CH4 komt uit de parameters van het jaar', () => {
+    expect(p.gwpCh4.waarde).toBe(28);
+  });
+});
+
+describe('dashboard', () => {
+  it('de zes indicatoren lezen uit de dumpfile', () => {
+    expect(r.dashboard).toEqual({
+      stikstofbodemoverschotKgNPerHa: d.verl_bodbal1_ha,
+      ammoniakKgNh3PerHa: d.dzh_nh3_bedrha,
+      ammoniakKgNh3PerGve: d.dzh_nh3_bedrgve,
+      broeikasgassenGCo2EqPerKgFpcm: d.dzh_co2_melkprod,
+      blijvendGraslandProcent: 100,
+      eiwitVanEigenLandProcent: d.pceigen_n,
+    });
+    expect(d.dzh_nh3_bedrgve).toBeCloseTo(d.dzh_nh3_bedrha * 10 / 10, 9); // 10 ha, 10 GVE
+  });
+  it('gebruikte standaarden worden gemeld', () => {
+    expect(r.gebruikteStandaarden.map((s) => s.pad)).toContain('organischeMest.verbruik.aandeelGraslandProcent');
+    expect(r.gebruikteStandaarden.map((s) => s.pad)).not.toContain('bedrijfsgegevens.depositieKgNPerHa');
+    const r2 = bereken(invoer({ bedrijfsgegevens: { depositieKgNPerHa: undefined } }));
+    expect(r2.gebruikteStandaarden.find((s) => s.pad === 'bedrijfsgegevens.depositieKgNPerHa')?.waarde).toBe(25);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * fast-check invariants over varied synthetic farms: balances close, the two soil-balance
+ * routes agree, no negative masses, more fertiliser never lowers the N surplus, and product
+ * order does not matter.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { bedrijfsjaarInvoerSchema, bereken, type BedrijfsjaarInvoer, type Resultaat } from '../src';
+
+const RUNS = { numRuns: 200 };
+
+const voer = fc.record({
+  naam: fc.constantFrom('Brok A', 'Brok B', 'Soja', 'Mix'),
+  beginvoorraadKg: fc.integer({ min: 0, max: 20_000 }),
+  aanvoerKg: fc.integer({ min: 20_000, max: 300_000 }),
+  eindvoorraadKg: fc.integer({ min: 0, max: 20_000 }),
+  dsGPerKg: fc.integer({ min: 850, max: 900 }),
+  vemPerKgDs: fc.integer({ min: 950, max: 1150 }),
+  reGPerKgDs: fc.integer({ min: 150, max: 350 }),
+  pGPerKgDs: fc.double({ min: 4, max: 7, noNaN: true }),
+});
+const ruwvoer = fc.record({
+  naam: fc.constantFrom('Kuil 1', 'Kuil 2', 'Maïs'),
+  soort: fc.constantFrom('graskuil', 'snijmais', 'hooi', 'overig-ruwvoer'),
+  herkomst: fc.constantFrom('eigen', 'aankoop'),
+  beginvoorraadKgDs: fc.integer({ min: 0, max: 200_000 }),
+  aanlegKgDs: fc.integer({ min: 10_000, max: 400_000 }),
+  eindvoorraadKgDs: fc.integer({ min: 0, max: 200_000 }),
+  vemPerKgDs: fc.integer({ min: 800, max: 1000 }),
+  reGPerKgDs: fc.integer({ min: 60, max: 200 }),
+  pGPerKgDs: fc.double({ min: 1.8, max: 4.5, noNaN: true }),
+});
+const kunstmestProduct = fc.record({
+  naam: fc.constantFrom('KAS', 'Ureum', 'NPK'),
+  beginvoorraadKg: fc.integer({ min: 0, max: 2_000 }),
+  aanvoerKg: fc.integer({ min: 0, max: 30_000 }),
+  eindvoorraadKg: fc.integer({ min: 0, max: 2_000 }),
+  nAmmoniumGPerKg: fc.integer({ min: 0, max: 150 }),
+  nNitraatGPerKg: fc.integer({ min: 0, max: 150 }),
+  nUreumGPerKg: fc.integer({ min: 0, max: 200 }),
+  p2o5GPerKg: fc.integer({ min: 0, max: 200 }),
+});
+const mestpartij = fc.record({ mestcode: fc.constantFrom(14, 10, 50, 199), ton: fc.integer({ min: 0, max: 2_000 }) });
+const staltype = fc.constantFrom('ligboxenstal', 'emissiearme-stal', 'grupstal', 'potstal');
+
+export const bedrijf = fc
+  .record({
+    jaar: fc.constantFrom(2022, 2023, 2024, 2025),
+    koeien: fc.integer({ min: 20, max: 300 }),
+    melkPerKoe: fc.integer({ min: 6_000, max: 12_000 }),
+    vet: fc.double({ min: 3.8, max: 4.8, noNaN: true }),
+    eiwit: fc.double({ min: 3.2, max: 3.8, noNaN: true }),
+    jongveePerKoe: fc.double({ min: 0, max: 0.8, noNaN: true }),
+    grasHa: fc.integer({ min: 5, max: 150 }),
+    maisHa: fc.integer({ min: 0, max: 50 }),
+    veen: fc.integer({ min: 0, max: 100 }),
+    klaver: fc.integer({ min: 0, max: 30 }),
+    dagen: fc.integer({ min: 0, max: 200 }),
+    uren: fc.integer({ min: 0, max: 24 }),
+    staltype,
+    krachtvoer: fc.array(voer, { minLength: 1, maxLength: 4 }),
+    ruwvoer: fc.array(ruwvoer, { minLength: 1, maxLength: 4 }),
+    kunstmest: fc.array(kunstmestProduct, { maxLength: 3 }),
+    mestAfvoer: fc.array(mestpartij, { maxLength: 2 }),
+    mestAanvoer: fc.array(mestpartij, { maxLength: 2 }),
+    mestBegin: fc.array(mestpartij, { maxLength: 1 }),
+    mestEind: fc.array(mestpartij, { maxLength: 1 }),
+    afgevoerdeKoeien: fc.integer({ min: 0, max: 60 }),
+    diesel: fc.integer({ min: 0, max: 20_000 }),
+  })
+  .map((b) => ({
+    bedrijfsgegevens: { jaar: b.jaar, grondsoortAandelenProcent: { zand: 100 - b.veen, klei: 0, veen: b.veen, loss: 0 } },
+    veestapel: {
+      melkkoeien: { gemiddeldAantal: b.koeien, staltype: b.staltype },
+      jongveeJonger1Jaar: { gemiddeldAantal: Math.round(b.koeien * b.jongveePerKoe * 0.5) },
+      jongveeOuder1Jaar: { gemiddeldAantal: Math.round(b.koeien * b.jongveePerKoe * 0.5) },
+      afvoer: [{ categorie: '100', aantal: b.afgevoerdeKoeien, gewichtKgPerDier: 620 }],
+    },
+    beweiding: { melkkoeien: { dagenBeperkt: b.dagen, urenPerDagBeperkt: b.uren } },
+    melklevering: { geleverd: { kg: b.koeien * b.melkPerKoe, vetProcent: b.vet, eiwitProcent: b.eiwit } },
+    krachtvoer: { producten: b.krachtvoer },
+    ruwvoer: { producten: b.ruwvoer },
+    grasland: { percelen: [{ oppervlakteHa: b.grasHa, blijvend: true, klaverAandeelProcent: b.klaver }] },
+    snijmais: { percelen: b.maisHa > 0 ? [{ oppervlakteHa: b.maisHa }] : [] },
+    kunstmest: { producten: b.kunstmest },
+    organischeMest: { aanvoer: b.mestAanvoer, afvoer: b.mestAfvoer, beginvoorraad: b.mestBegin, eindvoorraad: b.mestEind },
+    energie: { dieselLiter: b.diesel },
+  }));
+
+const parse = (raw: unknown): BedrijfsjaarInvoer => bedrijfsjaarInvoerSchema.parse(raw);
+const dicht = (a: number, b: number) => Math.abs(a - b) <= 1e-7 * Math.max(1, Math.abs(a), Math.abs(b));
+/** No clamping happened, so both routes of the soil balance must agree. */
+const consistent = (r: Resultaat) => r.voer.producten.every((v) => v.verbruikBerekendKgDs >= 0) && r.voer.versGras.vemBerekend >= 0 && r.bex.excretie.excretieMelkveeNKg >= 0 && r.bex.excretie.excretieMelkveePKg >= 0;
+
+describe('invarianten', () => {
+  it('de bedrijfsbalansen sluiten: Σ aanvoerposten − Σ afvoerposten − Σ voorraadposten = overschot', () => {
+    fc.assert(
+      fc.property(bedrijf, (raw) => {
+        const r = bereken(parse(raw));
+        for (const bal of [r.balans.stikstof, r.balans.fosfaat]) {
+          const som = (o: Record<string, number>) => Object.values(o).reduce((s, x) => s + x, 0);
+          expect(dicht(som(bal.aanvoer) - som(bal.afvoer) - som(bal.voorraadmutatie), bal.overschot)).toBe(true);
+        }
+        const ha = r.oppervlakten.totaalHa;
+        const d = r.dumpfile;
+        expect(dicht((d.kring1_bedbal_aantot - d.kring1_bedbal_afvtot) * ha - r.balans.stikstof.voorraadmutatieTotaal, d.kring1_bedbal_ovrtot * ha)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('bodemoverschot N = bedrijfsoverschot + depositie + binding + mineralisatie − NH3 − overige gasvormige N', () => {
+    fc.assert(
+      fc.property(bedrijf, (raw) => {
+        const r = bereken(parse(raw));
+        const s = r.bodem.stikstof;
+        const ha = r.oppervlakten.totaalHa;
+        const nh3N = (r.dumpfile.em_nh3_stal + r.dumpfile.em_nh3_beweid + r.dumpfile.em_nh3_omgras + r.dumpfile.em_nh3_ombouw + r.dumpfile.em_nh3_kmgras + r.dumpfile.em_nh3_kmbouw) * (14 / 17);
+        const verwacht = r.balans.stikstof.overschot + s.depositieKg + s.bindingKg + s.mineralisatieKg - nh3N - s.verliesN2oKg - s.verliesOverigKg;
+        expect(dicht(r.dumpfile.verl_bodbal1_ha * ha, verwacht)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('bodembalans via gewasafvoer en via de bedrijfsbalans geven hetzelfde overschot (N en P2O5)', () => {
+    fc.assert(
+      fc.property(bedrijf, (raw) => {
+        const r = bereken(parse(raw));
+        fc.pre(consistent(r) && r.bea.mest.aanwendingNKg >= 0);
+        expect(dicht(r.bodem.stikstof.bodemoverschotViaBodembalansKg, r.bodem.stikstof.bodemoverschotKg)).toBe(true);
+        expect(dicht(r.bodem.fosfaat.bodemoverschotViaBodembalansKg, r.bodem.fosfaat.bodemoverschotKg)).toBe(true);
+        // phosphorus trail: P from own land = P in own harvest (grass incl. fresh grass + maize + other)
+        const g = r.gewasopbrengst;
+        expect(dicht(g.fosforspoor.eigenLandPKg, g.grasland.pKg + g.snijmais.pKg + g.overigRuwvoer.pKg)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('geen negatieve massa’s waar de natuurkunde dat verbiedt', () => {
+    fc.assert(
+      fc.property(bedrijf, (raw) => {
+        const r = bereken(parse(raw));
+        const d = r.dumpfile;
+        for (const k of ['em_nh3_stal', 'em_nh3_beweid', 'em_nh3_omgras', 'em_nh3_ombouw', 'em_nh3_kmgras', 'em_nh3_kmbouw', 'bkg_prod_fpcm', 'opb_graspr_ds', 'opb_mais_ds', 'dzh_co2_pensferm', 'dzh_co2_mestopsl', 'dzh_co2_voerprod', 'dzh_co2_energie', 'dzh_co2_aanvoer', 'rants_geh_re', 'pctan_excr_mlk'] as const) {
+          expect(d[k], k).toBeGreaterThanOrEqual(0);
+        }
+        expect(r.voer.versGras.kgDs).toBeGreaterThanOrEqual(0);
+        for (const v of r.voer.producten) expect(v.verbruikKgDs).toBeGreaterThanOrEqual(0);
+        const st = r.bea.stal;
+        for (const x of [st.tanStalKg, st.nh3NKg, st.n2oNKg, st.noNKg, st.n2NKg, st.tanStalmestKg, r.bea.mest.tanAanwendingKg]) expect(x).toBeGreaterThanOrEqual(0);
+        expect(r.bex.excretie.tanFractie).toBeLessThanOrEqual(1);
+      }),
+      RUNS,
+    );
+  });
+
+  it('meer kunstmest verlaagt het N-overschot nooit', () => {
+    const extra = fc.record({ aanvoerKg: fc.integer({ min: 1, max: 20_000 }), nAmmoniumGPerKg: fc.integer({ min: 0, max: 200 }), nNitraatGPerKg: fc.integer({ min: 0, max: 200 }), nUreumGPerKg: fc.integer({ min: 0, max: 460 }) });
+    fc.assert(
+      fc.property(bedrijf, extra, (raw, km) => {
+        const voor = bereken(parse(raw)).dumpfile;
+        const metExtra = { ...raw, kunstmest: { producten: [...raw.kunstmest.producten, { naam: 'Extra', ...km }] } };
+        const na = bereken(parse(metExtra)).dumpfile;
+        expect(na.kring1_bedbal_ovrtot).toBeGreaterThanOrEqual(voor.kring1_bedbal_ovrtot - 1e-9);
+        expect(na.verl_bodbal1_ha).toBeGreaterThanOrEqual(voor.verl_bodbal1_ha - 1e-9);
+      }),
+      RUNS,
+    );
+  });
+
+  it('de volgorde van producten maakt niet uit', () => {
+    fc.assert(
+      fc.property(bedrijf, fc.integer({ min: 1, max: 1000 }), (raw, zaad) => {
+        const schud = <T>(xs: T[]) => xs.map((x, i) => ({ x, k: (i * 7919 + zaad) % 101 })).sort((a, b) => a.k - b.k).map((e) => e.x);
+        const omgekeerd = {
+          ...raw,
+          krachtvoer: { producten: schud([...raw.krachtvoer.producten].reverse()) },
+          ruwvoer: { producten: schud([...raw.ruwvoer.producten].reverse()) },
+          kunstmest: { producten: schud([...raw.kunstmest.producten].reverse()) },
+          organischeMest: { ...raw.organischeMest, afvoer: [...raw.organischeMest.afvoer].reverse(), aanvoer: [...raw.organischeMest.aanvoer].reverse() },
+        };
+        const a = bereken(parse(raw)).dumpfile;
+        const b = bereken(parse(omgekeerd)).dumpfile;
+        for (const k of Object.keys(a) as (keyof typeof a)[]) expect(dicht(a[k], b[k]), k).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Regression values for the shipped example farm (2024). These are our own engine's numbers,
+ * not official KLW output: a change here must be deliberate and explained in docs/rekenregels.md.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bereken, valideerInvoer } from '../src';
+
+const v = valideerInvoer(JSON.parse(readFileSync(new URL('../examples/zandbedrijf-melkvee.json', import.meta.url), 'utf8')));
+
+describe('voorbeeld zandbedrijf', () => {
+  it('is geldig en geeft plausibele kengetallen', () => {
+    expect(v.ok).toBe(true);
+    if (!v.ok) return;
+    const r = bereken(v.data);
+    const d = r.dumpfile;
+    expect(d.melkpkoe).toBe(9_700);
+    expect(d.fpcmpkoe).toBeCloseTo(10_314.98, 2);
+    expect(d.kvper100kgmelk).toBeCloseTo(28.87, 2);
+    expect(d.rants_geh_re).toBeCloseTo(156.9, 1);
+    expect(d.excr_forf1).toBeCloseTo(16_343.5, 6); // 100 × (124 + 0,008 × 200) + 35 × 34,3 + 35 × 73,8
+    expect(d.verl_bodbal1_ha).toBeCloseTo(108.4, 1);
+    expect(d.dzh_nh3_bedrha).toBeCloseTo(53.5, 1);
+    expect(d.dzh_co2_melkprod).toBeCloseTo(920.3, 1);
+    expect(d.opb_graspr_ds).toBeCloseTo(10_078, 0);
+    expect(d.opb_mais_ds).toBe(17_000);
+    expect(r.signaleringen.map((s) => s.code)).toEqual(['BODEMOVERSCHOT_BOVEN_KRITISCH']);
+  });
+});
