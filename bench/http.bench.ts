@@ -148,13 +148,14 @@ async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Meting; sa
       headers: { ...auth, 'content-type': 'application/json' },
       requests: [
         {
-          setupRequest: (req, context: Record<string, unknown>) => {
-            if (context.farm === undefined) context.farm = volgende++ % BENCH_FARMS;
-            const body = bodies[context.farm as number];
-            return { ...req, body: JSON.stringify(body) };
+          setupRequest: (req, ctx) => {
+            const context = ctx as { farm?: number };
+            context.farm ??= volgende++ % BENCH_FARMS;
+            return { ...req, body: JSON.stringify(bodies[context.farm]) };
           },
-          onResponse: (status, body, context: Record<string, unknown>) => {
-            if (status === 200) bodies[context.farm as number].versie = (JSON.parse(body) as { versie: number }).versie;
+          onResponse: (status, body, ctx) => {
+            const context = ctx as { farm: number };
+            if (status === 200) bodies[context.farm].versie = (JSON.parse(body) as { versie: number }).versie;
           },
         },
       ],
