@@ -26,6 +26,13 @@ export default tseslint.config(
     },
   },
   {
+    // Feature folders do not import each other; app/ composes them (ARCHITECTURE.md).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Een feature importeert geen andere feature; zet gedeelde code in lib/ of components/.' }, { regex: 'features/', message: 'Een feature importeert geen andere feature.' }] }],
+    },
+  },
+  {
     files: ['packages/engine/src/**/*.ts'],
     ignores: ['packages/engine/src/cli.ts'],
     rules: {
@@ -33,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'packages/engine/src/cli.ts', 'apps/server/src/main.ts', 'apps/server/src/db/seed-cli.ts'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'packages/engine/src/cli.ts', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
 );

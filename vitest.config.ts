@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores; PGlite costs ~0.3-3 s and 300-700 MB per instance, so keep test processes few.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'engine', root: 'packages/engine', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
@@ -13,9 +15,7 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // PGlite costs ~0.3-3 s and 300-700 MB per instance: keep the API suites in few processes.
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TZ: 'Europe/Amsterdam' },

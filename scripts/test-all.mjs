@@ -2,6 +2,9 @@
 // is set), then the browser tests. Ends with one plain "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const out = (name) => resolve('.test-results', name);
 
 const results = [];
 let passed = 0;
@@ -24,21 +27,20 @@ function countVitest(file) {
   }
 }
 
-mkdirSync('.test-results', { recursive: true });
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
 
 step('lint', 'npx', ['eslint', '.']);
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-step('unit + API (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/unit.json'], { DATABASE_URL: '' , KW_TEST_DB: 'pglite' });
-countVitest('.test-results/unit.json');
+step('unit + API (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out('unit.json')}`], { DATABASE_URL: '' , KW_TEST_DB: 'pglite' });
+countVitest(out('unit.json'));
 if (process.env.DATABASE_URL) {
-  step('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/api-pg.json'], { KW_TEST_DB: 'postgres' });
-  countVitest('.test-results/api-pg.json');
+  step('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${out('api-pg.json')}`], { KW_TEST_DB: 'postgres' });
+  countVitest(out('api-pg.json'));
 }
 step('build web', 'npm', ['run', 'build']);
-step('browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e.json']);
-countVitest('.test-results/e2e.json');
+step('browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out('e2e.json')}`]);
+countVitest(out('e2e.json'));
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigFout, leesConfig, REPO_ROOT, STANDAARD_DATA_DIR } from './config';
+
+describe('leesConfig', () => {
+  it('gebruikt de standaardwaarden', () => {
+    const c = leesConfig({}, []);
+    expect(c).toMatchObject({ port: 8080, host: 'localhost', databaseUrl: undefined, jwtSecret: undefined, loginRateMax: 20, productie: false, seedDemo: false });
+    expect(c.dataDir).toBe(STANDAARD_DATA_DIR);
+    expect(STANDAARD_DATA_DIR).toBe(path.join(REPO_ROOT, 'data', 'pglite'));
+  });
+
+  it('leest de omgeving en --seed-demo', () => {
+    const c = leesConfig(
+      { PORT: '9000', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@h/db', NODE_ENV: 'production', KLW_LOGIN_RATE_MAX: '5', KLW_DATA_DIR: '/tmp/x', DATABASE_URL_: '' },
+      ['--seed-demo'],
+    );
+    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', productie: true, loginRateMax: 5, dataDir: '/tmp/x', seedDemo: true });
+    expect(leesConfig({ DATABASE_URL: '' }, []).databaseUrl).toBeUndefined();
+  });
+
+  it('weigert ongeldige waarden met een Nederlandse melding', () => {
+    expect(() => leesConfig({ PORT: 'abc' }, [])).toThrow(ConfigFout);
+    expect(() => leesConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
+    expect(() => leesConfig({ DATABASE_URL: 'mysql://x' }, [])).toThrow(/DATABASE_URL moet beginnen/);
+    expect(() => leesConfig({ KLW_JWT_SECRET: 'kort' }, [])).toThrow(/minstens 32 tekens/);
+    expect(() => leesConfig({}, ['--onbekend'])).toThrow(/Onbekende optie/);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Configuration from the environment, validated with zod at start. An invalid value
+ * stops the server with a Dutch message (see main.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** <repo root>, resolved from this file (apps/server/src/config.ts), not from the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const STANDAARD_DATA_DIR = path.join(REPO_ROOT, 'data', 'pglite');
+export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+
+const leegIsAfwezig = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const envSchema = z.object({
+  PORT: z.preprocess(leegIsAfwezig, z.coerce.number({ error: 'PORT moet een getal zijn.' }).int().min(1).max(65535).default(8080)),
+  HOST: z.preprocess(leegIsAfwezig, z.string().default('localhost')),
+  DATABASE_URL: z.preprocess(
+    leegIsAfwezig,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL moet beginnen met postgres:// of postgresql://.' })
+      .optional(),
+  ),
+  KLW_DATA_DIR: z.preprocess(leegIsAfwezig, z.string().optional()),
+  KLW_JWT_SECRET: z.preprocess(
+    leegIsAfwezig,
+    z.string().min(32, { error: 'KLW_JWT_SECRET moet minstens 32 tekens lang zijn.' }).optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    leegIsAfwezig,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL is ongeldig (fatal, error, warn, info, debug, trace of silent).' }).default('info'),
+  ),
+  NODE_ENV: z.preprocess(leegIsAfwezig, z.string().default('development')),
+  KLW_LOGIN_RATE_MAX: z.preprocess(
+    leegIsAfwezig,
+    z.coerce.number({ error: 'KLW_LOGIN_RATE_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_LOGIN_RATE_MAX moet minstens 1 zijn.' }).default(20),
+  ),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set, else PGlite in dataDir */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** undefined: a random secret is generated at start */
+  jwtSecret: string | undefined;
+  logLevel: string;
+  productie: boolean;
+  loginRateMax: number;
+  seedDemo: boolean;
+}
+
+export class ConfigFout extends Error {}
+
+export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
+  const r = envSchema.safeParse(env);
+  if (!r.success) {
+    const regels = r.error.issues.map((i) => `- ${i.path.join('.') || 'omgeving'}: ${i.message}`);
+    throw new ConfigFout(`Ongeldige configuratie:\n${regels.join('\n')}`);
+  }
+  const onbekend = argv.filter((a) => a !== '--seed-demo');
+  if (onbekend.length > 0) throw new ConfigFout(`Onbekende optie(s): ${onbekend.join(' ')}. Toegestaan: --seed-demo.`);
+  const e = r.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.KLW_DATA_DIR ? path.resolve(e.KLW_DATA_DIR) : STANDAARD_DATA_DIR,
+    jwtSecret: e.KLW_JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    productie: e.NODE_ENV === 'production',
+    loginRateMax: e.KLW_LOGIN_RATE_MAX,
+    seedDemo: argv.includes('--seed-demo'),
+  };
+}

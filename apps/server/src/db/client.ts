@@ -1,0 +1,135 @@
+/**
+ * Opens the database: PostgreSQL (node-postgres) when a URL is given, else PGlite
+ * (file-backed, or in memory without a directory). Both are typed as one PgDatabase and
+ * migrated from apps/server/drizzle at every open.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type DbOfTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export const MIGRATIES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface Database {
+  db: Db;
+  soort: 'pglite' | 'postgres';
+  /** `select 1`; rejects when the database cannot be reached */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOpties {
+  /** postgres://… → PostgreSQL; absent → PGlite */
+  databaseUrl?: string;
+  /** PGlite data directory; absent → in memory */
+  dataDir?: string;
+  /** default true */
+  migreer?: boolean;
+  /** node-postgres pool size (default 10) */
+  poolMax?: number;
+}
+
+export async function openDatabase(opties: DatabaseOpties): Promise<Database> {
+  const migreer = opties.migreer ?? true;
+  if (opties.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opties.databaseUrl,
+      max: opties.poolMax ?? 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client that loses its connection must not crash the process; /ready reports it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    try {
+      if (migreer) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIES_DIR });
+    } catch (e) {
+      await pool.end().catch(() => {});
+      throw e;
+    }
+    return {
+      db,
+      soort: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let vrijgeven = () => {};
+  if (opties.dataDir) {
+    mkdirSync(opties.dataDir, { recursive: true });
+    vrijgeven = claimDataDir(opties.dataDir);
+  }
+  const client = new PGlite(opties.dataDir);
+  try {
+    await client.waitReady;
+  } catch (e) {
+    vrijgeven();
+    throw e;
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  try {
+    if (migreer) await migratePglite(pgliteDb, { migrationsFolder: MIGRATIES_DIR });
+  } catch (e) {
+    await client.close().catch(() => {});
+    vrijgeven();
+    throw e;
+  }
+  return {
+    db: pgliteDb as unknown as Db,
+    soort: 'pglite',
+    ping: async () => {
+      await pgliteDb.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      vrijgeven();
+    },
+  };
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one data directory corrupt it. A pid
+ * file next to the directory refuses a second live process (a stale file is taken over).
+ */
+function claimDataDir(dataDir: string): () => void {
+  const slot = `${dataDir}.pid`;
+  try {
+    const pid = Number(readFileSync(slot, 'utf8').trim());
+    if (pid && pid !== process.pid && procesLeeft(pid)) {
+      throw new Error(`De PGlite-database in ${dataDir} is al in gebruik door proces ${pid}. Stop dat proces of kies een andere map met KLW_DATA_DIR.`);
+    }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  writeFileSync(slot, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(slot, 'utf8').trim() === String(process.pid)) rmSync(slot, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function procesLeeft(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * The database tables (spec §3 entities plus what the server needs: users, mandates,
+ * sessions, audit log). One schema, one migration set (apps/server/drizzle), runs on
+ * PGlite and on PostgreSQL 15.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Farms (relaties). */
+export const relaties = pgTable('relaties', {
+  id: serial('id').primaryKey(),
+  naam: text('naam').notNull(),
+  naamKort: text('naam_kort').notNull(),
+  kvkNummer: text('kvk_nummer'),
+  ubns: text('ubns').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** Users with the role flags of spec §6. The email is stored lower-case. */
+export const gebruikers = pgTable(
+  'gebruikers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    naam: text('naam').notNull(),
+    wachtwoordHash: text('wachtwoord_hash').notNull(),
+    isDeelnemer: boolean('is_deelnemer').notNull().default(false),
+    isSBMedewerker: boolean('is_sb_medewerker').notNull().default(false),
+    isAdviseur: boolean('is_adviseur').notNull().default(false),
+    isDemoGebruiker: boolean('is_demo_gebruiker').notNull().default(false),
+    kvkNummer: text('kvk_nummer'),
+    /** the farm of a participant */
+    relatieId: integer('relatie_id').references(() => relaties.id),
+  },
+  (t) => [uniqueIndex('gebruikers_email_uq').on(t.email)],
+);
+
+/** Nutrient-cycle records: one per farm per reporting year. */
+export const kringloopwijzers = pgTable(
+  'kringloopwijzers',
+  {
+    id: serial('id').primaryKey(),
+    relatieId: integer('relatie_id').notNull().references(() => relaties.id),
+    jaar: integer('jaar').notNull(),
+    statusId: integer('status_id').notNull().default(1),
+    statusOmschrijving: text('status_omschrijving'),
+    statusToelichting: text('status_toelichting'),
+    aantalMelkkoeien: integer('aantal_melkkoeien'),
+  },
+  (t) => [uniqueIndex('kringloopwijzers_relatie_jaar_uq').on(t.relatieId, t.jaar)],
+);
+
+/** Proxies (volmacht) and adviser mandates of a user for a farm; magBewerken = "authorized". */
+export const machtigingen = pgTable(
+  'machtigingen',
+  {
+    id: serial('id').primaryKey(),
+    gebruikerId: integer('gebruiker_id').notNull().references(() => gebruikers.id),
+    relatieId: integer('relatie_id').notNull().references(() => relaties.id),
+    soort: text('soort').notNull(),
+    magBewerken: boolean('mag_bewerken').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('machtigingen_gebruiker_relatie_soort_uq').on(t.gebruikerId, t.relatieId, t.soort),
+    check('machtigingen_soort_ck', sql`${t.soort} in ('volmacht', 'adviseur')`),
+  ],
+);
+
+/** Automatic milk deliveries from the factory, one row per delivery. */
+export const melkleveringen = pgTable(
+  'melkleveringen',
+  {
+    id: serial('id').primaryKey(),
+    kringloopwijzerId: integer('kringloopwijzer_id').notNull().references(() => kringloopwijzers.id),
+    leverDatum: date('lever_datum', { mode: 'string' }).notNull(),
+    /** HH:mm */
+    afleverTijd: text('aflever_tijd').notNull(),
+    ubn: text('ubn').notNull(),
+    kg: doublePrecision('kg').notNull(),
+    vet: doublePrecision('vet').notNull(),
+    eiwit: doublePrecision('eiwit').notNull(),
+    ureum: doublePrecision('ureum').notNull(),
+    fosfor: doublePrecision('fosfor'),
+  },
+  (t) => [index('melkleveringen_klw_datum_idx').on(t.kringloopwijzerId, t.leverDatum)],
+);
+
+/** The manual milk data of a record (one row per record), with an optimistic-concurrency version. */
+export const handmatigeMelkgegevens = pgTable('handmatige_melkgegevens', {
+  kringloopwijzerId: integer('kringloopwijzer_id')
+    .primaryKey()
+    .references(() => kringloopwijzers.id),
+  gebruikHandmatigeMelkRegistratie: boolean('gebruik_handmatige_melk_registratie').notNull(),
+  handmatigKg: doublePrecision('handmatig_kg'),
+  handmatigVet: doublePrecision('handmatig_vet'),
+  handmatigEiwit: doublePrecision('handmatig_eiwit'),
+  handmatigUreum: doublePrecision('handmatig_ureum'),
+  handmatigFosfor: doublePrecision('handmatig_fosfor'),
+  zelfZuivelKg: doublePrecision('zelf_zuivel_kg'),
+  zelfZuivelVet: doublePrecision('zelf_zuivel_vet'),
+  zelfZuivelEiwit: doublePrecision('zelf_zuivel_eiwit'),
+  zelfZuivelUreum: doublePrecision('zelf_zuivel_ureum'),
+  zelfZuivelFosfor: doublePrecision('zelf_zuivel_fosfor'),
+  gevoerdAanKalverenKg: doublePrecision('gevoerd_aan_kalveren_kg'),
+  overigeProductieKg: doublePrecision('overige_productie_kg'),
+  versie: integer('versie').notNull().default(1),
+  gewijzigdOp: timestamp('gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+  gewijzigdDoor: integer('gewijzigd_door').references(() => gebruikers.id),
+});
+
+/** Server-side sessions behind the klw_sessie cookie. */
+export const sessies = pgTable(
+  'sessies',
+  {
+    id: text('id').primaryKey(),
+    gebruikerId: integer('gebruiker_id').notNull().references(() => gebruikers.id),
+    geselecteerdeKringloopwijzerId: integer('geselecteerde_kringloopwijzer_id').references(() => kringloopwijzers.id),
+    aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
+    verlooptOp: timestamp('verloopt_op', { withTimezone: true }).notNull(),
+    beeindigdOp: timestamp('beeindigd_op', { withTimezone: true }),
+  },
+  (t) => [index('sessies_gebruiker_idx').on(t.gebruikerId)],
+);
+
+/** Audit log, written in the same transaction as every change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gebruikerId: integer('gebruiker_id').references(() => gebruikers.id),
+    tijdstip: timestamp('tijdstip', { withTimezone: true }).notNull().defaultNow(),
+    kringloopwijzerId: integer('kringloopwijzer_id').references(() => kringloopwijzers.id),
+    tabel: text('tabel').notNull(),
+    actie: text('actie').notNull(),
+    voor: jsonb('voor'),
+    na: jsonb('na'),
+  },
+  (t) => [index('audit_log_klw_idx').on(t.kringloopwijzerId)],
+);
+
+export type Relatie = typeof relaties.$inferSelect;
+export type Gebruiker = typeof gebruikers.$inferSelect;
+export type Kringloopwijzer = typeof kringloopwijzers.$inferSelect;
+export type Machtiging = typeof machtigingen.$inferSelect;
+export type MelkleveringRij = typeof melkleveringen.$inferSelect;
+export type HandmatigeMelkgegevens = typeof handmatigeMelkgegevens.$inferSelect;
+export type Sessie = typeof sessies.$inferSelect;

@@ -1,0 +1,168 @@
+/**
+ * Demo data (password `demo` for every demo user), deterministic: the same seed gives the
+ * same deliveries on every machine. Idempotent: does nothing when the demo users exist.
+ */
+import { hash } from '@node-rs/argon2';
+import { inArray } from 'drizzle-orm';
+import { totaalVanLeveringen } from '@kw/contract';
+import type { Db } from './client';
+import { gebruikers, handmatigeMelkgegevens, kringloopwijzers, machtigingen, melkleveringen, relaties } from './schema';
+
+export const DEMO_WACHTWOORD = 'demo';
+export const DEMO_EMAILS = {
+  deelnemer: 'deelnemer@demo.nl',
+  deelnemer2: 'deelnemer2@demo.nl',
+  volmacht: 'volmacht@demo.nl',
+  adviseur: 'adviseur@demo.nl',
+  medewerker: 'medewerker@demo.nl',
+  demo: 'demo@demo.nl',
+} as const;
+
+const STATUS_OPEN = { statusId: 1, statusOmschrijving: 'Open', statusToelichting: 'De kringloopwijzer is nog niet ingediend en kan worden bewerkt.' };
+const STATUS_DEFINITIEF = {
+  statusId: 2,
+  statusOmschrijving: 'Definitief',
+  statusToelichting: 'De kringloopwijzer is ingediend en definitief; wijzigen is niet meer mogelijk.',
+};
+
+/** mulberry32: small deterministic PRNG, uniform in [0, 1). */
+export function maakPrng(zaad: number): () => number {
+  let a = zaad >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const tussen = (r: () => number, min: number, max: number, decimalen: number) => {
+  const f = 10 ** decimalen;
+  return Math.round((min + r() * (max - min)) * f) / f;
+};
+const tweeCijfers = (n: number) => String(n).padStart(2, '0');
+
+interface DemoLevering {
+  leverDatum: string;
+  afleverTijd: string;
+  ubn: string;
+  kg: number;
+  vet: number;
+  eiwit: number;
+  ureum: number;
+  fosfor: number | null;
+}
+
+/** Deliveries every 2 and 3 days alternately, a morning pick-up between 06:40 and 09:30. */
+export function demoLeveringen(jaar: number, ubn: string, zaad: number, jaarKg = 1_000_000): DemoLevering[] {
+  const r = maakPrng(zaad);
+  const lijst: DemoLevering[] = [];
+  const dag = new Date(Date.UTC(jaar, 0, 1 + Math.floor(r() * 2)));
+  const aantal = Math.round(365 / 2.5);
+  const gemiddeld = jaarKg / aantal;
+  let stap = 2;
+  while (dag.getUTCFullYear() === jaar) {
+    const minuten = 6 * 60 + 40 + Math.floor(r() * 171); // 06:40 .. 09:30
+    lijst.push({
+      leverDatum: `${jaar}-${tweeCijfers(dag.getUTCMonth() + 1)}-${tweeCijfers(dag.getUTCDate())}`,
+      afleverTijd: `${tweeCijfers(Math.floor(minuten / 60))}:${tweeCijfers(minuten % 60)}`,
+      ubn,
+      kg: Math.round(gemiddeld * tussen(r, 0.9, 1.1, 3)),
+      vet: tussen(r, 4.2, 4.6, 2),
+      eiwit: tussen(r, 3.4, 3.7, 2),
+      ureum: Math.round(tussen(r, 18, 28, 0)),
+      fosfor: jaar >= 2019 ? Math.round(tussen(r, 90, 110, 0)) : null,
+    });
+    dag.setUTCDate(dag.getUTCDate() + stap);
+    stap = stap === 2 ? 3 : 2;
+  }
+  return lijst;
+}
+
+/** True when seeded; false when the demo users were already there. */
+export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {}): Promise<boolean> {
+  const bestaand = await db.select({ id: gebruikers.id }).from(gebruikers).where(inArray(gebruikers.email, Object.values(DEMO_EMAILS))).limit(1);
+  if (bestaand.length > 0) return false;
+  // argon2id with the library defaults, hashed once and shared by all demo users (seeding stays fast).
+  const wachtwoordHash = opties.wachtwoordHash ?? (await hash(DEMO_WACHTWOORD));
+
+  await db.transaction(async (tx) => {
+    const [deVries, jansen, demobedrijf] = await tx
+      .insert(relaties)
+      .values([
+        { naam: 'Melkveebedrijf De Vries', naamKort: 'De Vries', kvkNummer: '12345678', ubns: ['1234567'] },
+        { naam: 'Maatschap Jansen', naamKort: 'Jansen', kvkNummer: '23456789', ubns: ['2345678'] },
+        { naam: 'Demobedrijf', naamKort: 'Demo', kvkNummer: '34567890', ubns: ['3456789'] },
+      ])
+      .returning();
+
+    const g = await tx
+      .insert(gebruikers)
+      .values([
+        { email: DEMO_EMAILS.deelnemer, naam: 'Jan de Vries', wachtwoordHash, isDeelnemer: true, kvkNummer: '12345678', relatieId: deVries.id },
+        { email: DEMO_EMAILS.deelnemer2, naam: 'Piet Jansen', wachtwoordHash, isDeelnemer: true, kvkNummer: '23456789', relatieId: jansen.id },
+        { email: DEMO_EMAILS.volmacht, naam: 'Anna Bakker', wachtwoordHash, kvkNummer: '45678901' },
+        { email: DEMO_EMAILS.adviseur, naam: 'Kees Visser', wachtwoordHash, isAdviseur: true, kvkNummer: '56789012' },
+        { email: DEMO_EMAILS.medewerker, naam: 'Sanne Mulder', wachtwoordHash, isSBMedewerker: true },
+        { email: DEMO_EMAILS.demo, naam: 'Demogebruiker', wachtwoordHash, isDeelnemer: true, isDemoGebruiker: true, relatieId: demobedrijf.id },
+      ])
+      .returning();
+    const perEmail = new Map(g.map((x) => [x.email, x.id]));
+
+    await tx.insert(machtigingen).values([
+      { gebruikerId: perEmail.get(DEMO_EMAILS.volmacht)!, relatieId: deVries.id, soort: 'volmacht', magBewerken: false },
+      { gebruikerId: perEmail.get(DEMO_EMAILS.adviseur)!, relatieId: deVries.id, soort: 'adviseur', magBewerken: true },
+    ]);
+
+    const klws = await tx
+      .insert(kringloopwijzers)
+      .values([
+        { relatieId: deVries.id, jaar: 2018, aantalMelkkoeien: 108, ...STATUS_DEFINITIEF },
+        { relatieId: deVries.id, jaar: 2020, aantalMelkkoeien: 111, ...STATUS_DEFINITIEF },
+        { relatieId: deVries.id, jaar: 2022, aantalMelkkoeien: 113, ...STATUS_DEFINITIEF },
+        { relatieId: deVries.id, jaar: 2024, aantalMelkkoeien: 115, ...STATUS_OPEN },
+        { relatieId: jansen.id, jaar: 2019, aantalMelkkoeien: 78, ...STATUS_OPEN },
+        { relatieId: jansen.id, jaar: 2024, aantalMelkkoeien: 84, ...STATUS_OPEN },
+        { relatieId: demobedrijf.id, jaar: 2024, aantalMelkkoeien: 95, ...STATUS_OPEN },
+      ])
+      .returning();
+    const klw = (relatieId: number, jaar: number) => klws.find((k) => k.relatieId === relatieId && k.jaar === jaar)!;
+
+    const perRecord: Array<{ id: number; leveringen: DemoLevering[] }> = [
+      { id: klw(deVries.id, 2018).id, leveringen: demoLeveringen(2018, '1234567', 2018, 960_000) },
+      { id: klw(deVries.id, 2020).id, leveringen: demoLeveringen(2020, '1234567', 2020, 985_000) },
+      { id: klw(deVries.id, 2022).id, leveringen: demoLeveringen(2022, '1234567', 2022, 1_010_000) },
+      { id: klw(deVries.id, 2024).id, leveringen: demoLeveringen(2024, '1234567', 2024, 1_030_000) },
+      { id: klw(demobedrijf.id, 2024).id, leveringen: demoLeveringen(2024, '3456789', 42, 820_000) },
+    ];
+    for (const { id, leveringen } of perRecord) {
+      await tx.insert(melkleveringen).values(leveringen.map((l) => ({ ...l, kringloopwijzerId: id })));
+    }
+
+    // The closed years carry a saved, valid manual row (switch off: manual = automatic totals).
+    const gesloten: Array<{ jaar: number; kalveren: number | null; overig: number | null }> = [
+      { jaar: 2018, kalveren: null, overig: null },
+      { jaar: 2020, kalveren: null, overig: 3200 },
+      { jaar: 2022, kalveren: 12_500, overig: 2800 },
+    ];
+    for (const { jaar, kalveren, overig } of gesloten) {
+      const rec = perRecord.find((p) => p.id === klw(deVries.id, jaar).id)!;
+      const t = totaalVanLeveringen(rec.leveringen);
+      await tx.insert(handmatigeMelkgegevens).values({
+        kringloopwijzerId: rec.id,
+        gebruikHandmatigeMelkRegistratie: false,
+        handmatigKg: t.kg,
+        handmatigVet: t.vet,
+        handmatigEiwit: t.eiwit,
+        handmatigUreum: t.ureum,
+        handmatigFosfor: t.fosfor,
+        gevoerdAanKalverenKg: kalveren,
+        overigeProductieKg: overig,
+        versie: 1,
+        gewijzigdDoor: perEmail.get(DEMO_EMAILS.deelnemer)!,
+      });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,28 @@
+/** Liveness (/health: the process answers) and readiness (/ready: the database answers `select 1`). */
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@kw/contract';
+import type { Database } from '../../db/client';
+
+const PING_TIMEOUT_MS = 1000;
+
+export function registreerHealthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  app.get(routes.health.path, async () => ({ status: 'ok' }));
+
+  app.get(routes.ready.path, async (request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, weiger) => {
+          timer = setTimeout(() => weiger(new Error('timeout')), PING_TIMEOUT_MS);
+        }),
+      ]);
+      return { status: 'ok', database: database.soort };
+    } catch (err) {
+      request.log.warn({ err }, 'database niet bereikbaar');
+      return reply.code(503).send({ statusCode: 503, message: 'De database is niet bereikbaar.' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client';
+import type { Kringloopwijzer, Relatie } from '../../db/schema';
+import { HttpFout, MELDINGEN } from '../../fouten';
+import type { Actor } from '../../plugins/auth';
+import { magInzien } from './kringloopwijzer.policy';
+import { kringloopwijzersVanRelatie, kringloopwijzersVanRelaties, relatiesMetIds, vindKringloopwijzer, type KlwMetRelatie } from './kringloopwijzer.repository';
+
+/** The record, checked in this order: exists (404), visible to the user (403). */
+export async function laadZichtbareKlw(db: Db, actor: Actor, id: number): Promise<KlwMetRelatie> {
+  const record = await vindKringloopwijzer(db, id);
+  if (!record) throw new HttpFout(404, MELDINGEN.onbekendeKlw);
+  if (!magInzien(actor, record)) throw new HttpFout(403, MELDINGEN.geenToegang);
+  return record;
+}
+
+/** The record a data call works on: the token's; none selected → 404. */
+export async function laadKlwVanToken(db: Db, actor: Actor, klwId: number | null): Promise<KlwMetRelatie> {
+  if (klwId === null) throw new HttpFout(404, MELDINGEN.geenKlwGeselecteerd);
+  return laadZichtbareKlw(db, actor, klwId);
+}
+
+/**
+ * Default record for a new token: the newest year of the user's own farm; for a proxy
+ * holder or adviser with exactly one farm, the newest year of that farm; else none (the
+ * start page then lists the farms to choose from).
+ */
+export async function standaardKlwId(db: Db, actor: Actor): Promise<number | null> {
+  const mandaatBedrijven = new Set(actor.machtigingen.map((m) => m.relatieId));
+  const relatieId = actor.relatieId ?? (mandaatBedrijven.size === 1 ? [...mandaatBedrijven][0] : null);
+  if (relatieId === null) return null;
+  const [nieuwste] = await kringloopwijzersVanRelatie(db, relatieId);
+  return nieuwste?.id ?? null;
+}
+
+/** The farms the user may open, each with its records (newest first). */
+export async function zichtbareBedrijven(db: Db, actor: Actor): Promise<Array<{ relatie: Relatie; jaren: Kringloopwijzer[] }>> {
+  const ids = new Set<number>();
+  if (actor.relatieId !== null && actor.isDeelnemer) ids.add(actor.relatieId);
+  for (const m of actor.machtigingen) ids.add(m.relatieId);
+  const bedrijven = await relatiesMetIds(db, actor.isSBMedewerker ? 'alle' : [...ids]);
+  const records = await kringloopwijzersVanRelaties(
+    db,
+    bedrijven.map((b) => b.id),
+  );
+  return bedrijven.map((relatie) => ({ relatie, jaren: records.filter((r) => r.relatieId === relatie.id) }));
+}

@@ -1,0 +1,100 @@
+/** The menu model (spec §3) for a record: farm, flags, year list and the menu items with done/warning states. */
+import { menuStructuur, vulKlwId, type MenuItem, type MenuModel } from '@kw/contract';
+import type { Db } from '../../db/client';
+import type { Kringloopwijzer, Relatie } from '../../db/schema';
+import type { SessieContext } from '../../plugins/auth';
+import { magBewerken, rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
+import { kringloopwijzersVanRelatie, vindRelatie, type KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
+import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
+import { melkLeveringStatus, type MelkStatus } from '../melklevering/melklevering.service';
+
+export const ALGEMENE_VOORWAARDEN =
+  'Op het gebruik van de Kringloopwijzer zijn de algemene voorwaarden van toepassing. Uw gegevens worden alleen gebruikt voor de rapportage van uw bedrijf.';
+
+export type SchermStatussen = Partial<Record<'melklevering', MelkStatus>>;
+
+export async function schermStatussen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar'>): Promise<SchermStatussen> {
+  return { melklevering: await melkLeveringStatus(db, record) };
+}
+
+export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen): MenuItem[] {
+  return menuStructuur.map((sectie, i) => {
+    const children: MenuItem[] = sectie.items.map((item, j) => {
+      const status = item.scherm ? statussen[item.scherm] : undefined;
+      const done = status === 'klaar';
+      const warning = status === 'waarschuwing';
+      return {
+        title: item.title,
+        url: klwId === null ? null : vulKlwId(item.route, klwId),
+        isChild: true,
+        warning,
+        done,
+        sortOrder: (j + 1) * 10,
+        imageClass: item.imageClass,
+        textClass: warning ? 'menu-warning' : done ? 'menu-done' : null,
+        children: [],
+      };
+    });
+    const metStatus = sectie.items.filter((item) => item.scherm).map((item) => children[sectie.items.indexOf(item)]);
+    const done = metStatus.length > 0 && metStatus.every((c) => c.done);
+    const warning = children.some((c) => c.warning);
+    return {
+      title: sectie.title,
+      url: null,
+      isChild: false,
+      warning,
+      done,
+      sortOrder: (i + 1) * 10,
+      imageClass: sectie.imageClass,
+      textClass: warning ? 'menu-warning' : done ? 'menu-done' : null,
+      children,
+    };
+  });
+}
+
+export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number | undefined): Promise<MenuModel> {
+  const actor = sessie.gebruiker;
+  const klwId = gevraagdId ?? sessie.klwId;
+  const record = klwId === null ? null : await laadZichtbareKlw(db, actor, klwId);
+  const relatie: Relatie | null = record?.relatie ?? (actor.relatieId !== null ? ((await vindRelatie(db, actor.relatieId)) ?? null) : null);
+  const jaren: Kringloopwijzer[] = relatie ? await kringloopwijzersVanRelatie(db, relatie.id) : [];
+  const statussen = record ? await schermStatussen(db, record) : {};
+  const menuItems = bouwMenuItems(record?.id ?? null, statussen);
+  const rol = relatie ? rolVoorBedrijf(actor, relatie.id) : null;
+  const bewerkbaar = record ? magBewerken(actor, record) : false;
+  const metStatus = Object.values(statussen);
+
+  return {
+    bedrijfsnaam: relatie?.naam ?? '',
+    bedrijfsnaamKort: relatie?.naamKort ?? '',
+    deelnemerBedrijfsnaam: relatie?.naam ?? '',
+    deelnemerId: relatie?.id ?? null,
+    deelnemerKvkNummer: relatie?.kvkNummer ?? null,
+    gebruikersnaam: actor.naam,
+    geselecteerdeKlw: record ? `Kringloopwijzer ${record.jaar}` : null,
+    heeftImportMachtiging: rol ? rol.isDeelnemer || rol.geautoriseerd : false,
+    heeftOverigeMachtiging: rol ? rol.volmacht || rol.adviseur : false,
+    heeftVolmacht: rol?.volmacht ?? false,
+    heeftSignalering: record !== null,
+    isAdviseur: actor.isAdviseur || (rol?.adviseur ?? false),
+    isGeautoriseerd: rol?.geautoriseerd ?? false,
+    isCompleet: metStatus.length > 0 && metStatus.every((s) => s === 'klaar'),
+    heeftBex: record !== null,
+    dashboardBeschikbaar: actor.isSBMedewerker,
+    bedrijfswijzigingenBeschikbaar: bewerkbaar,
+    isDemoGebruiker: actor.isDemoGebruiker,
+    isSBMedewerker: actor.isSBMedewerker,
+    heeftVorigeJaren: record ? jaren.some((j) => j.jaar < record.jaar) : jaren.length > 0,
+    oudeMachtigingMenuItemsZichtbaar: actor.isSBMedewerker,
+    klwId: record?.id ?? null,
+    kringloopwijzerId: record?.id ?? null,
+    jaar: record?.jaar ?? null,
+    jaarLijst: jaren.map((j) => ({ text: String(j.jaar), value: String(j.id), selected: j.id === record?.id, disabled: false })),
+    jaren: jaren.map((j) => ({ jaar: j.jaar, kringloopwijzerId: j.id, statusId: j.statusId })),
+    statusId: record?.statusId ?? null,
+    statusOmschrijving: record?.statusOmschrijving ?? null,
+    statusToelichting: record?.statusToelichting ?? null,
+    algemeneVoorwaarden: ALGEMENE_VOORWAARDEN,
+    menuItems,
+  };
+}

@@ -1,0 +1,35 @@
+/** Start page data: the selected farm and year, progress of the screens, and the farms the user may open. */
+import { menuStructuur, type StartGegevens } from '@kw/contract';
+import type { Db } from '../../db/client';
+import type { SessieContext } from '../../plugins/auth';
+import { vindRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
+import { laadKlwVanToken, zichtbareBedrijven } from '../kringloopwijzer/kringloopwijzer.service';
+import { schermStatussen } from '../menu/menu.service';
+
+const SCHERMEN_MET_STATUS = menuStructuur.flatMap((s) => s.items).filter((i) => i.scherm).length;
+
+export async function haalStartGegevens(db: Db, sessie: SessieContext): Promise<StartGegevens> {
+  const actor = sessie.gebruiker;
+  const record = sessie.klwId === null ? null : await laadKlwVanToken(db, actor, sessie.klwId);
+  const relatie = record?.relatie ?? (actor.relatieId !== null ? ((await vindRelatie(db, actor.relatieId)) ?? null) : null);
+  const statussen = Object.values(record ? await schermStatussen(db, record) : {});
+  const bedrijven = await zichtbareBedrijven(db, actor);
+  return {
+    gebruikersnaam: actor.naam,
+    bedrijf: relatie ? { relatieId: relatie.id, naam: relatie.naam, kvkNummer: relatie.kvkNummer, ubns: relatie.ubns } : null,
+    jaar: record?.jaar ?? null,
+    kringloopwijzerId: record?.id ?? null,
+    statusId: record?.statusId ?? null,
+    statusOmschrijving: record?.statusOmschrijving ?? null,
+    voortgang: {
+      klaar: statussen.filter((s) => s === 'klaar').length,
+      totaal: SCHERMEN_MET_STATUS,
+      waarschuwingen: statussen.filter((s) => s === 'waarschuwing').length,
+    },
+    bedrijven: bedrijven.map(({ relatie: r, jaren }) => ({
+      relatieId: r.id,
+      naam: r.naam,
+      jaren: jaren.map((j) => ({ jaar: j.jaar, kringloopwijzerId: j.id, statusId: j.statusId })),
+    })),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * One error shape for every answer: `{ statusCode, message, errorDetails? }`, in Dutch,
+ * never a stack trace. Bad input is always 4xx; only real faults become 500.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpFout, MELDINGEN, type FoutDetail } from '../fouten';
+
+const PER_CODE: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: 'De verzonden gegevens zijn geen geldige JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: 'De verzonden gegevens zijn leeg.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: 'Dit type inhoud wordt niet ondersteund; stuur JSON (application/json).' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: 'De lengte van de verzonden gegevens klopt niet.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'De verzonden gegevens zijn te groot.' },
+  FST_ERR_CTP_INVALID_TYPE: { statusCode: 415, message: 'Het type inhoud (Content-Type) is ongeldig.' },
+  FST_ERR_BAD_URL: { statusCode: 400, message: 'Het adres is ongeldig.' },
+  FST_JWT_NO_AUTHORIZATION_IN_HEADER: { statusCode: 401, message: MELDINGEN.nietIngelogd },
+  FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: { statusCode: 401, message: MELDINGEN.nietIngelogd },
+  FST_JWT_AUTHORIZATION_TOKEN_INVALID: { statusCode: 401, message: MELDINGEN.nietIngelogd },
+  FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED: { statusCode: 401, message: MELDINGEN.nietIngelogd },
+  FST_JWT_BAD_REQUEST: { statusCode: 401, message: MELDINGEN.nietIngelogd },
+  FST_JWT_BAD_COOKIE_REQUEST: { statusCode: 401, message: MELDINGEN.nietIngelogd },
+};
+
+const PER_STATUS: Record<number, string> = {
+  400: 'Het verzoek is ongeldig.',
+  401: MELDINGEN.nietIngelogd,
+  403: 'U heeft geen toegang tot deze functie.',
+  404: 'Deze pagina of functie bestaat niet.',
+  405: 'Deze methode is hier niet toegestaan.',
+  406: 'Het gevraagde formaat kan niet worden geleverd.',
+  408: 'Het verzoek duurde te lang.',
+  409: 'De gegevens zijn intussen gewijzigd.',
+  413: 'De verzonden gegevens zijn te groot.',
+  415: 'Dit type inhoud wordt niet ondersteund; stuur JSON (application/json).',
+  429: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
+};
+
+export interface FoutAntwoordBody {
+  statusCode: number;
+  message: string;
+  errorDetails?: FoutDetail[];
+}
+
+/** `/totaalHandmatig/kg` → `totaalHandmatig.kg` */
+const veldNaam = (instancePath: string) => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+
+export function vertaalFout(error: unknown): FoutAntwoordBody {
+  if (error instanceof HttpFout) {
+    return { statusCode: error.statusCode, message: error.message, ...(error.errorDetails ? { errorDetails: error.errorDetails } : {}) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      statusCode: 400,
+      message: MELDINGEN.ongeldigeInvoer,
+      errorDetails: error.validation.map((v) => ({ field: veldNaam(v.instancePath), message: v.message ?? 'Ongeldige waarde.' })),
+    };
+  }
+  const e = error as Partial<FastifyError> & { statusCode?: number; message?: string };
+  if (e && typeof e === 'object') {
+    if (e.code && PER_CODE[e.code]) return { ...PER_CODE[e.code] };
+    if (Array.isArray(e.validation)) {
+      return {
+        statusCode: 400,
+        message: MELDINGEN.ongeldigeInvoer,
+        errorDetails: e.validation.map((v) => ({ field: veldNaam(v.instancePath ?? ''), message: v.message ?? 'Ongeldige waarde.' })),
+      };
+    }
+    const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+    // Our own 4xx objects (e.g. the rate limiter's Dutch answer) carry a Dutch message already.
+    if (status >= 400 && status < 500) {
+      const eigen = (e as { eigenMelding?: boolean }).eigenMelding === true && typeof e.message === 'string';
+      return { statusCode: status, message: eigen ? e.message! : (PER_STATUS[status] ?? 'Het verzoek is ongeldig.') };
+    }
+  }
+  return { statusCode: 500, message: MELDINGEN.onverwacht };
+}
+
+export function registreerFoutafhandeling(app: FastifyInstance) {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const antwoord = vertaalFout(error);
+    if (antwoord.statusCode >= 500) {
+      request.log.error({ err: error }, 'onverwachte fout');
+    } else if (antwoord.statusCode === 401 || antwoord.statusCode === 403 || antwoord.statusCode === 429) {
+      request.log.warn({ statusCode: antwoord.statusCode, url: request.url, gebruikerId: request.sessie?.gebruiker.id }, 'toegang geweigerd');
+    } else {
+      request.log.info({ statusCode: antwoord.statusCode, code: (error as FastifyError)?.code }, 'verzoek geweigerd');
+    }
+    reply.status(antwoord.statusCode).type('application/json; charset=utf-8').send(antwoord);
+  });
+}

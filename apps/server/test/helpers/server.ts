@@ -1,0 +1,127 @@
+/** The real server in-process (buildApp + app.inject) with a small cookie-keeping client. */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { routes, SESSIE_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@kw/contract';
+import { buildApp, type AppOpties } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { auditLog, handmatigeMelkgegevens, kringloopwijzers, relaties } from '../../src/db/schema';
+import { maakTestDatabase, type TestDatabase } from './testdb';
+
+export const JWT_TEST_GEHEIM = 'test-geheim-dat-lang-genoeg-is-voor-hs256-tokens';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  testDb: TestDatabase;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(opties: Partial<Omit<AppOpties, 'database'>> = {}): Promise<TestServer> {
+  const testDb = await maakTestDatabase();
+  const app = await buildApp({ database: testDb.database, jwtSecret: JWT_TEST_GEHEIM, ...opties });
+  return {
+    app,
+    database: testDb.database,
+    testDb,
+    async stop() {
+      await app.close();
+      await testDb.opruimen();
+    },
+  };
+}
+
+/** A browser: keeps cookies, echoes the XSRF cookie, can log in and fetch a Bearer token. */
+export class Klant {
+  cookies = new Map<string, string>();
+  token: string | null = null;
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  private cookieHeader() {
+    return [...this.cookies.entries()].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async verzoek(opties: InjectOptions & { xsrf?: boolean; bearer?: boolean | string }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(opties.headers as Record<string, string> | undefined) };
+    if (this.cookies.size > 0 && !('cookie' in headers)) headers.cookie = this.cookieHeader();
+    if (opties.xsrf !== false && this.cookies.has(XSRF_COOKIE) && !(XSRF_HEADER.toLowerCase() in headers)) {
+      headers[XSRF_HEADER] = this.cookies.get(XSRF_COOKIE)!;
+    }
+    if (opties.bearer) headers.authorization = `Bearer ${typeof opties.bearer === 'string' ? opties.bearer : this.token}`;
+    const { xsrf: _x, bearer: _b, ...rest } = opties;
+    const res = await this.app.inject({ ...rest, headers, remoteAddress: this.ip });
+    for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const weg = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === '';
+      if (weg) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, bearer: boolean | string = true) {
+    return this.verzoek({ method: 'GET', url, bearer });
+  }
+
+  post(url: string, payload?: unknown, opties: { bearer?: boolean; xsrf?: boolean } = {}) {
+    return this.verzoek({
+      method: 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      bearer: opties.bearer ?? false,
+      xsrf: opties.xsrf,
+    });
+  }
+
+  /** GET /health to receive the XSRF cookie (every response sets it when missing). */
+  async haalXsrf() {
+    if (!this.cookies.has(XSRF_COOKIE)) await this.verzoek({ method: 'GET', url: routes.health.path });
+  }
+
+  async login(email: string, wachtwoord = 'demo') {
+    await this.haalXsrf();
+    const res = await this.post(routes.login.path, { email, wachtwoord });
+    if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+    return res;
+  }
+
+  async ververs(selectedKringloopwijzerId?: number) {
+    const res = await this.post(routes.refreshToken.path, selectedKringloopwijzerId === undefined ? undefined : { selectedKringloopwijzerId });
+    if (res.statusCode === 200) this.token = res.json().access_token;
+    return res;
+  }
+
+  /** Logs in and fetches a token for the record (or the default one). */
+  async alsIngelogd(email: string, klwId?: number) {
+    await this.login(email);
+    const res = await this.ververs(klwId);
+    if (res.statusCode !== 200) throw new Error(`token ${email}: ${res.statusCode} ${res.body}`);
+    return this;
+  }
+
+  get sessieId() {
+    return this.cookies.get(SESSIE_COOKIE);
+  }
+}
+
+/** The id of a demo record by farm short name and year. */
+export async function klwId(database: Database, naamKort: string, jaar: number): Promise<number> {
+  const [r] = await database.db
+    .select({ id: kringloopwijzers.id })
+    .from(kringloopwijzers)
+    .innerJoin(relaties, eq(relaties.id, kringloopwijzers.relatieId))
+    .where(and(eq(relaties.naamKort, naamKort), eq(kringloopwijzers.jaar, jaar)));
+  if (!r) throw new Error(`geen kringloopwijzer ${naamKort} ${jaar}`);
+  return r.id;
+}
+
+export async function handmatigeRij(database: Database, id: number) {
+  const [r] = await database.db.select().from(handmatigeMelkgegevens).where(eq(handmatigeMelkgegevens.kringloopwijzerId, id));
+  return r;
+}
+
+export async function auditRegels(database: Database, id: number) {
+  return database.db.select().from(auditLog).where(eq(auditLog.kringloopwijzerId, id)).orderBy(auditLog.id);
+}

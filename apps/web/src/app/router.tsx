@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Laden } from '../components/laden';
+import { ROUTES, type RouteDefinitie } from '../lib/route-tabel';
+import { routerBasename } from '../lib/base-path';
+
+// Route-level code splitting: every feature is its own chunk.
+const LoginPagina = lazy(() => import('../features/auth/login-page'));
+const AppShell = lazy(() => import('../components/layout/app-shell'));
+const StartPagina = lazy(() => import('../features/home/start-page'));
+const MelkleveringPagina = lazy(() => import('../features/melklevering/melklevering-page'));
+const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
+const NietGevondenPagina = lazy(() => import('../features/niet-gebouwd/niet-gevonden-page'));
+const DebugPagina = lazy(() => import('../features/debug/debug-page'));
+
+const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Suspense>;
+
+function schermVoor(route: RouteDefinitie): ComponentType {
+  if (route.soort === 'start') return StartPagina;
+  if (route.soort === 'melklevering') return MelkleveringPagina;
+  const Pagina = () => <NietGebouwdPagina naam={route.naam} beheer={route.soort === 'beheer'} />;
+  return Pagina;
+}
+
+/** Spec §2: all routes exact; '/' is the debug screen on port 3000, else the start page. */
+export function routeObjecten(mock: boolean): RouteObject[] {
+  return [
+    { path: '/', element: mock ? laad(<DebugPagina />) : <Navigate to="/Home/new" replace /> },
+    { path: '/login', element: laad(<LoginPagina />) },
+    {
+      element: laad(<AppShell />),
+      children: ROUTES.map((route) => {
+        const Scherm = schermVoor(route);
+        return { path: route.pad, element: laad(<Scherm />) };
+      }),
+    },
+    { path: '*', element: laad(<NietGevondenPagina />) },
+  ];
+}
+
+export function maakRouter(mock: boolean) {
+  return createBrowserRouter(routeObjecten(mock), { basename: routerBasename(window.location.pathname) });
+}

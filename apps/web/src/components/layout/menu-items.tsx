@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { CheckCircleFilled, ExclamationCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import type { MenuItem } from '@kw/contract';
+
+export type MenuStaat = 'klaar' | 'waarschuwing' | 'open';
+
+/** Spec §2: each menu item shows done, not done or warning (a warning wins over done). */
+export function menuStaat(item: Pick<MenuItem, 'done' | 'warning'>): MenuStaat {
+  if (item.warning) return 'waarschuwing';
+  return item.done ? 'klaar' : 'open';
+}
+
+const STAAT_TEKST: Record<MenuStaat, string> = { klaar: 'klaar', waarschuwing: 'controleer de gegevens', open: 'nog niet ingevuld' };
+
+export function StaatIcoon({ staat }: { staat: MenuStaat }) {
+  const label = STAAT_TEKST[staat];
+  if (staat === 'klaar') return <CheckCircleFilled style={{ color: '#3a8f57' }} aria-label={label} title={label} />;
+  if (staat === 'waarschuwing') return <ExclamationCircleFilled style={{ color: '#d48806' }} aria-label={label} title={label} />;
+  return <MinusCircleOutlined style={{ color: '#9aa59b' }} aria-label={label} title={label} />;
+}
+
+const sorteer = (items: MenuItem[]) => [...items].sort((a, b) => a.sortOrder - b.sortOrder);
+
+const MENU_CSS = `
+.kw-menu { list-style: none; margin: 0; padding: 8px 0 24px; }
+.kw-menu-sectie { padding: 14px 20px 4px; font-size: 12px; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; color: #5b6b5b; }
+.kw-menu a { display: flex; align-items: center; gap: 10px; padding: 7px 20px; color: #1f3324; text-decoration: none; border-left: 3px solid transparent; }
+.kw-menu a:hover { background: #f1f6ef; }
+.kw-menu a.active { background: #e3f0e6; border-left-color: #2f7d4f; font-weight: 600; color: #1f5a37; }
+`;
+
+/** The menu of the menu model: sections with their items, each with its state icon. */
+export function HoofdMenu({ items }: { items: MenuItem[] }) {
+  return (
+    <>
+      <style>{MENU_CSS}</style>
+      <ul className="kw-menu">
+        {sorteer(items).map((sectie) =>
+          sectie.children.length > 0 ? (
+            <li key={sectie.title}>
+              <div className="kw-menu-sectie">{sectie.title}</div>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {sorteer(sectie.children).map((item) => (
+                  <li key={`${item.title}-${item.url}`}>
+                    <MenuLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={sectie.title}>
+              <MenuLink item={sectie} />
+            </li>
+          ),
+        )}
+      </ul>
+    </>
+  );
+}
+
+function MenuLink({ item }: { item: MenuItem }) {
+  const inhoud = (
+    <>
+      <StaatIcoon staat={menuStaat(item)} />
+      <span>{item.title}</span>
+    </>
+  );
+  if (!item.url) return <span style={{ display: 'flex', gap: 10, padding: '7px 20px' }}>{inhoud}</span>;
+  return <ActieveLink url={item.url}>{inhoud}</ActieveLink>;
+}
+
+/** Items with a query (Graasdieren) share their path with another item: only the exact URL is active. */
+function ActieveLink({ url, children }: { url: string; children: ReactNode }) {
+  const { search } = useLocation();
+  const zoek = url.includes('?') ? `?${url.split('?')[1]}` : '';
+  return (
+    <NavLink to={url} end className={({ isActive }) => (isActive && search === zoek ? 'active' : '')}>
+      {children}
+    </NavLink>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card, Col, Radio, Row, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { isAlleenLezen } from '@kw/contract';
+import { usePaginaTitel } from '../../lib/page-title';
+import { ROUTES, vulRoute } from '../../lib/route-tabel';
+import { leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, MOCK_ROLLEN, schrijfInstellingen, type MockInstellingen } from '../../lib/mocks/instellingen';
+import { mockCallContext } from '../../lib/mocks/data';
+import { DataProviders } from '../../components/layout/data-providers';
+
+/** Spec §2: on port 3000, '/' is a debug selection screen for the mocked context. */
+function DebugScherm() {
+  usePaginaTitel('Debugselectie');
+  const queryClient = useQueryClient();
+  const [inst, setInst] = useState<MockInstellingen>(leesInstellingen);
+  const [ingelogd, setIngelogd] = useState(mockSessie.ingelogd);
+  const klwId = mockKlwId(inst.jaar);
+  const context = mockCallContext(klwId, inst);
+
+  function wijzig(deel: Partial<MockInstellingen>) {
+    const nieuw = { ...inst, ...deel };
+    schrijfInstellingen(nieuw);
+    setInst(nieuw);
+    // Cached answers belong to the old settings.
+    queryClient.clear();
+  }
+
+  const groepen = [...new Set(ROUTES.map((r) => r.groep))];
+
+  return (
+    <main style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        Kringloopwijzer: debugselectie (mocks op poort 3000)
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Alle aanroepen worden in de browser beantwoord met voorbeeldgegevens (na 1500 ms; RefreshToken na 1000 ms). De instellingen hieronder worden bewaard in
+        localStorage.
+      </Typography.Paragraph>
+      <Card title="Gemockte context" style={{ marginBottom: 16 }}>
+        <Space direction="vertical" size="middle">
+          <Space wrap>
+            <Typography.Text strong style={{ width: 160, display: 'inline-block' }}>Rol</Typography.Text>
+            <Radio.Group value={inst.rol} onChange={(e) => wijzig({ rol: e.target.value })} optionType="button" options={MOCK_ROLLEN.map((r) => ({ label: r.label, value: r.waarde }))} />
+          </Space>
+          <Space wrap>
+            <Typography.Text strong style={{ width: 160, display: 'inline-block' }}>Jaar</Typography.Text>
+            <Select aria-label="Jaar" value={inst.jaar} onChange={(jaar) => wijzig({ jaar })} style={{ width: 110 }} options={MOCK_JAREN.map((j) => ({ label: String(j), value: j }))} />
+          </Space>
+          <Space wrap>
+            <Typography.Text strong style={{ width: 160, display: 'inline-block' }}>Status-id</Typography.Text>
+            <Radio.Group
+              value={inst.statusId}
+              onChange={(e) => wijzig({ statusId: e.target.value })}
+              optionType="button"
+              options={[
+                { label: '1 (open)', value: 1 },
+                { label: '2 (afgesloten)', value: 2 },
+              ]}
+            />
+          </Space>
+          <Space wrap>
+            <Typography.Text strong style={{ width: 160, display: 'inline-block' }}>Automatische leveringen</Typography.Text>
+            <Switch checked={inst.automatisch} onChange={(automatisch) => wijzig({ automatisch })} aria-label="Automatische leveringen" />
+          </Space>
+          <Space wrap>
+            <Typography.Text strong style={{ width: 160, display: 'inline-block' }}>Ingelogd</Typography.Text>
+            <Switch
+              checked={ingelogd}
+              onChange={(aan) => {
+                mockSessie.zet(aan);
+                setIngelogd(aan);
+                queryClient.clear();
+              }}
+              aria-label="Ingelogd"
+            />
+          </Space>
+          <div>
+            Gemockte kringloopwijzer-id: <Tag>{klwId}</Tag> Jaar {inst.jaar}, status {inst.statusId}.{' '}
+            {isAlleenLezen(context) ? <Tag color="orange">Alleen lezen</Tag> : <Tag color="green">Wijzigbaar</Tag>}
+          </div>
+        </Space>
+      </Card>
+      <Card title="Routes">
+        <Row gutter={[24, 8]}>
+          <Col xs={24} md={12} lg={8}>
+            <Typography.Title level={5}>Algemeen</Typography.Title>
+            <ul>
+              <li>
+                <Link to="/login">Inloggen (/login)</Link>
+              </li>
+            </ul>
+          </Col>
+          {groepen.map((groep) => (
+            <Col xs={24} md={12} lg={8} key={groep}>
+              <Typography.Title level={5}>{groep}</Typography.Title>
+              <ul>
+                {ROUTES.filter((r) => r.groep === groep).map((r) => {
+                  const pad = vulRoute(r.pad, klwId);
+                  return (
+                    <li key={r.pad}>
+                      <Link to={pad}>{r.naam}</Link> <Typography.Text type="secondary" style={{ fontSize: 12 }}>{pad}</Typography.Text>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+    </main>
+  );
+}
+
+export default function DebugPagina() {
+  return (
+    <DataProviders>
+      <DebugScherm />
+    </DataProviders>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Progress, Tag } from 'antd';
+import { Panel } from '../../components/ui/panel';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { StartGegevens } from '@kw/contract';
+import { Laden } from '../../components/laden';
+import { vernieuwToken } from '../../lib/api-client';
+import { foutBeschrijvingen, toonFout } from '../../lib/notifications';
+import { usePaginaTitel } from '../../lib/page-title';
+import { useStartGegevens } from '../../lib/queries';
+
+export const voortgangProcent = (v: StartGegevens['voortgang']) => (v.totaal > 0 ? Math.round((v.klaar / v.totaal) * 100) : 0);
+
+const statusTag = (statusId: number | null, omschrijving?: string | null) =>
+  statusId === null ? null : <Tag color={statusId > 1 ? 'default' : 'green'}>{omschrijving ?? (statusId > 1 ? 'Afgesloten' : 'Open')}</Tag>;
+
+export default function StartPagina() {
+  usePaginaTitel('Start');
+  const start = useStartGegevens('sessie');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (start.isPending) return <Laden />;
+  if (start.isError) return <Alert type="error" showIcon message="De startgegevens konden niet worden geladen." description={foutBeschrijvingen(start.error).join(' ')} />;
+  const g = start.data;
+
+  async function open(kringloopwijzerId: number) {
+    try {
+      await vernieuwToken(kringloopwijzerId);
+      await queryClient.invalidateQueries();
+      navigate('/Home/new');
+    } catch (fout) {
+      toonFout(fout);
+    }
+  }
+
+  const rij = (label: string, waarde: ReactNode) => (
+    <div style={{ display: 'flex', gap: 12, padding: '4px 0' }}>
+      <dt style={{ width: 120, color: '#5b6b5b' }}>{label}</dt>
+      <dd style={{ margin: 0 }}>{waarde}</dd>
+    </div>
+  );
+
+  return (
+    <div>
+      <h1 style={{ margin: '0 0 16px', fontSize: 24, fontWeight: 600 }}>Welkom{g.gebruikersnaam ? `, ${g.gebruikersnaam}` : ''}</h1>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: 16 }}>
+        <Panel titel="Uw kringloopwijzer" style={{ marginBottom: 0 }}>
+          {g.bedrijf ? (
+            <dl style={{ margin: 0 }}>
+              {rij('Bedrijf', g.bedrijf.naam)}
+              {g.bedrijf.kvkNummer && rij('KvK-nummer', g.bedrijf.kvkNummer)}
+              {g.bedrijf.ubns.length > 0 && rij('UBN', g.bedrijf.ubns.join(', '))}
+              {rij('Jaar', g.jaar ?? 'Geen jaar gekozen')}
+              {rij('Status', statusTag(g.statusId, g.statusOmschrijving) ?? 'Onbekend')}
+            </dl>
+          ) : (
+            <p>Er is nog geen bedrijf gekozen. Kies hieronder een bedrijf en een jaar.</p>
+          )}
+          {g.kringloopwijzerId && (
+            <Link to={`/melklevering/Index/${g.kringloopwijzerId}`}>
+              <Button type="primary" style={{ marginTop: 12 }}>
+                Naar Melklevering
+              </Button>
+            </Link>
+          )}
+        </Panel>
+        {g.kringloopwijzerId && (
+          <Panel titel="Voortgang" style={{ marginBottom: 0 }}>
+            <Progress type="circle" percent={voortgangProcent(g.voortgang)} format={(p) => `${p}%`} strokeColor="#2f7d4f" />
+            <p style={{ marginTop: 12, marginBottom: 0 }}>
+              {g.voortgang.klaar} van de {g.voortgang.totaal} onderdelen klaar
+              {g.voortgang.waarschuwingen > 0 && `, ${g.voortgang.waarschuwingen} met een waarschuwing`}.
+            </p>
+            <p style={{ marginTop: 4, marginBottom: 0, color: '#5b6b5b', fontSize: 13 }}>Alleen de schermen die al gebouwd zijn tellen mee.</p>
+          </Panel>
+        )}
+      </div>
+      {g.bedrijven.length > 0 && (
+        <Panel titel="Bedrijven die u mag openen" style={{ marginTop: 16 }}>
+          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr style={{ textAlign: 'left', background: '#eef4ec' }}>
+                <th style={{ padding: '6px 8px' }}>Bedrijf</th>
+                <th style={{ padding: '6px 8px' }}>Jaren</th>
+              </tr>
+            </thead>
+            <tbody>
+              {g.bedrijven.map((bedrijf) => (
+                <tr key={bedrijf.relatieId} style={{ borderTop: '1px solid #e9efe7' }}>
+                  <td style={{ padding: '6px 8px' }}>{bedrijf.naam}</td>
+                  <td style={{ padding: '6px 8px', display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+                    {bedrijf.jaren.map((j) => (
+                      <Button
+                        key={j.kringloopwijzerId}
+                        size="small"
+                        type={j.kringloopwijzerId === g.kringloopwijzerId ? 'primary' : 'default'}
+                        onClick={() => open(j.kringloopwijzerId)}
+                      >
+                        {j.jaar}
+                        {j.statusId > 1 ? ' (afgesloten)' : ''}
+                      </Button>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
+      )}
+    </div>
+  );
+}

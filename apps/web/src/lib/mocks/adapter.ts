@@ -1,0 +1,147 @@
+/**
+ * In-browser answers for every call while the app runs on port 3000 (spec §7/§9):
+ * 1500 ms per call, 1000 ms for RefreshToken (the local mock client time-out).
+ * Loaded only by dynamic import, so production pages never carry it.
+ */
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { melkLeveringGegevensSchema, routes, valideerMelkLevering, type MelkLeveringGegevens } from '@kw/contract';
+import { jaarVanMockKlwId, leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, type MockInstellingen } from './instellingen';
+import { mockCallContext, mockMelkLevering, mockMenu, mockStartGegevens } from './data';
+
+export const MOCK_VERTRAGING_MS = 1500;
+export const MOCK_REFRESH_VERTRAGING_MS = 1000;
+
+export interface MockOpties {
+  vertraging?: number;
+  refreshVertraging?: number;
+  instellingen?: () => MockInstellingen;
+  sessie?: { ingelogd: () => boolean; zet: (ingelogd: boolean) => void };
+  /** milk data per record, to start a test from a given state */
+  melk?: Map<number, MelkLeveringGegevens>;
+}
+
+interface Antwoord {
+  status: number;
+  data: unknown;
+}
+
+const fout = (statusCode: number, message: string, extra: object = {}): Antwoord => ({ status: statusCode, data: { statusCode, message, ...extra } });
+const wacht = (ms: number) => new Promise((klaar) => setTimeout(klaar, ms));
+
+export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
+  const vertraging = opties.vertraging ?? MOCK_VERTRAGING_MS;
+  const refreshVertraging = opties.refreshVertraging ?? MOCK_REFRESH_VERTRAGING_MS;
+  const instellingen = opties.instellingen ?? leesInstellingen;
+  const sessie = opties.sessie ?? mockSessie;
+  const melk = opties.melk ?? new Map<number, MelkLeveringGegevens>();
+  let geselecteerd: number | null = null;
+
+  const geldigId = (id: number) => MOCK_JAREN.includes(jaarVanMockKlwId(id)) && (Math.floor(id / 1000) === 5 || Math.floor(id / 1000) === 6);
+  const melkVan = (id: number) => {
+    let data = melk.get(id);
+    if (!data) {
+      data = mockMelkLevering(id, instellingen());
+      melk.set(id, data);
+    }
+    return data;
+  };
+
+  function behandel(methode: string, pad: string, body: unknown, autorisatie: string): Antwoord {
+    const sleutel = `${methode} ${pad}`;
+    if (sleutel === `POST ${routes.login.path}`) {
+      const { email, wachtwoord } = (body ?? {}) as { email?: string; wachtwoord?: string };
+      if (!email || !wachtwoord) return fout(400, 'Vul uw e-mailadres en wachtwoord in.');
+      if (wachtwoord !== 'demo') return fout(401, 'Onbekend e-mailadres of onjuist wachtwoord.');
+      sessie.zet(true);
+      return { status: 200, data: { gebruikersnaam: email } };
+    }
+    if (sleutel === `POST ${routes.demoLogin.path}`) {
+      sessie.zet(true);
+      return { status: 200, data: { gebruikersnaam: 'Demogebruiker' } };
+    }
+    if (sleutel === `POST ${routes.logout.path}`) {
+      sessie.zet(false);
+      geselecteerd = null;
+      return { status: 204, data: '' };
+    }
+    if (sleutel === `POST ${routes.refreshToken.path}`) {
+      if (!sessie.ingelogd()) return fout(401, 'Uw sessie is verlopen. Log opnieuw in.');
+      const gevraagd = (body as { selectedKringloopwijzerId?: number } | null)?.selectedKringloopwijzerId;
+      if (gevraagd !== undefined) {
+        if (!geldigId(gevraagd)) return fout(404, 'Deze kringloopwijzer bestaat niet.');
+        geselecteerd = gevraagd;
+      }
+      geselecteerd ??= mockKlwId(instellingen().jaar);
+      return { status: 200, data: { access_token: `mock.${geselecteerd}` } };
+    }
+
+    const token = /^Bearer mock\.(\d+)$/.exec(autorisatie.trim());
+    if (!token || !sessie.ingelogd()) return fout(401, 'Niet ingelogd of token verlopen.');
+    const klwId = Number(token[1]);
+    const inst = instellingen();
+
+    if (sleutel === `GET ${routes.callContext.path}`) return { status: 200, data: mockCallContext(klwId, inst) };
+    if (sleutel === `POST ${routes.menu.path}`) {
+      const id = (body as { kringloopwijzerId?: number } | null)?.kringloopwijzerId ?? klwId;
+      return { status: 200, data: mockMenu(id, inst, melk.get(id) ?? melkVan(id)) };
+    }
+    if (sleutel === `GET ${routes.startGegevens.path}`) return { status: 200, data: mockStartGegevens(klwId, inst, mockMenu(klwId, inst, melkVan(klwId))) };
+    if (sleutel === `GET ${routes.melkLevering.path}`) return { status: 200, data: melkVan(klwId) };
+    if (sleutel === `POST ${routes.melkLeveringOpslaan.path}`) {
+      const ontleed = melkLeveringGegevensSchema.safeParse(body);
+      if (!ontleed.success) return fout(400, 'De verzonden gegevens zijn ongeldig.');
+      const nieuw = ontleed.data;
+      const huidig = melkVan(nieuw.kringloopwijzerId);
+      const context = mockCallContext(nieuw.kringloopwijzerId, inst);
+      if ((context.kringloopwijzerStatusId ?? 0) > 1) return fout(403, 'Dit jaar is afgesloten; wijzigen is niet meer mogelijk.');
+      if (!(context.gebruikerIsDeelnemer || context.volmacht || context.gebruikerIsAuthorized)) return fout(403, 'U mag de gegevens van dit bedrijf niet wijzigen.');
+      if (nieuw.versie !== huidig.versie) {
+        return fout(409, 'De melkleveringen zijn intussen door iemand anders gewijzigd. Laad de pagina opnieuw om de nieuwste gegevens te zien.');
+      }
+      const fouten = valideerMelkLevering(nieuw, huidig.kringloopwijzerJaar);
+      if (fouten.length > 0) {
+        return fout(400, 'Niet alle velden zijn juist ingevuld.', { errorDetails: fouten.map((f) => ({ field: f.veld, message: f.message })) });
+      }
+      // Only the farmer's fields are taken over; the factory data stays the server's.
+      const bewaard: MelkLeveringGegevens = {
+        ...huidig,
+        gebruikHandmatigeMelkRegistratie: nieuw.gebruikHandmatigeMelkRegistratie,
+        melkGevoerdAanKalveren: nieuw.melkGevoerdAanKalveren,
+        totaalHandmatig: nieuw.gebruikHandmatigeMelkRegistratie ? nieuw.totaalHandmatig : { ...huidig.totaal },
+        totaalOverigeProductie: nieuw.totaalOverigeProductie,
+        totaalZelfZuivel: nieuw.totaalZelfZuivel,
+        versie: huidig.versie + 1,
+      };
+      melk.set(nieuw.kringloopwijzerId, bewaard);
+      return { status: 200, data: bewaard };
+    }
+    return fout(404, 'Onbekende route.');
+  }
+
+  return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const pad = new URL(config.url ?? '/', 'http://mock.local').pathname.replace(/^\/ZuivelNL\.Klw\.Web/i, '');
+    const methode = (config.method ?? 'get').toUpperCase();
+    await wacht(pad === routes.refreshToken.path ? refreshVertraging : vertraging);
+    let body: unknown = config.data;
+    if (typeof body === 'string' && body !== '') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        body = null;
+      }
+    }
+    const { status, data } = behandel(methode, pad, body, String(config.headers?.get?.('Authorization') ?? ''));
+    // A deep copy, as if it went over the wire.
+    const antwoord: AxiosResponse = { data: data === '' ? '' : JSON.parse(JSON.stringify(data)), status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) {
+      throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, {}, antwoord);
+    }
+    return antwoord;
+  };
+}
+
+/** Point the app's axios instance at the mocks. */
+export function installeerMocks(instantie: { defaults: { adapter?: unknown } }, opties?: MockOpties): void {
+  instantie.defaults.adapter = maakMockAdapter(opties);
+}
+

@@ -1,0 +1,82 @@
+/**
+ * Every route of spec §2 with the Dutch name of its screen. The router (app/) registers
+ * them all; the debug screen links to them. Only /Home/new and Melklevering are built.
+ */
+export type RouteSoort = 'start' | 'melklevering' | 'scherm' | 'beheer';
+
+export interface RouteDefinitie {
+  pad: string;
+  naam: string;
+  groep: string;
+  soort: RouteSoort;
+}
+
+const r = (groep: string, soort: RouteSoort) => (pad: string, naam: string): RouteDefinitie => ({ pad, naam, groep, soort });
+const voer = r('Voer', 'scherm');
+const bodem = r('Bodem en percelen', 'scherm');
+const bedrijf = r('Bedrijfsgegevens', 'scherm');
+const mest = r('Mest en kunstmest', 'scherm');
+const rapportage = r('Rapportage', 'scherm');
+const overig = r('Overig', 'scherm');
+const beheer = r('Beheer', 'beheer');
+
+export const ROUTES: RouteDefinitie[] = [
+  voer('/voer/krachtvoer/Index/:klwId', 'Krachtvoer'),
+  voer('/voer/overig/Index/:klwId', 'Ruwvoer'),
+  voer('/voer/melkproducten/Index/:klwId', 'Melk'),
+  voer('/voer/grasland/Index/:klwId', 'Grasland'),
+  voer('/voer/snijmais/Index/:klwId', 'Snijmaïs'),
+  voer('/voer/strooisel/Index/:klwId', 'Strooisel'),
+  voer('/voer/overige/Index/:klwId', 'Overige voeders'),
+  bodem('/bodem/overzicht/Index/:klwId', 'Bodem en gewas'),
+  bodem('/bodem/overig/Index/:klwId', 'Bodem overig'),
+  bodem('/bodem/analyses/Index/:klwId', 'Bodem analyses'),
+  bodem('/bodem/percelenoverzicht/Index/:klwId', 'Percelenoverzicht'),
+  bodem('/bodem/percelen/Index/:klwId', 'Percelen'),
+  bodem('/bodem/percelen-op-kaart/Index/:klwId', 'Percelen op kaart'),
+  bodem('/percelenAkkerbouw/Index/:klwId', 'Akkerbouw'),
+  bodem('/akkerbouw/Index/:klwId', 'Akkerbouw'),
+  bedrijf('/bedrijfsgegevens/Index/:klwId', 'Bedrijfsgegevens'),
+  { pad: '/melklevering/Index/:klwId', naam: 'Melklevering', groep: 'Bedrijfsgegevens', soort: 'melklevering' },
+  bedrijf('/intensieveVeehouderij/Index/:klwId', 'Intensieve veehouderij'),
+  bedrijf('/veestapelIenR/Index/:klwId', 'Veestapel (I&R)'),
+  bedrijf('/Energie/Index/:klwId', 'Energie'),
+  bedrijf('/Koppelingen/Index/:klwId', 'Koppelingen'),
+  mest('/OrganischeMeststromen/Index/:klwId', 'Organische meststromen'),
+  mest('/OrganischeMestVergistingScheiding/Index/:klwId', 'Vergisting en scheiding van organische mest'),
+  mest('/OrganischeMestVerbruik/new/Index/:klwId', 'Organische mest verbruik'),
+  mest('/mestadditief/Index/:klwId', 'Mestadditief'),
+  mest('/Kunstmest/new/Index/:klwId', 'Kunstmest'),
+  mest('/KunstmestVerbruik/new/Index/:klwId', 'Kunstmest verbruik'),
+  rapportage('/signalering/Index/:klwId', 'Signaleringen'),
+  rapportage('/KLWResultatenOpties/Index/:klwId', 'Resultaten (BEX rapportage)'),
+  rapportage('/rapportage/historisch/Index', 'Historische rapportage'),
+  rapportage('/KengetallenGrafisch/Index/:klwId', 'Overzicht kengetallen'),
+  { pad: '/Home/new', naam: 'Start', groep: 'Overig', soort: 'start' },
+  overig('/Profiel/Index', 'Profiel'),
+  overig('/Deelnemers', 'Deelnemer kiezen'),
+  overig('/Brokers', 'Brokers'),
+  overig('/sbDashboard', 'Dashboard servicebureau'),
+  overig('/dataproducten', 'Dataproducten'),
+  beheer('/approved-participations', 'Goedgekeurde deelnames'),
+  beheer('/unapproved-participations', 'Niet-goedgekeurde deelnames'),
+  beheer('/revoked-participations', 'Ingetrokken deelnames'),
+  beheer('/mandates', 'Machtigingen'),
+  beheer('/manage-participations', 'Deelnames beheren'),
+  beheer('/manage-purposes', 'Doelen beheren'),
+  beheer('/beheer/rapportage', 'Beheer rapportage'),
+  beheer('/beheer/pilot', 'Beheer pilot'),
+  beheer('/beheer/algemeen', 'Beheer algemeen'),
+  beheer('/beheer/datakoppelingen', 'Beheer datakoppelingen'),
+  beheer('/registratie/relatie', 'Registratie relatie'),
+  beheer('/importberichten-opnieuw-verwerken', 'Importberichten opnieuw verwerken'),
+];
+
+export const vulRoute = (pad: string, klwId: number | string) => pad.replace(':klwId', String(klwId));
+
+/** Spec shell: the same screen for another record: replace the last URL segment with its id. */
+export function vervangLaatsteSegment(pathname: string, klwId: number): string {
+  const delen = pathname.replace(/\/+$/, '').split('/');
+  delen[delen.length - 1] = String(klwId);
+  return delen.join('/');
+}

@@ -1,0 +1,36 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// antd needs these browser APIs that jsdom lacks.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+const echteComputedStyle = window.getComputedStyle.bind(window);
+// jsdom throws on pseudo-elements; antd asks for them (scrollbar size, wave effect).
+window.getComputedStyle = ((el: Element) => echteComputedStyle(el)) as typeof window.getComputedStyle;
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
