@@ -12,7 +12,8 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { BENCH_EMAIL, BENCH_PASSWORD, BENCH_FARMS, seedBench } from './seed-bench';
+import { BENCH_EMAIL, BENCH_PASSWORD, seedBench } from './seed-bench';
+import { saveLoop } from './save-loop';
 
 const root = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -141,25 +142,8 @@ async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Meting; sa
         return { ...data, gebruikHandmatigeMelkRegistratie: true, totaalHandmatig: { kg: 950000, vet: 4.41, eiwit: 3.55, ureum: 22, fosfor: 98 }, melkGevoerdAanKalveren: 12000, totaalOverigeProductie: { kg: 500, vet: null, eiwit: null, ureum: null, fosfor: null } };
       }),
     );
-    let volgende = 0;
-    const save = await meet({
-      url: `${base}/api/MelkLevering/SaveMelkLeveringGegevens`,
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (req, ctx) => {
-            const context = ctx as { farm?: number };
-            context.farm ??= volgende++ % BENCH_FARMS;
-            return { ...req, body: JSON.stringify(bodies[context.farm]) };
-          },
-          onResponse: (status, body, ctx) => {
-            const context = ctx as { farm: number };
-            if (status === 200) bodies[context.farm].versie = (JSON.parse(body) as { versie: number }).versie;
-          },
-        },
-      ],
-    });
+    await saveLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, token, bodies, 2, CONNECTIONS);
+    const save = await saveLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, token, bodies, DURATION, CONNECTIONS);
     return { get, save };
   } finally {
     await stop(server);

@@ -9,7 +9,7 @@ import { SESSIE_COOKIE } from '@kw/contract';
 import type { Db } from '../db/client';
 import type { Gebruiker, Machtiging } from '../db/schema';
 import { HttpFout, MELDINGEN } from '../fouten';
-import { machtigingenVan, vindActieveSessie } from '../modules/auth/auth.repository';
+import { vindActieveSessie } from '../modules/auth/auth.repository';
 
 /** The caller: user with their proxies/mandates (loaded per request, so a revocation takes effect at once). */
 export type Actor = Gebruiker & { machtigingen: Machtiging[] };
@@ -49,8 +49,7 @@ export const TOKEN_GELDIGHEID = '15m';
 async function laadSessie(db: Db, sessieId: string, gebruikerId?: number): Promise<SessieContext | null> {
   const rij = await vindActieveSessie(db, sessieId);
   if (!rij || (gebruikerId !== undefined && rij.gebruiker.id !== gebruikerId)) return null;
-  const machtigingen = await machtigingenVan(db, rij.gebruiker.id);
-  return { id: rij.sessie.id, gebruiker: { ...rij.gebruiker, machtigingen }, klwId: rij.sessie.geselecteerdeKringloopwijzerId };
+  return { id: rij.sessie.id, gebruiker: { ...rij.gebruiker, machtigingen: rij.machtigingen }, klwId: rij.sessie.geselecteerdeKringloopwijzerId };
 }
 
 export async function registreerAuth(app: FastifyInstance, opties: { jwtSecret: string }) {

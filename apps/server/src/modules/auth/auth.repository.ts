@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOfTx } from '../../db/client';
+import type { Db, DbOfTx } from '../../db/client';
+import { voorbereid } from '../../db/voorbereid';
 import { gebruikers, machtigingen, sessies, type Gebruiker, type Machtiging } from '../../db/schema';
 
 export async function vindGebruikerOpEmail(db: DbOfTx, email: string): Promise<Gebruiker | undefined> {
@@ -7,22 +8,30 @@ export async function vindGebruikerOpEmail(db: DbOfTx, email: string): Promise<G
   return g;
 }
 
-export async function machtigingenVan(db: DbOfTx, gebruikerId: number): Promise<Machtiging[]> {
-  return db.select().from(machtigingen).where(eq(machtigingen.gebruikerId, gebruikerId));
-}
-
 export async function maakSessie(db: DbOfTx, waarden: { id: string; gebruikerId: number; verlooptOp: Date }) {
   await db.insert(sessies).values(waarden);
 }
 
-/** The session with its user, only while it has not ended and not expired. */
-export async function vindActieveSessie(db: DbOfTx, id: string) {
-  const [rij] = await db
-    .select({ sessie: sessies, gebruiker: gebruikers })
-    .from(sessies)
-    .innerJoin(gebruikers, eq(gebruikers.id, sessies.gebruikerId))
-    .where(and(eq(sessies.id, id), isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`)))
-    .limit(1);
+/**
+ * The session with its user and the user's proxies/mandates, only while it has not ended
+ * and not expired. One prepared round trip: it runs on every authenticated call.
+ */
+export async function vindActieveSessie(db: Db, id: string) {
+  const [rij] = await voorbereid(db, 'vind_actieve_sessie', (d) =>
+    d
+      .select({
+        sessie: sessies,
+        gebruiker: gebruikers,
+        machtigingen: sql<Machtiging[]>`coalesce((
+          select json_agg(json_build_object('id', m.id, 'gebruikerId', m.gebruiker_id, 'relatieId', m.relatie_id,
+                                            'soort', m.soort, 'magBewerken', m.mag_bewerken) order by m.id)
+          from ${machtigingen} m where m.gebruiker_id = "gebruikers"."id"), '[]'::json)`,
+      })
+      .from(sessies)
+      .innerJoin(gebruikers, eq(gebruikers.id, sessies.gebruikerId))
+      .where(and(eq(sessies.id, sql.placeholder('id')), isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`)))
+      .limit(1),
+  ).execute({ id });
   return rij;
 }
 

@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOfTx } from '../../db/client';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOfTx } from '../../db/client';
+import { voorbereid } from '../../db/voorbereid';
 import { kringloopwijzers, relaties, type Kringloopwijzer, type Relatie } from '../../db/schema';
 
 export type KlwMetRelatie = Kringloopwijzer & { relatie: Relatie };
@@ -7,14 +8,16 @@ export type KlwMetRelatie = Kringloopwijzer & { relatie: Relatie };
 /** PostgreSQL integer range: larger ids cannot exist (and must not reach the query as an error). */
 export const isDbId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 
-export async function vindKringloopwijzer(db: DbOfTx, id: number): Promise<KlwMetRelatie | undefined> {
+export async function vindKringloopwijzer(db: Db, id: number): Promise<KlwMetRelatie | undefined> {
   if (!isDbId(id)) return undefined;
-  const [rij] = await db
-    .select({ klw: kringloopwijzers, relatie: relaties })
-    .from(kringloopwijzers)
-    .innerJoin(relaties, eq(relaties.id, kringloopwijzers.relatieId))
-    .where(eq(kringloopwijzers.id, id))
-    .limit(1);
+  const [rij] = await voorbereid(db, 'vind_kringloopwijzer', (d) =>
+    d
+      .select({ klw: kringloopwijzers, relatie: relaties })
+      .from(kringloopwijzers)
+      .innerJoin(relaties, eq(relaties.id, kringloopwijzers.relatieId))
+      .where(eq(kringloopwijzers.id, sql.placeholder('id')))
+      .limit(1),
+  ).execute({ id });
   return rij ? { ...rij.klw, relatie: rij.relatie } : undefined;
 }
 

@@ -1,26 +1,26 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOfTx } from '../../db/client';
-import { handmatigeMelkgegevens, melkleveringen, type HandmatigeMelkgegevens, type MelkleveringRij } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOfTx } from '../../db/client';
+import { voorbereid } from '../../db/voorbereid';
+import { handmatigeMelkgegevens, kringloopwijzers, melkleveringen, type HandmatigeMelkgegevens, type MelkleveringRij } from '../../db/schema';
 
 export type HandmatigeWaarden = Omit<HandmatigeMelkgegevens, 'kringloopwijzerId' | 'versie' | 'gewijzigdOp' | 'gewijzigdDoor'>;
-
-export async function leveringenVan(db: DbOfTx, kringloopwijzerId: number): Promise<MelkleveringRij[]> {
-  return db
-    .select()
-    .from(melkleveringen)
-    .where(eq(melkleveringen.kringloopwijzerId, kringloopwijzerId))
-    .orderBy(asc(melkleveringen.leverDatum), asc(melkleveringen.afleverTijd));
-}
 
 export async function heeftLeveringen(db: DbOfTx, kringloopwijzerId: number): Promise<boolean> {
   const rij = await db.select({ id: melkleveringen.id }).from(melkleveringen).where(eq(melkleveringen.kringloopwijzerId, kringloopwijzerId)).limit(1);
   return rij.length > 0;
 }
 
-export async function handmatigeRij(db: DbOfTx, kringloopwijzerId: number, opties: { voorUpdate?: boolean } = {}) {
-  const q = db.select().from(handmatigeMelkgegevens).where(eq(handmatigeMelkgegevens.kringloopwijzerId, kringloopwijzerId)).limit(1);
-  const [rij] = opties.voorUpdate ? await q.for('update') : await q;
-  return rij as HandmatigeMelkgegevens | undefined;
+export async function handmatigeRij(db: Db, kringloopwijzerId: number): Promise<HandmatigeMelkgegevens | undefined> {
+  const [rij] = await voorbereid(db, 'handmatige_rij', (d) =>
+    d.select().from(handmatigeMelkgegevens).where(eq(handmatigeMelkgegevens.kringloopwijzerId, sql.placeholder('klwId'))).limit(1),
+  ).execute({ klwId: kringloopwijzerId });
+  return rij;
+}
+
+/** The row locked for the rest of the transaction (SELECT … FOR UPDATE). */
+export async function handmatigeRijVoorUpdate(tx: DbOfTx, kringloopwijzerId: number): Promise<HandmatigeMelkgegevens | undefined> {
+  const [rij] = await tx.select().from(handmatigeMelkgegevens).where(eq(handmatigeMelkgegevens.kringloopwijzerId, kringloopwijzerId)).limit(1).for('update');
+  return rij;
 }
 
 /** First save (versie 0): INSERT … ON CONFLICT DO NOTHING; undefined when someone else was first. */
@@ -41,4 +41,41 @@ export async function werkHandmatigeRijBij(tx: DbOfTx, kringloopwijzerId: number
     .where(and(eq(handmatigeMelkgegevens.kringloopwijzerId, kringloopwijzerId), eq(handmatigeMelkgegevens.versie, versie)))
     .returning();
   return rij;
+}
+
+type HandmatigJson = Omit<HandmatigeMelkgegevens, 'gewijzigdOp'> & { gewijzigdOp: string };
+
+/**
+ * Everything the Melklevering screen reads for a record in one prepared round trip: the
+ * automatic deliveries (as one JSON array, which the driver parses natively instead of
+ * row by row) and the manual row.
+ */
+export async function melkGegevensVan(db: Db, kringloopwijzerId: number): Promise<{ leveringen: MelkleveringRij[]; handmatig: HandmatigeMelkgegevens | undefined }> {
+  // The outer column is written out in full: Drizzle leaves select columns unqualified,
+  // and an unqualified "id" inside the subquery would bind to the inner table.
+  const [rij] = await voorbereid(db, 'melk_gegevens_van', (d) =>
+    d
+      .select({
+        leveringen: sql<MelkleveringRij[]>`coalesce((
+          select json_agg(json_build_object('id', l.id, 'kringloopwijzerId', l.kringloopwijzer_id, 'leverDatum', l.lever_datum,
+                   'afleverTijd', l.aflever_tijd, 'ubn', l.ubn, 'kg', l.kg, 'vet', l.vet, 'eiwit', l.eiwit, 'ureum', l.ureum,
+                   'fosfor', l.fosfor) order by l.lever_datum, l.aflever_tijd)
+          from ${melkleveringen} l where l.kringloopwijzer_id = "kringloopwijzers"."id"), '[]'::json)`,
+        handmatig: sql<HandmatigJson | null>`(
+          select json_build_object('kringloopwijzerId', h.kringloopwijzer_id,
+                   'gebruikHandmatigeMelkRegistratie', h.gebruik_handmatige_melk_registratie,
+                   'handmatigKg', h.handmatig_kg, 'handmatigVet', h.handmatig_vet, 'handmatigEiwit', h.handmatig_eiwit,
+                   'handmatigUreum', h.handmatig_ureum, 'handmatigFosfor', h.handmatig_fosfor,
+                   'zelfZuivelKg', h.zelf_zuivel_kg, 'zelfZuivelVet', h.zelf_zuivel_vet, 'zelfZuivelEiwit', h.zelf_zuivel_eiwit,
+                   'zelfZuivelUreum', h.zelf_zuivel_ureum, 'zelfZuivelFosfor', h.zelf_zuivel_fosfor,
+                   'gevoerdAanKalverenKg', h.gevoerd_aan_kalveren_kg, 'overigeProductieKg', h.overige_productie_kg,
+                   'versie', h.versie, 'gewijzigdOp', h.gewijzigd_op, 'gewijzigdDoor', h.gewijzigd_door)
+          from ${handmatigeMelkgegevens} h where h.kringloopwijzer_id = "kringloopwijzers"."id")`,
+      })
+      .from(kringloopwijzers)
+      .where(eq(kringloopwijzers.id, sql.placeholder('klwId'))),
+  ).execute({ klwId: kringloopwijzerId });
+  if (!rij) return { leveringen: [], handmatig: undefined };
+  const handmatig = rij.handmatig ? { ...rij.handmatig, gewijzigdOp: new Date(rij.handmatig.gewijzigdOp) } : undefined;
+  return { leveringen: rij.leveringen, handmatig };
 }

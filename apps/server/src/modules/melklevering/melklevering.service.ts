@@ -23,8 +23,9 @@ import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
 import { magMelkLeveringOpslaan, waaromNietOpslaan } from './melklevering.policy';
 import {
   handmatigeRij,
+  handmatigeRijVoorUpdate,
   heeftLeveringen,
-  leveringenVan,
+  melkGegevensVan,
   voegHandmatigeRijToe,
   werkHandmatigeRijBij,
   type HandmatigeWaarden,
@@ -90,8 +91,8 @@ export function bouwMelkLeveringGegevens(
 }
 
 export async function haalMelkLeveringGegevens(db: Db, actor: Actor, record: KlwMetRelatie): Promise<MelkLeveringGegevens> {
-  const [rijen, rij] = await Promise.all([leveringenVan(db, record.id), handmatigeRij(db, record.id)]);
-  return bouwMelkLeveringGegevens(record, rijen, rij, magMelkLeveringOpslaan(actor, record));
+  const { leveringen, handmatig } = await melkGegevensVan(db, record.id);
+  return bouwMelkLeveringGegevens(record, leveringen, handmatig, magMelkLeveringOpslaan(actor, record));
 }
 
 export type MelkStatus = 'leeg' | 'klaar' | 'waarschuwing';
@@ -146,7 +147,7 @@ export async function slaMelkLeveringOp(db: Db, actor: Actor, invoer: MelkLeveri
   const reden = waaromNietOpslaan(actor, record);
   if (reden) throw new HttpFout(403, reden);
 
-  const rijen = await leveringenVan(db, record.id);
+  const { leveringen: rijen } = await melkGegevensVan(db, record.id);
   const automatisch = totaalVanLeveringen(rijen.map((l) => naarLevering(l, record.jaar)));
   if (rijen.length === 0 && !invoer.gebruikHandmatigeMelkRegistratie) {
     throw new HttpFout(400, 'De melkleveringen zijn niet opgeslagen: controleer de invoer.', [
@@ -172,8 +173,8 @@ export async function slaMelkLeveringOp(db: Db, actor: Actor, invoer: MelkLeveri
     );
   }
 
-  await db.transaction(async (tx) => {
-    const voor = await handmatigeRij(tx, record.id, { voorUpdate: true });
+  const na = await db.transaction(async (tx) => {
+    const voor = await handmatigeRijVoorUpdate(tx, record.id);
     let na: HandmatigeMelkgegevens | undefined;
     if (invoer.versie === 0) {
       na = voor ? undefined : await voegHandmatigeRijToe(tx, record.id, waarden, actor.id);
@@ -189,6 +190,8 @@ export async function slaMelkLeveringOp(db: Db, actor: Actor, invoer: MelkLeveri
       voor: voor ?? null,
       na,
     });
+    return na;
   });
-  return haalMelkLeveringGegevens(db, actor, record);
+  // The answer is built from what this save read and wrote: no second round of queries.
+  return bouwMelkLeveringGegevens(record, rijen, na, true);
 }

@@ -1,0 +1,33 @@
+/**
+ * Closed-loop save load: `connections` workers, each saving its own farm again and again
+ * with the version its previous save returned, for `seconds`. (autocannon builds the next
+ * request before it hands over the previous answer, so it cannot carry the version.)
+ */
+import type { Meting } from './http.bench';
+
+export async function saveLoop(url: string, token: string, bodies: Array<Record<string, unknown>>, seconds: number, connections: number): Promise<Meting> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const worker = async (body: Record<string, unknown>) => {
+    while (performance.now() < end) {
+      const start = performance.now();
+      try {
+        const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const text = await res.text();
+        latencies.push(performance.now() - start);
+        if (res.status === 200) body.versie = (JSON.parse(text) as { versie: number }).versie;
+        else non2xx++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(bodies.slice(0, connections).map(worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
+  return { p50: pct(50), p99: pct(99), rps: Math.round(latencies.length / elapsed), requests: latencies.length, non2xx, errors };
+}
