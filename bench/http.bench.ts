@@ -13,11 +13,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedBench } from './seed-bench';
-import { saveLoop } from './save-loop';
+import { openLoop, saveLoop, saveOpenLoop } from './save-loop';
 
 const root = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+/** Deadline-peak estimate (shared/research/perf-reliability.md A4): ~60 req/s of which ~20 saves/s. */
+const PIEK_LEZEN = 60;
+const PIEK_OPSLAAN = 20;
 
 export interface Meting {
   p50: number;
@@ -88,7 +91,7 @@ async function inloggen(base: string, klwId: number): Promise<string> {
   return ((await refresh.json()) as { access_token: string }).access_token;
 }
 
-async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Meting; save: Meting }> {
+async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Meting; save: Meting; getPiek: Meting; savePiek: Meting }> {
   const port = soort === 'pglite' ? 18091 : 18092;
   const base = `http://127.0.0.1:${port}`;
   let env: Record<string, string>;
@@ -144,7 +147,13 @@ async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Meting; sa
     );
     await saveLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, token, bodies, 2, CONNECTIONS);
     const save = await saveLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, token, bodies, DURATION, CONNECTIONS);
-    return { get, save };
+    const getPiek = await openLoop(PIEK_LEZEN, DURATION, async () => {
+      const res = await fetch(getUrl, { headers: auth });
+      await res.arrayBuffer();
+      return res.status;
+    });
+    const savePiek = await saveOpenLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, token, bodies, PIEK_OPSLAAN, DURATION);
+    return { get, save, getPiek, savePiek };
   } finally {
     await stop(server);
     await opruimen();

@@ -28,6 +28,12 @@ console.log(regel('PGlite   GetMelkLevering', http.pglite.get, http.bare));
 console.log(regel('PGlite   SaveMelkLevering', http.pglite.save, http.bare));
 console.log(regel('Postgres GetMelkLevering', http.postgres?.get, http.bare));
 console.log(regel('Postgres SaveMelkLevering', http.postgres?.save, http.bare));
+console.log(`At the deadline-peak rate (60 GET/s and 20 saves/s, open loop, ${http.seconds} s):`);
+console.log(regel('PGlite   Get @ 60/s', http.pglite.getPiek, http.bare));
+console.log(regel('PGlite   Save @ 20/s', http.pglite.savePiek, http.bare));
+console.log(regel('Postgres Get @ 60/s', http.postgres?.getPiek, http.bare));
+console.log(regel('Postgres Save @ 20/s', http.postgres?.savePiek, http.bare));
+console.log('(Closed-loop GET runs use autocannon; saves and the open-loop runs use fetch, carrying each farm\'s version. Load generator and server share the 2 cores.)');
 
 const dir = join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });

@@ -31,3 +31,47 @@ export async function saveLoop(url: string, token: string, bodies: Array<Record<
   const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
   return { p50: pct(50), p99: pct(99), rps: Math.round(latencies.length / elapsed), requests: latencies.length, non2xx, errors };
 }
+
+/**
+ * Open loop at a fixed rate: request i starts at i/rate seconds whether or not earlier
+ * ones have finished (evenly spaced, unlike autocannon's per-second bursts): the latency
+ * a farmer sees at that load. `doe(i)` sends request i and resolves with its status.
+ */
+export async function openLoop(ratePerSecond: number, seconds: number, doe: (i: number) => Promise<number>): Promise<Meting> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const lopend: Array<Promise<void>> = [];
+  const totaal = Math.round(ratePerSecond * seconds);
+  const start = performance.now();
+  for (let i = 0; i < totaal; i++) {
+    const wacht = start + (i * 1000) / ratePerSecond - performance.now();
+    if (wacht > 0) await new Promise((r) => setTimeout(r, wacht));
+    const t0 = performance.now();
+    lopend.push(
+      doe(i)
+        .then((status) => {
+          latencies.push(performance.now() - t0);
+          if (status !== 200) non2xx++;
+        })
+        .catch(() => {
+          errors++;
+        }),
+    );
+  }
+  await Promise.all(lopend);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
+  return { p50: pct(50), p99: pct(99), rps: ratePerSecond, requests: latencies.length, non2xx, errors };
+}
+
+/** Saves in an open loop, rotating over the farms, each carrying the version its last save returned. */
+export function saveOpenLoop(url: string, token: string, bodies: Array<Record<string, unknown>>, ratePerSecond: number, seconds: number): Promise<Meting> {
+  return openLoop(ratePerSecond, seconds, async (i) => {
+    const body = bodies[i % bodies.length];
+    const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const text = await res.text();
+    if (res.status === 200) body.versie = (JSON.parse(text) as { versie: number }).versie;
+    return res.status;
+  });
+}
