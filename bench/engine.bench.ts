@@ -4,21 +4,12 @@
  * done beforehand and not part of the per-farm time. Run directly: `npx tsx bench/engine.bench.ts`.
  */
 import { bedrijfsjaarInvoerSchema, bereken, type BedrijfsjaarInvoer } from '@kw/engine';
+import { maakPrng } from '@kw/contract';
 
 const AANTAL = 20_000;
 const OPWARMEN = 2_000;
 
-/** mulberry32: small deterministic PRNG. */
-function prng(zaad: number) {
-  let a = zaad >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = maakPrng;
 
 function synthetischBedrijf(rnd: () => number): BedrijfsjaarInvoer {
   const tussen = (min: number, max: number) => min + (max - min) * rnd();

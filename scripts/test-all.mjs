@@ -39,6 +39,7 @@ if (process.env.DATABASE_URL) {
   countVitest(out('api-pg.json'));
 }
 step('build web', 'npm', ['run', 'build']);
+step('bundle budgets', 'npx', ['tsx', 'bench/check-bundles.ts']);
 step('browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out('e2e.json')}`]);
 countVitest(out('e2e.json'));
 

@@ -11,3 +11,4 @@ export * from './start.schema';
 export * from './routes';
 export * from './menu.structure';
 export * from './bedrijfsjaar';
+export * from './prng';

@@ -4,7 +4,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
-import { totaalVanLeveringen } from '@kw/contract';
+import { maakPrng, totaalVanLeveringen } from '@kw/contract';
 import type { Db } from './client';
 import { gebruikers, handmatigeMelkgegevens, kringloopwijzers, machtigingen, melkleveringen, relaties } from './schema';
 
@@ -25,17 +25,6 @@ const STATUS_DEFINITIEF = {
   statusToelichting: 'De kringloopwijzer is ingediend en definitief; wijzigen is niet meer mogelijk.',
 };
 
-/** mulberry32: small deterministic PRNG, uniform in [0, 1). */
-export function maakPrng(zaad: number): () => number {
-  let a = zaad >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const tussen = (r: () => number, min: number, max: number, decimalen: number) => {
   const f = 10 ** decimalen;

@@ -5,6 +5,7 @@
 import {
   groepeerPerMaand,
   leegTotaal,
+  maakPrng,
   menuStructuur,
   totaalVanLeveringen,
   valideerMelkLevering,
@@ -18,17 +19,8 @@ import {
 } from '@kw/contract';
 import { MOCK_JAREN, isTweedeBedrijf, jaarVanMockKlwId, mockKlwId, type MockInstellingen } from './instellingen';
 
-/** Deterministic pseudo-random numbers (mulberry32), so a year always shows the same deliveries. */
-function toeval(zaad: number): () => number {
-  let a = zaad >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic pseudo-random numbers, so a year always shows the same deliveries. */
+const toeval = maakPrng;
 
 const twee = (n: number) => String(n).padStart(2, '0');
 const rond = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
