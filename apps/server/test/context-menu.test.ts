@@ -2,22 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContextSchema, isAlleenLezen, menuModelSchema, routes, startGegevensSchema, type MenuModel } from '@kw/contract';
 import { handmatigeMelkgegevens } from '../src/db/schema';
-import { Klant, klwId, startTestServer, type TestServer } from './helpers/server';
+import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
-let ids: Record<string, number>;
+let ids: Awaited<ReturnType<typeof demoKlwIds>>;
 
 beforeAll(async () => {
   s = await startTestServer();
-  ids = {
-    vries2018: await klwId(s.database, 'De Vries', 2018),
-    vries2020: await klwId(s.database, 'De Vries', 2020),
-    vries2022: await klwId(s.database, 'De Vries', 2022),
-    vries2024: await klwId(s.database, 'De Vries', 2024),
-    jansen2019: await klwId(s.database, 'Jansen', 2019),
-    jansen2024: await klwId(s.database, 'Jansen', 2024),
-    demo2024: await klwId(s.database, 'Demo', 2024),
-  };
+  ids = await demoKlwIds(s.database);
 });
 afterAll(async () => s?.stop());
 

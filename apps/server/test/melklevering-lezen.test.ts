@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { melkLeveringGegevensSchema, routes, totaalVanLeveringen, type MelkLeveringGegevens } from '@kw/contract';
-import { Klant, klwId, startTestServer, type TestServer } from './helpers/server';
+import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
-let ids: Record<string, number>;
+let ids: Awaited<ReturnType<typeof demoKlwIds>>;
 
 beforeAll(async () => {
   s = await startTestServer();
-  ids = {
-    vries2018: await klwId(s.database, 'De Vries', 2018),
-    vries2022: await klwId(s.database, 'De Vries', 2022),
-    vries2024: await klwId(s.database, 'De Vries', 2024),
-    jansen2019: await klwId(s.database, 'Jansen', 2019),
-  };
+  ids = await demoKlwIds(s.database);
 });
 afterAll(async () => s?.stop());
 

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foutAntwoordSchema, melkLeveringGegevensSchema, menuModelSchema, routes, type MelkLeveringGegevens } from '@kw/contract';
-import { auditRegels, handmatigeRij, Klant, klwId, startTestServer, type TestServer } from './helpers/server';
+import { auditRegels, demoKlwIds, handmatigeRij, Klant, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
-let ids: Record<string, number>;
+let ids: Awaited<ReturnType<typeof demoKlwIds>>;
 const CONFLICT = 'De gegevens zijn intussen door iemand anders gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';
 
 beforeAll(async () => {
   s = await startTestServer();
-  ids = {
-    vries2022: await klwId(s.database, 'De Vries', 2022),
-    vries2024: await klwId(s.database, 'De Vries', 2024),
-    jansen2019: await klwId(s.database, 'Jansen', 2019),
-    jansen2024: await klwId(s.database, 'Jansen', 2024),
-    demo2024: await klwId(s.database, 'Demo', 2024),
-  };
+  ids = await demoKlwIds(s.database);
 });
 afterAll(async () => s?.stop());
 

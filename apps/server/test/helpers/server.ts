@@ -117,6 +117,19 @@ export async function klwId(database: Database, naamKort: string, jaar: number):
   return r.id;
 }
 
+/** The ids of every demo record, by farm and year (vries2024, jansen2019, demo2024, …). */
+export async function demoKlwIds(database: Database) {
+  return {
+    vries2018: await klwId(database, 'De Vries', 2018),
+    vries2020: await klwId(database, 'De Vries', 2020),
+    vries2022: await klwId(database, 'De Vries', 2022),
+    vries2024: await klwId(database, 'De Vries', 2024),
+    jansen2019: await klwId(database, 'Jansen', 2019),
+    jansen2024: await klwId(database, 'Jansen', 2024),
+    demo2024: await klwId(database, 'Demo', 2024),
+  };
+}
+
 export async function handmatigeRij(database: Database, id: number) {
   const [r] = await database.db.select().from(handmatigeMelkgegevens).where(eq(handmatigeMelkgegevens.kringloopwijzerId, id));
   return r;
