@@ -14,7 +14,7 @@ import {
   type Totaal,
 } from '@kw/contract';
 import type { Db } from '../../db/client';
-import type { HandmatigeMelkgegevens, MelkleveringRij } from '../../db/schema';
+import type { HandmatigeMelkgegevens } from '../../db/schema';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { schrijfAudit } from '../audit/audit.repository';
@@ -26,6 +26,7 @@ import {
   handmatigeRijVoorUpdate,
   heeftLeveringen,
   melkGegevensVan,
+  type LeveringRij,
   voegHandmatigeRijToe,
   werkHandmatigeRijBij,
   type HandmatigeWaarden,
@@ -35,7 +36,7 @@ export const CONFLICT_MELDING =
   'De gegevens zijn intussen door iemand anders gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';
 export const SCHAKELAAR_MELDING = 'Handmatige registratie kan niet uit: er zijn geen automatische melkleveringen voor dit jaar.';
 
-const naarLevering = (l: MelkleveringRij, jaar: number): Levering => ({
+const naarLevering = (l: LeveringRij, jaar: number): Levering => ({
   leverDatum: l.leverDatum,
   afleverTijd: l.afleverTijd,
   ubn: l.ubn,
@@ -56,7 +57,7 @@ const totaal = (kg: number | null, vet: number | null, eiwit: number | null, ure
 
 export function bouwMelkLeveringGegevens(
   record: KlwMetRelatie,
-  rijen: MelkleveringRij[],
+  rijen: LeveringRij[],
   rij: HandmatigeMelkgegevens | undefined,
   isAuthorized: boolean,
 ): MelkLeveringGegevens {
