@@ -82,6 +82,19 @@ describe('Melklevering in the real app (PGlite, demo data)', () => {
     await page.close();
   });
 
+  it('lets staff open any farm read-only: the web hides what the server refuses', async () => {
+    const page = await newPage(browser);
+    await inloggen(page, 'medewerker@demo.nl');
+    const rij = page.getByRole('row').filter({ hasText: 'Melkveebedrijf De Vries' });
+    await rij.getByRole('button', { name: /^2024/ }).click();
+    await openMelklevering(page);
+    await page.getByText(/Laatste levering: \d{2}-\d{2}-2024/).waitFor();
+    expect(await page.getByRole('button', { name: /Alles opslaan/ }).count()).toBe(0);
+    expect(await page.getByText('Alleen lezen').count()).toBeGreaterThan(0);
+    await screenshot(page, 'melklevering-medewerker');
+    await page.close();
+  });
+
   it('refreshes the token once on a 401 and retries the call', async () => {
     const page = await newPage(browser);
     await inloggen(page, 'deelnemer@demo.nl');
