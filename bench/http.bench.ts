@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
+import { maakTijdelijkePgDatabase } from '../apps/server/test/helpers/tijdelijke-pg-database';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedBench } from './seed-bench';
 import { openLoop, saveLoop, saveOpenLoop } from './save-loop';
 
@@ -101,21 +101,9 @@ async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Meting; sa
     env = { KLW_DATA_DIR: dir, DATABASE_URL: '' };
     opruimen = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    const adminUrl = process.env.DATABASE_URL!;
-    const naam = `kw_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${naam}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${naam}`;
-    env = { DATABASE_URL: url.toString() };
-    opruimen = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${naam} with (force)`);
-      await c.end();
-    };
+    const tijdelijk = await maakTijdelijkePgDatabase(process.env.DATABASE_URL!, 'kw_bench');
+    env = { DATABASE_URL: tijdelijk.url };
+    opruimen = tijdelijk.verwijder;
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.KLW_DATA_DIR });
   const ids = await seedBench(database.db);

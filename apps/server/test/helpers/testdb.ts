@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { maakTijdelijkePgDatabase } from './tijdelijke-pg-database';
 import { MIGRATIES_DIR, openDatabase, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed-demo';
 
@@ -67,23 +67,14 @@ export async function maakTestDatabase(): Promise<TestDatabase> {
   if (testDbSoort === 'postgres') {
     const basisUrl = process.env.DATABASE_URL;
     if (!basisUrl) throw new Error('KW_TEST_DB=postgres vraagt om DATABASE_URL');
-    const naam = `kw_test_${randomBytes(6).toString('hex')}`;
-    const beheer = new pg.Client({ connectionString: basisUrl });
-    await beheer.connect();
-    await beheer.query(`CREATE DATABASE ${naam}`);
-    await beheer.end();
-    const url = new URL(basisUrl);
-    url.pathname = `/${naam}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 8 });
+    const tijdelijk = await maakTijdelijkePgDatabase(basisUrl, 'kw_test');
+    const database = await openDatabase({ databaseUrl: tijdelijk.url, poolMax: 8 });
     await seedDemo(database.db);
     return {
       database,
       async opruimen() {
         await database.close();
-        const c = new pg.Client({ connectionString: basisUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${naam} WITH (FORCE)`);
-        await c.end();
+        await tijdelijk.verwijder();
       },
     };
   }

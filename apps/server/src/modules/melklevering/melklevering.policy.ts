@@ -1,9 +1,8 @@
 /** Who may read and save milk data: the record's policy (spec §4, §6). */
 import type { Actor } from '../../plugins/auth';
-import { magBewerken, magInzien, redenGeenBewerking } from '../kringloopwijzer/kringloopwijzer.policy';
+import { magBewerken, redenGeenBewerking } from '../kringloopwijzer/kringloopwijzer.policy';
 import type { KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
 
-export const magMelkLeveringInzien = (actor: Actor, record: KlwMetRelatie) => magInzien(actor, record);
 /** `isAuthorized` of the milk data: the caller may save this record. */
 export const magMelkLeveringOpslaan = (actor: Actor, record: KlwMetRelatie) => magBewerken(actor, record);
 export const waaromNietOpslaan = (actor: Actor, record: KlwMetRelatie) => redenGeenBewerking(actor, record);
