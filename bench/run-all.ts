@@ -33,7 +33,7 @@ console.log(regel('PGlite   Get @ 60/s', http.pglite.getPiek, http.bare));
 console.log(regel('PGlite   Save @ 20/s', http.pglite.savePiek, http.bare));
 console.log(regel('Postgres Get @ 60/s', http.postgres?.getPiek, http.bare));
 console.log(regel('Postgres Save @ 20/s', http.postgres?.savePiek, http.bare));
-console.log('(Closed-loop GET runs use autocannon; saves and the open-loop runs use fetch, carrying each farm\'s version. Load generator and server share the 2 cores.)');
+console.log('(Closed-loop GET runs use autocannon; saves use node:http, carrying each farm\'s version; the open-loop GETs use fetch. Load generator, PostgreSQL and server share the 2 cores.)');
 
 const dir = join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });

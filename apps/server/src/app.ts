@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import { registreerMelkLeveringRoutes } from './modules/melklevering/melkleverin
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerAuth } from './plugins/auth';
+import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
 import { registreerFoutafhandeling } from './plugins/errors';
 import { registreerStatic } from './plugins/static';
 import { registreerXsrf } from './plugins/xsrf';
@@ -79,25 +79,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
     return standaardJson(request, body as string, klaar);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd's CSS-in-JS injects <style> elements
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    hsts: productie ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  registreerBeveiligingskoppen(app, { productie });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await registreerAuth(app, { jwtSecret: opties.jwtSecret ?? randomBytes(48).toString('base64url') });

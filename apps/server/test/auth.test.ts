@@ -173,12 +173,16 @@ describe('tokens en sessies', () => {
     await k.alsIngelogd('deelnemer@demo.nl');
     const sessie = k.sessieId!;
     expect((await k.get(routes.callContext.path)).statusCode).toBe(200);
+    const melk = (await k.get(routes.melkLevering.path)).json();
     const uit = await k.post(routes.logout.path);
     expect(uit.statusCode).toBe(200);
     expect(k.sessieId).toBeUndefined();
     const na = await k.get(routes.callContext.path);
     expect(na.statusCode).toBe(401);
     expect(foutAntwoordSchema.parse(na.json()).message).toMatch(/ingelogd/);
+    // the milk calls check the session in their own query: the same answer there
+    expect((await k.get(routes.melkLevering.path)).statusCode).toBe(401);
+    expect((await k.post(routes.melkLeveringOpslaan.path, melk, { bearer: true })).statusCode).toBe(401);
     k.cookies.set(SESSIE_COOKIE, sessie);
     expect((await k.ververs()).statusCode).toBe(401);
   });
@@ -202,5 +206,16 @@ describe('tokens en sessies', () => {
       expect((await k.get(pad, zelfGetekend)).statusCode).toBe(200);
     }
     expect((await k.post(routes.menu.path, {}, { bearer: false })).statusCode).toBe(401);
+  });
+
+  it('een token met de sessie van de één en de gebruiker van een ander wordt geweigerd (401)', async () => {
+    const k = new Klant(s.app, '10.0.2.6');
+    await k.alsIngelogd('deelnemer@demo.nl');
+    const payload = JSON.parse(Buffer.from(k.token!.split('.')[1], 'base64url').toString());
+    const ander = signeer({ ...payload, sub: String(Number(payload.sub) + 1) }, JWT_TEST_GEHEIM);
+    for (const pad of [routes.callContext.path, routes.melkLevering.path]) {
+      expect((await k.get(pad, ander)).statusCode).toBe(401);
+      expect((await k.get(pad)).statusCode).toBe(200);
+    }
   });
 });

@@ -3,6 +3,7 @@
  * sessions, audit log). One schema, one migration set (apps/server/drizzle), runs on
  * PGlite and on PostgreSQL 15.
  */
+import type { Totaal } from '@kw/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,6 +13,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   serial,
@@ -59,6 +61,11 @@ export const kringloopwijzers = pgTable(
     statusOmschrijving: text('status_omschrijving'),
     statusToelichting: text('status_toelichting'),
     aantalMelkkoeien: integer('aantal_melkkoeien'),
+    /**
+     * Raised by a trigger on every statement that changes this record's automatic deliveries
+     * (migration 0002), so a stored delivery summary knows whether it is still current.
+     */
+    leveringenVersie: integer('leveringen_versie').notNull().default(0),
   },
   (t) => [uniqueIndex('kringloopwijzers_relatie_jaar_uq').on(t.relatieId, t.jaar)],
 );
@@ -97,6 +104,23 @@ export const melkleveringen = pgTable(
   },
   (t) => [index('melkleveringen_klw_datum_idx').on(t.kringloopwijzerId, t.leverDatum)],
 );
+
+/**
+ * The automatic deliveries of a record as the Melklevering screen shows them (months,
+ * totals, last delivery), computed once from the rows and kept while `bronVersie` equals the
+ * record's `leveringenVersie` (decision 009). A cache: deleting every row loses nothing.
+ */
+export const melkleveringSamenvattingen = pgTable('melklevering_samenvattingen', {
+  kringloopwijzerId: integer('kringloopwijzer_id')
+    .primaryKey()
+    .references(() => kringloopwijzers.id),
+  bronVersie: integer('bron_versie').notNull(),
+  aantal: integer('aantal').notNull(),
+  /** the automatic totals ({ kg, vet, eiwit, ureum, fosfor }) */
+  totaal: json('totaal').$type<Totaal>().notNull(),
+  /** JSON text of { datumLaatsteLevering, maanden, totaal }, sent as it is */
+  gegevens: text('gegevens').notNull(),
+});
 
 /** The manual milk data of a record (one row per record), with an optimistic-concurrency version. */
 export const handmatigeMelkgegevens = pgTable('handmatige_melkgegevens', {

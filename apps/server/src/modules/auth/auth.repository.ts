@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
 import { voorbereid } from '../../db/voorbereid';
 import { gebruikers, machtigingen, sessies, type Gebruiker, type Machtiging } from '../../db/schema';
@@ -12,24 +12,38 @@ export async function maakSessie(db: DbOfTx, waarden: { id: string; gebruikerId:
   await db.insert(sessies).values(waarden);
 }
 
+/** The user's proxies/mandates as one JSON array; `filter` narrows them (SQL on alias m). */
+const machtigingenVan = (filter?: SQL) => sql<Machtiging[]>`coalesce((
+    select json_agg(json_build_object('id', m.id, 'gebruikerId', m.gebruiker_id, 'relatieId', m.relatie_id,
+                                      'soort', m.soort, 'magBewerken', m.mag_bewerken) order by m.id)
+    from ${machtigingen} m where m.gebruiker_id = "gebruikers"."id"${filter ? sql` and ${filter}` : sql``}), '[]'::json)`;
+
+/** The columns of an active session: the session, its user and all the user's proxies/mandates. */
+export const sessieKolommen = { sessie: sessies, gebruiker: gebruikers, machtigingen: machtigingenVan() };
+
 /**
- * The session with its user and the user's proxies/mandates, only while it has not ended
- * and not expired. One prepared round trip: it runs on every authenticated call.
+ * For a query that also joins "kringloopwijzers": the session id, the user's fields a
+ * record's policy needs (see BeleidsActor; no password hash) and only the mandates for that
+ * record's farm, which is all its policy looks at (an adviser may hold hundreds). Used by the
+ * hot-path reads that check the session in their own query (decision 009).
  */
+export const sessieKolommenVoorRecord = {
+  sessieId: sessies.id,
+  gebruiker: { id: gebruikers.id, isDeelnemer: gebruikers.isDeelnemer, isSBMedewerker: gebruikers.isSBMedewerker, relatieId: gebruikers.relatieId },
+  machtigingen: machtigingenVan(sql`m.relatie_id = "kringloopwijzers"."relatie_id"`),
+};
+
+/** Only sessions that have not ended and not expired. */
+export const isActieveSessie = (id: SQL | Placeholder) => and(eq(sessies.id, id), isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`));
+
+/** The session with its user and mandates, while active. One prepared round trip. */
 export async function vindActieveSessie(db: Db, id: string) {
   const [rij] = await voorbereid(db, 'vind_actieve_sessie', (d) =>
     d
-      .select({
-        sessie: sessies,
-        gebruiker: gebruikers,
-        machtigingen: sql<Machtiging[]>`coalesce((
-          select json_agg(json_build_object('id', m.id, 'gebruikerId', m.gebruiker_id, 'relatieId', m.relatie_id,
-                                            'soort', m.soort, 'magBewerken', m.mag_bewerken) order by m.id)
-          from ${machtigingen} m where m.gebruiker_id = "gebruikers"."id"), '[]'::json)`,
-      })
+      .select(sessieKolommen)
       .from(sessies)
       .innerJoin(gebruikers, eq(gebruikers.id, sessies.gebruikerId))
-      .where(and(eq(sessies.id, sql.placeholder('id')), isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`)))
+      .where(isActieveSessie(sql.placeholder('id')))
       .limit(1),
   ).execute({ id });
   return rij;

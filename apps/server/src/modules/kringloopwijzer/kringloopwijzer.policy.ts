@@ -4,7 +4,7 @@
  */
 import { STATUS_GESLOTEN_VANAF } from '@kw/contract';
 import type { Kringloopwijzer } from '../../db/schema';
-import type { Actor } from '../../plugins/auth';
+import type { BeleidsActor as Actor } from '../../plugins/auth';
 
 /** How a user relates to one farm. */
 export interface RolVoorBedrijf {

@@ -1,16 +1,20 @@
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import { HttpFout, MELDINGEN } from '../../fouten';
-import type { Actor } from '../../plugins/auth';
+import type { Actor, BeleidsActor } from '../../plugins/auth';
 import { magInzien } from './kringloopwijzer.policy';
 import { kringloopwijzersVanRelatie, kringloopwijzersVanRelaties, relatiesMetIds, vindKringloopwijzer, type KlwMetRelatie } from './kringloopwijzer.repository';
 
-/** The record, checked in this order: exists (404), visible to the user (403). */
-export async function laadZichtbareKlw(db: Db, actor: Actor, id: number): Promise<KlwMetRelatie> {
-  const record = await vindKringloopwijzer(db, id);
+/** A loaded record, checked in this order: exists (404), visible to the user (403). */
+export function zichtbaarOfFout<R extends Pick<KlwMetRelatie, 'relatieId'>>(actor: BeleidsActor, record: R | undefined | null): R {
   if (!record) throw new HttpFout(404, MELDINGEN.onbekendeKlw);
   if (!magInzien(actor, record)) throw new HttpFout(403, MELDINGEN.geenToegang);
   return record;
+}
+
+/** The record, checked in this order: exists (404), visible to the user (403). */
+export async function laadZichtbareKlw(db: Db, actor: Actor, id: number): Promise<KlwMetRelatie> {
+  return zichtbaarOfFout(actor, await vindKringloopwijzer(db, id));
 }
 
 /** The record a data call works on: the token's; none selected → 404. */

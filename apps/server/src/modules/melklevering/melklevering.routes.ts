@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { melkLeveringGegevensSchema, routes } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout, MELDINGEN } from '../../fouten';
-import { sessieVan, vereisToken } from '../../plugins/auth';
-import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
+import { tokenVan, vereisGetekendToken } from '../../plugins/auth';
+import { stuurJsonTekst } from '../../plugins/json-tekst';
 import { haalMelkLeveringGegevens, slaMelkLeveringOp } from './melklevering.service';
 
 export function registreerMelkLeveringRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -12,28 +12,26 @@ export function registreerMelkLeveringRoutes(app: FastifyInstance, { db }: { db:
 
   r.get(
     routes.melkLevering.path,
-    { schema: { response: { 200: melkLeveringGegevensSchema } }, preHandler: vereisToken(db), config: { bearer: true } },
-    async (request) => {
-      const { gebruiker, klwId } = sessieVan(request);
-      const record = await laadKlwVanToken(db, gebruiker, klwId);
-      return haalMelkLeveringGegevens(db, gebruiker, record);
-    },
+    { schema: { response: { 200: melkLeveringGegevensSchema } }, preHandler: vereisGetekendToken(), config: { bearer: true } },
+    // The session is checked in the same query as the data (one round trip), and the answer is
+    // sent as the JSON text the service built around the stored delivery summary (decision 009).
+    async (request, reply) => stuurJsonTekst(reply, await haalMelkLeveringGegevens(db, tokenVan(request))),
   );
 
   r.post(
     routes.melkLeveringOpslaan.path,
     {
-      // Authentication first, then the body (so an anonymous caller learns nothing from validation).
-      preValidation: vereisToken(db),
+      // The token first, then the body (so an anonymous caller learns nothing from validation);
+      // the session is checked in the save's first query (decision 009).
+      preValidation: vereisGetekendToken(),
       schema: { body: melkLeveringGegevensSchema, response: { 200: melkLeveringGegevensSchema } },
       config: { bearer: true },
     },
-    async (request) => {
-      const { gebruiker } = sessieVan(request);
+    async (request, reply) => {
       if (!request.body) throw new HttpFout(400, MELDINGEN.ongeldigeInvoer);
-      const antwoord = await slaMelkLeveringOp(db, gebruiker, request.body);
-      request.log.info({ actie: 'melklevering-opslaan', gebruikerId: gebruiker.id, kringloopwijzerId: antwoord.kringloopwijzerId, versie: antwoord.versie }, 'opgeslagen');
-      return antwoord;
+      const { json, opgeslagen, actor } = await slaMelkLeveringOp(db, tokenVan(request), request.body);
+      request.log.info({ actie: 'melklevering-opslaan', gebruikerId: actor.id, kringloopwijzerId: opgeslagen.kringloopwijzerId, versie: opgeslagen.versie }, 'opgeslagen');
+      return stuurJsonTekst(reply, json);
     },
   );
 }

@@ -1,51 +1,31 @@
 /**
  * Milk delivery data (spec §3, §4, §5): read with automatic deliveries and the manual
  * row; save with the year's rules, optimistic concurrency and an audit row in one
- * transaction.
+ * statement.
  */
-import {
-  groepeerPerMaand,
-  jaarDrempels,
-  leegTotaal,
-  totaalVanLeveringen,
-  valideerMelkLevering,
-  type Levering,
-  type MelkLeveringGegevens,
-  type Totaal,
-} from '@kw/contract';
+import { jaarDrempels, leegTotaal, valideerMelkLevering, type MelkLeveringGegevens, type Totaal } from '@kw/contract';
 import type { Db } from '../../db/client';
-import type { HandmatigeMelkgegevens } from '../../db/schema';
-import { HttpFout } from '../../fouten';
-import type { Actor } from '../../plugins/auth';
-import { schrijfAudit } from '../audit/audit.repository';
-import type { KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
-import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
+import { HttpFout, MELDINGEN } from '../../fouten';
+import type { BeleidsActor, TokenContext } from '../../plugins/auth';
+import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
+import { isDbId } from '../kringloopwijzer/kringloopwijzer.repository';
+import { zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
 import { magMelkLeveringOpslaan, waaromNietOpslaan } from './melklevering.policy';
+import { antwoordAlsJson, vatLeveringenSamen, type ZonderLeveringen } from './melklevering.samenvatting';
 import {
   handmatigeRij,
-  handmatigeRijVoorUpdate,
+  bewaarSamenvatting,
   heeftLeveringen,
-  melkGegevensVan,
-  type LeveringRij,
-  voegHandmatigeRijToe,
-  werkHandmatigeRijBij,
+  leesMelkLeveringMetSessie,
+  leveringenMetVersie,
+  type LeveringSamenvatting,
   type HandmatigeWaarden,
 } from './melklevering.repository';
+import { slaHandmatigeRijOp } from './melklevering.opslaan.repository';
 
 export const CONFLICT_MELDING =
   'De gegevens zijn intussen door iemand anders gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';
 export const SCHAKELAAR_MELDING = 'Handmatige registratie kan niet uit: er zijn geen automatische melkleveringen voor dit jaar.';
-
-const naarLevering = (l: LeveringRij, jaar: number): Levering => ({
-  leverDatum: l.leverDatum,
-  afleverTijd: l.afleverTijd,
-  ubn: l.ubn,
-  kg: l.kg,
-  vet: l.vet,
-  eiwit: l.eiwit,
-  ureum: l.ureum,
-  fosfor: jaarDrempels.fosfor(jaar) ? l.fosfor : null,
-});
 
 const totaal = (kg: number | null, vet: number | null, eiwit: number | null, ureum: number | null, fosfor: number | null): Totaal => ({
   kg,
@@ -55,33 +35,28 @@ const totaal = (kg: number | null, vet: number | null, eiwit: number | null, ure
   fosfor,
 });
 
-export function bouwMelkLeveringGegevens(
-  record: KlwMetRelatie,
-  rijen: LeveringRij[],
+/** Everything of the answer but the automatic deliveries, which the stored summary holds. */
+export function bouwRest(
+  record: Pick<Kringloopwijzer, 'id' | 'jaar' | 'statusId' | 'aantalMelkkoeien'>,
+  samenvatting: LeveringSamenvatting,
   rij: HandmatigeMelkgegevens | undefined,
   isAuthorized: boolean,
-): MelkLeveringGegevens {
-  const leveringen = rijen.map((l) => naarLevering(l, record.jaar));
-  const automatisch = totaalVanLeveringen(leveringen);
-  const geenAutomatische = leveringen.length === 0;
+): ZonderLeveringen {
   // Spec §4: forced on without automatic deliveries; otherwise the saved value (default off).
-  const handmatig = geenAutomatische ? true : (rij?.gebruikHandmatigeMelkRegistratie ?? false);
+  const handmatig = samenvatting.aantal === 0 ? true : (rij?.gebruikHandmatigeMelkRegistratie ?? false);
   // The saved manual totals when registering manually; else (switch off, or nothing saved) the automatic totals.
   const totaalHandmatig =
     handmatig && rij
       ? totaal(rij.handmatigKg, rij.handmatigVet, rij.handmatigEiwit, rij.handmatigUreum, rij.handmatigFosfor)
-      : { ...automatisch };
+      : { ...samenvatting.totaal };
   return {
     aantalMelkkoeien: record.aantalMelkkoeien,
-    datumLaatsteLevering: leveringen.length > 0 ? leveringen[leveringen.length - 1].leverDatum : null,
     gebruikHandmatigeMelkRegistratie: handmatig,
     melkGevoerdAanKalveren: rij?.gevoerdAanKalverenKg ?? null,
     isAuthorized,
     kringloopwijzerId: record.id,
     kringloopwijzerJaar: record.jaar,
     kringloopwijzerStatus: record.statusId,
-    maanden: groepeerPerMaand(leveringen),
-    totaal: automatisch,
     totaalHandmatig,
     totaalOverigeProductie: totaal(rij?.overigeProductieKg ?? null, null, null, null, null),
     totaalZelfZuivel: rij
@@ -91,15 +66,36 @@ export function bouwMelkLeveringGegevens(
   };
 }
 
-export async function haalMelkLeveringGegevens(db: Db, actor: Actor, record: KlwMetRelatie): Promise<MelkLeveringGegevens> {
-  const { leveringen, handmatig } = await melkGegevensVan(db, record.id);
-  return bouwMelkLeveringGegevens(record, leveringen, handmatig, magMelkLeveringOpslaan(actor, record));
+/**
+ * The caller, the record and its milk data in one round trip, checked in the order of every
+ * data call: active session (401), a record selected (404), exists (404), visible (403).
+ * Only when the stored delivery summary is missing or outdated, a second query reads the
+ * rows and stores a new one.
+ */
+async function leesVoorAanroep(db: Db, token: TokenContext, klwId: number | null) {
+  const gelezen = await leesMelkLeveringMetSessie(db, token.sessieId, klwId !== null && isDbId(klwId) ? klwId : 0);
+  if (!gelezen || gelezen.actor.id !== token.gebruikerId) throw new HttpFout(401, MELDINGEN.nietIngelogd);
+  if (klwId === null) throw new HttpFout(404, MELDINGEN.geenKlwGeselecteerd);
+  const record = zichtbaarOfFout(gelezen.actor, gelezen.record);
+  let samenvatting = gelezen.samenvatting;
+  if (!samenvatting) {
+    const { versie, rijen } = await leveringenMetVersie(db, record.id);
+    samenvatting = vatLeveringenSamen(rijen, record.jaar);
+    await bewaarSamenvatting(db, record.id, versie, samenvatting);
+  }
+  return { actor: gelezen.actor, record, samenvatting, handmatig: gelezen.handmatig };
+}
+
+/** The milk data of the token's record, as JSON text (spec §3 MelkLeveringGegevens). */
+export async function haalMelkLeveringGegevens(db: Db, token: TokenContext): Promise<string> {
+  const { actor, record, samenvatting, handmatig } = await leesVoorAanroep(db, token, token.klwId);
+  return antwoordAlsJson(bouwRest(record, samenvatting, handmatig, magMelkLeveringOpslaan(actor, record)), samenvatting.gegevens);
 }
 
 export type MelkStatus = 'leeg' | 'klaar' | 'waarschuwing';
 
 /** Menu state: done when a saved row is valid for its year, warning when saved and invalid. */
-export async function melkLeveringStatus(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar'>): Promise<MelkStatus> {
+export async function melkLeveringStatus(db: Db, record: Pick<Kringloopwijzer, 'id' | 'jaar'>): Promise<MelkStatus> {
   const rij = await handmatigeRij(db, record.id);
   if (!rij) return 'leeg';
   const handmatig = rij.gebruikHandmatigeMelkRegistratie || !(await heeftLeveringen(db, record.id));
@@ -141,16 +137,15 @@ function teBewarenWaarden(invoer: MelkLeveringGegevens, automatisch: Totaal, jaa
 
 /**
  * Save: record exists (404) → visible (403) → may edit (403) → the year's rules (400) →
- * stored version equals body.versie (409) → row + audit in one transaction.
+ * stored version equals body.versie (409) → row + audit in one statement.
  */
-export async function slaMelkLeveringOp(db: Db, actor: Actor, invoer: MelkLeveringGegevens): Promise<MelkLeveringGegevens> {
-  const record = await laadZichtbareKlw(db, actor, invoer.kringloopwijzerId);
+export async function slaMelkLeveringOp(db: Db, token: TokenContext, invoer: MelkLeveringGegevens): Promise<{ json: string; opgeslagen: ZonderLeveringen; actor: BeleidsActor }> {
+  const { actor, record, samenvatting } = await leesVoorAanroep(db, token, invoer.kringloopwijzerId);
   const reden = waaromNietOpslaan(actor, record);
   if (reden) throw new HttpFout(403, reden);
 
-  const { leveringen: rijen } = await melkGegevensVan(db, record.id);
-  const automatisch = totaalVanLeveringen(rijen.map((l) => naarLevering(l, record.jaar)));
-  if (rijen.length === 0 && !invoer.gebruikHandmatigeMelkRegistratie) {
+  const automatisch = samenvatting.totaal;
+  if (samenvatting.aantal === 0 && !invoer.gebruikHandmatigeMelkRegistratie) {
     throw new HttpFout(400, 'De melkleveringen zijn niet opgeslagen: controleer de invoer.', [
       { field: 'gebruikHandmatigeMelkRegistratie', message: SCHAKELAAR_MELDING },
     ]);
@@ -174,25 +169,9 @@ export async function slaMelkLeveringOp(db: Db, actor: Actor, invoer: MelkLeveri
     );
   }
 
-  const na = await db.transaction(async (tx) => {
-    const voor = await handmatigeRijVoorUpdate(tx, record.id);
-    let na: HandmatigeMelkgegevens | undefined;
-    if (invoer.versie === 0) {
-      na = voor ? undefined : await voegHandmatigeRijToe(tx, record.id, waarden, actor.id);
-    } else {
-      na = voor && voor.versie === invoer.versie ? await werkHandmatigeRijBij(tx, record.id, invoer.versie, waarden, actor.id) : undefined;
-    }
-    if (!na) throw new HttpFout(409, CONFLICT_MELDING);
-    await schrijfAudit(tx, {
-      gebruikerId: actor.id,
-      kringloopwijzerId: record.id,
-      tabel: 'handmatige_melkgegevens',
-      actie: voor ? 'update' : 'insert',
-      voor: voor ?? null,
-      na,
-    });
-    return na;
-  });
+  const opgeslagen = await slaHandmatigeRijOp(db, { kringloopwijzerId: record.id, versie: invoer.versie, waarden, gebruikerId: actor.id });
+  if (!opgeslagen) throw new HttpFout(409, CONFLICT_MELDING);
   // The answer is built from what this save read and wrote: no second round of queries.
-  return bouwMelkLeveringGegevens(record, rijen, na, true);
+  const antwoord = bouwRest(record, samenvatting, opgeslagen.na, true);
+  return { json: antwoordAlsJson(antwoord, samenvatting.gegevens), opgeslagen: antwoord, actor };
 }
