@@ -87,4 +87,13 @@ describe('opgeslagen samenvatting van de automatische leveringen', () => {
     await bewaarSamenvatting(s.database.db, ids.vries2024, nu.bronVersie - 1, { aantal: 0, totaal: nu.totaal, gegevens: '{"oud":true}' });
     expect(await samenvattingVan(ids.vries2024)).toEqual(nu);
   });
+
+  it('na TRUNCATE (geen overgangstabel) zijn alle samenvattingen verouderd: geen leveringen meer, schakelaar verplicht aan', async () => {
+    expect(alle(await melk()).length).toBeGreaterThan(0);
+    await s.database.db.execute(sql`truncate melkleveringen`);
+    const na = await melk();
+    expect(na.maanden).toEqual([]);
+    expect(na.datumLaatsteLevering).toBeNull();
+    expect(na.gebruikHandmatigeMelkRegistratie).toBe(true);
+  });
 });
