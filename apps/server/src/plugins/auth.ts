@@ -111,7 +111,7 @@ export function vereisToken(db: Db) {
 /**
  * preHandler for the hot data calls whose own query checks the session in the same round
  * trip (decision 009): only the token's signature and expiry here. The route MUST pass the
- * token to a read that joins `sessieKolommen` and answers 401 without an active session.
+ * token to a read that joins `sessieKolommenVoorRecord` and answers 401 without an active session.
  */
 export function vereisGetekendToken() {
   return async (request: FastifyRequest) => {

@@ -4,7 +4,7 @@
  */
 import { STATUS_GESLOTEN_VANAF } from '@kw/contract';
 import type { Kringloopwijzer } from '../../db/schema';
-import type { BeleidsActor as Actor } from '../../plugins/auth';
+import type { BeleidsActor } from '../../plugins/auth';
 
 /** How a user relates to one farm. */
 export interface RolVoorBedrijf {
@@ -22,7 +22,7 @@ export interface RolVoorBedrijf {
   machtigingId: number | null;
 }
 
-export function rolVoorBedrijf(actor: Actor, relatieId: number): RolVoorBedrijf {
+export function rolVoorBedrijf(actor: BeleidsActor, relatieId: number): RolVoorBedrijf {
   const eigen = actor.machtigingen.filter((m) => m.relatieId === relatieId);
   const volmacht = eigen.find((m) => m.soort === 'volmacht');
   const adviseur = eigen.find((m) => m.soort === 'adviseur');
@@ -40,22 +40,22 @@ export function rolVoorBedrijf(actor: Actor, relatieId: number): RolVoorBedrijf 
 export const isGesloten = (record: Pick<Kringloopwijzer, 'statusId'>) => record.statusId >= STATUS_GESLOTEN_VANAF;
 
 /** Farms whose records the user may open: own farm, proxies, mandates; staff: all. */
-export function magBedrijfInzien(actor: Actor, relatieId: number): boolean {
+export function magBedrijfInzien(actor: BeleidsActor, relatieId: number): boolean {
   const rol = rolVoorBedrijf(actor, relatieId);
   return rol.isDeelnemer || rol.volmacht || rol.adviseur || rol.medewerker;
 }
 
-export function magInzien(actor: Actor, record: Pick<Kringloopwijzer, 'relatieId'>): boolean {
+export function magInzien(actor: BeleidsActor, record: Pick<Kringloopwijzer, 'relatieId'>): boolean {
   return magBedrijfInzien(actor, record.relatieId);
 }
 
 /** Spec §4/§6: status ≤ 1 and (participant of the farm, proxy holder for it, or authorized for it). */
-export function magBewerken(actor: Actor, record: Pick<Kringloopwijzer, 'relatieId' | 'statusId'>): boolean {
+export function magBewerken(actor: BeleidsActor, record: Pick<Kringloopwijzer, 'relatieId' | 'statusId'>): boolean {
   return redenGeenBewerking(actor, record) === null;
 }
 
 /** Why the user may not edit (Dutch), or null when they may. */
-export function redenGeenBewerking(actor: Actor, record: Pick<Kringloopwijzer, 'relatieId' | 'statusId'>): string | null {
+export function redenGeenBewerking(actor: BeleidsActor, record: Pick<Kringloopwijzer, 'relatieId' | 'statusId'>): string | null {
   if (!magInzien(actor, record)) return 'U heeft geen toegang tot deze kringloopwijzer.';
   if (isGesloten(record)) return 'Deze kringloopwijzer is afgesloten; wijzigen is niet meer mogelijk.';
   const rol = rolVoorBedrijf(actor, record.relatieId);
