@@ -19,7 +19,7 @@ const machtigingenVan = (filter?: SQL) => sql<Machtiging[]>`coalesce((
     from ${machtigingen} m where m.gebruiker_id = "gebruikers"."id"${filter ? sql` and ${filter}` : sql``}), '[]'::json)`;
 
 /** The columns of an active session: the session, its user and all the user's proxies/mandates. */
-export const sessieKolommen = { sessie: sessies, gebruiker: gebruikers, machtigingen: machtigingenVan() };
+const sessieKolommen = { sessie: sessies, gebruiker: gebruikers, machtigingen: machtigingenVan() };
 
 /**
  * For a query that also joins "kringloopwijzers": the session id, the user's fields a

@@ -45,7 +45,7 @@ const volgendeOpslag = () => sql`with voor as (
            (select ${handmatigAlsJson} from voor h)::jsonb, ${naJson()}::jsonb from na)
   select 'update' as actie, ${naJson()} as na from na`;
 
-export interface OpslagResultaat {
+interface OpslagResultaat {
   actie: 'insert' | 'update';
   na: HandmatigeMelkgegevens;
 }

@@ -13,7 +13,7 @@ export type AutomatischDeel = Pick<MelkLeveringGegevens, 'datumLaatsteLevering' 
 export type ZonderLeveringen = Omit<MelkLeveringGegevens, keyof AutomatischDeel>;
 
 /** A delivery as shown: phosphorus only from the year the spec shows it (§5, 2019). */
-export const naarLevering = (l: LeveringRij, jaar: number): Levering => ({
+const naarLevering = (l: LeveringRij, jaar: number): Levering => ({
   leverDatum: l.leverDatum,
   afleverTijd: l.afleverTijd,
   ubn: l.ubn,

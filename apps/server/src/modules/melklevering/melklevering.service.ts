@@ -36,7 +36,7 @@ const totaal = (kg: number | null, vet: number | null, eiwit: number | null, ure
 });
 
 /** Everything of the answer but the automatic deliveries, which the stored summary holds. */
-export function bouwRest(
+function bouwRest(
   record: Pick<Kringloopwijzer, 'id' | 'jaar' | 'statusId' | 'aantalMelkkoeien'>,
   samenvatting: LeveringSamenvatting,
   rij: HandmatigeMelkgegevens | undefined,
