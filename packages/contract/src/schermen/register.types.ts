@@ -1,0 +1,150 @@
+/**
+ * The shapes of the input register (issue "Input register", decision 010): one entry per input
+ * screen, from which the server's validation, the form, the menu and the mocks are derived.
+ * This file fixes the interface between server and web; the entries live in `register.ts`.
+ */
+import type { BedrijfsjaarInvoerRuw } from '@kw/engine';
+
+/** Key of an input screen, e.g. 'krachtvoer', 'veestapel', 'bedrijfsgegevens'. */
+export type SchermSleutel = string;
+
+/** Top-level section of the engine's farm-year input (`bedrijfsjaarInvoerSchema`). */
+export type EngineSectie = keyof BedrijfsjaarInvoerRuw;
+
+/** Years a field or category applies to (inclusive bounds; absent = open). */
+export interface JaarBereik {
+  vanaf?: number;
+  totEnMet?: number;
+}
+
+export type VeldSoort = 'getal' | 'keuze' | 'tekst' | 'janee';
+
+/** One field fact, written once. Numeric facts (label, unit, precision, bounds) come from the engine's zod `.meta()`. */
+export interface VeldDefinitie {
+  /** key inside the category's object or table row, e.g. 'aanvoerKg' */
+  sleutel: string;
+  label: string;
+  soort: VeldSoort;
+  /** unit as shown, e.g. 'kg', 'VEM/kg DS', '%' (getal) */
+  eenheid?: string;
+  min?: number;
+  max?: number;
+  /** decimals kept on leaving the field (getal) */
+  precisie?: number;
+  verplicht: boolean;
+  /** choices (keuze): stored value and Dutch label */
+  keuzes?: { waarde: string; label: string }[];
+  /** max length (tekst) */
+  maxLengte?: number;
+  jaren?: JaarBereik;
+  /** help text shown in an info popover */
+  help?: string;
+}
+
+/** A card of fields filling one object of the screen document. */
+export interface VeldenCategorie {
+  soort: 'velden';
+  /** dotted path of the object inside the screen document, e.g. 'veestapel.melkkoeien' */
+  pad: string;
+  naam: string;
+  velden: VeldDefinitie[];
+  jaren?: JaarBereik;
+}
+
+/** A product table (stock list) filling one array of the screen document. */
+export interface TabelCategorie {
+  soort: 'tabel';
+  /** dotted path of the array inside the screen document, e.g. 'krachtvoer.producten' */
+  pad: string;
+  naam: string;
+  kolommen: VeldDefinitie[];
+  /** key of a product catalogue whose pick fills the contents (see `catalogi`) */
+  catalogus?: string;
+  /** columns for the use per row: begin + aanvoer − eind (− af) */
+  voorraad?: { begin: string; aanvoer: string; eind: string; af?: string[] };
+  maxRijen: number;
+  jaren?: JaarBereik;
+}
+
+export type Categorie = VeldenCategorie | TabelCategorie;
+
+export interface MenuPlaats {
+  /** section title as in `menuStructuur` (Bedrijf, Dier, Voer, Bodem, Mest) */
+  sectie: string;
+  /** the item's title in the menu */
+  titel: string;
+}
+
+export interface SchermRegistratie {
+  sleutel: SchermSleutel;
+  /** the spec §2 route, with ':klwId' */
+  route: string;
+  /** other spec routes that show the same screen */
+  extraRoutes?: string[];
+  /** page heading and title (Dutch) */
+  titel: string;
+  /** menu items that open this screen (usually one) */
+  menu: MenuPlaats[];
+  /** call name: GET /api/{api}/Get{api}Gegevens, POST /api/{api}/Save{api}Gegevens */
+  api: string;
+  /** engine input sections this screen fills; every section is filled by exactly one screen */
+  secties: EngineSectie[];
+  categorieen: Categorie[];
+  /** description of the spec §8 success notification, e.g. 'Krachtvoer is opgeslagen' */
+  opgeslagenOmschrijving: string;
+}
+
+/** What the server serves for one screen and year (`GET /api/Formulier/GetFormulierDefinitie?scherm=…`). */
+export interface FormulierDefinitie {
+  scherm: SchermSleutel;
+  titel: string;
+  jaar: number;
+  /** only the categories and fields that apply in `jaar` */
+  categorieen: Categorie[];
+}
+
+/** The screen document: the engine input sections of this screen, as entered. */
+export type SchermDocument = Partial<BedrijfsjaarInvoerRuw>;
+
+/** State of a screen in the menu (done, warning, not done). */
+export type SchermStatus = 'klaar' | 'waarschuwing' | 'niet-klaar';
+
+/** A plausibility signal or validation error that points at a field of a screen. */
+export interface SchermSignalering {
+  code: string;
+  ernst: 'fout' | 'waarschuwing' | 'info';
+  bericht: string;
+  scherm: SchermSleutel;
+  /** dotted path inside the screen document, e.g. 'krachtvoer.producten.2.vemPerKgDs' */
+  veldPad: string;
+}
+
+/** One of the six dashboard indicators, with its value before the last save. */
+export interface Indicator {
+  sleutel: string;
+  label: string;
+  eenheid: string;
+  waarde: number | null;
+  vorigeWaarde: number | null;
+}
+
+/** GET answer and save answer of every register screen. */
+export interface SchermGegevens {
+  kringloopwijzerId: number;
+  kringloopwijzerJaar: number;
+  kringloopwijzerStatus: number;
+  scherm: SchermSleutel;
+  /** 0 when nothing was saved yet */
+  versie: number;
+  gegevens: SchermDocument;
+  status: SchermStatus;
+  /** the signals of this screen */
+  signaleringen: SchermSignalering[];
+  indicatoren: Indicator[];
+}
+
+/** Body of a save call. */
+export interface SchermOpslaan {
+  versie: number;
+  gegevens: SchermDocument;
+}
