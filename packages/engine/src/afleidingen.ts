@@ -5,6 +5,8 @@
  * fields and constants it used, and its child values, down to the fields the farmer entered.
  */
 import { afleiding as a, alsConstante as k, type Afleiding, type AfleidingInvoer } from './afleiding';
+import type { AfleidingWortel } from './afleidingsgraaf';
+import { invoerHerkomst } from './herkomst';
 import type { BedrijfsjaarInvoer } from './invoer/bedrijfsjaar.schema';
 import type { Berekening } from './berekening';
 import type { Dumpfile, DumpfileVariabele } from './dumpfile';
@@ -14,7 +16,7 @@ import { omrekening, fpcmFormule } from './eenheden';
 import type { Voerpost } from './voer/voerverbruik';
 import { nUitRe, pUitGehalte } from './voer/voerverbruik';
 
-type Afleidingen = Record<DumpfileVariabele | `dashboard.${keyof Dashboard}`, Afleiding>;
+type Afleidingen = Record<AfleidingWortel, Afleiding>;
 
 /** Reads a dotted path (`a.b.0.c`) from the parsed input. */
 function lees(invoer: unknown, pad: string): AfleidingInvoer['waarde'] {
@@ -28,10 +30,14 @@ function lees(invoer: unknown, pad: string): AfleidingInvoer['waarde'] {
 
 export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Dumpfile): Afleidingen {
   const p = b.parameters;
-  const std = b.standaarden;
+  // The default used per empty field, so a trace input shows the value the calculation used.
+  const standaardPerPad = new Map<string, number | string>();
+  for (const s of b.standaarden.lijst) standaardPerPad.set(s.pad, s.waarde);
   const inv = (pad: string, waarde?: AfleidingInvoer['waarde']): AfleidingInvoer => {
-    const i: AfleidingInvoer = { pad, waarde: waarde === undefined ? lees(invoer, pad) : waarde };
-    if (std.bevat(pad)) i.standaard = true;
+    const standaard = standaardPerPad.get(pad);
+    const i: AfleidingInvoer = { pad, waarde: waarde !== undefined ? waarde : standaard !== undefined ? standaard : lees(invoer, pad) };
+    if (standaard !== undefined) i.standaard = true;
+    i.herkomst = invoerHerkomst(pad, standaard !== undefined);
     return i;
   };
   const ha = b.oppervlakten.totaalHa;
@@ -48,6 +54,24 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const oppTotaal = a('opp_totaal', ha, 'ha', 'Σ oppervlakte grasland + snijmaïs + akkerbouw + natuur', { invoer: perceelInvoer });
   const oppGras = a('oppgras', b.oppervlakten.graslandHa, 'ha', 'Σ oppervlakte graslandpercelen', { invoer: invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.oppervlakteHa`)) });
   const oppMais = a('oppmais', b.oppervlakten.snijmaisHa, 'ha', 'Σ oppervlakte snijmaïspercelen', { invoer: invoer.snijmais.percelen.map((_, i) => inv(`snijmais.percelen.${i}.oppervlakteHa`)) });
+
+  // ha peat per plot (oppervlakten.ts): the plot's own soil type, the farm's soil shares only for a plot without one.
+  const veenAandeel = invoer.bedrijfsgegevens.grondsoortAandelenProcent.veen;
+  const perceelVeen = (pad: string, ha: number, grondsoort: string | undefined) => {
+    const veenHa = grondsoort === undefined ? (ha * veenAandeel) / 100 : grondsoort === 'veen' ? ha : 0;
+    return a(`ha veen ${pad}`, veenHa, 'ha', grondsoort === undefined ? 'oppervlakte × aandeel veen van het bedrijf (perceel zonder grondsoort)' : `oppervlakte als grondsoort veen is, anders 0 (grondsoort ${grondsoort})`, {
+      id: `ha-veen.${pad}`,
+      invoer: [inv(`${pad}.oppervlakteHa`), inv(`${pad}.grondsoort`), ...(grondsoort === undefined ? [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')] : [])],
+    });
+  };
+  const haVeen = a('ha veen', b.oppervlakten.perGrondsoort.veen, 'ha', 'Σ per perceel: oppervlakte op veen (grondsoort van het perceel, of het veenaandeel van het bedrijf als die ontbreekt)', {
+    onderdelen: [
+      ...invoer.grasland.percelen.map((x, i) => perceelVeen(`grasland.percelen.${i}`, x.oppervlakteHa, x.grondsoort)),
+      ...invoer.snijmais.percelen.map((x, i) => perceelVeen(`snijmais.percelen.${i}`, x.oppervlakteHa, x.grondsoort)),
+      ...invoer.akkerbouw.gewassen.map((x, i) => perceelVeen(`akkerbouw.gewassen.${i}`, x.oppervlakteHa, x.grondsoort)),
+      ...(invoer.natuur.oppervlakteHa > 0 ? [perceelVeen('natuur', invoer.natuur.oppervlakteHa, invoer.natuur.grondsoort)] : []),
+    ],
+  });
 
   // --- Herd and milk ---
   const nkoe = a('nkoe', d.nkoe, 'aantal', 'gemiddeld aantal melkkoeien (categorie 100)', { invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')] });
@@ -68,6 +92,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     const product = v.groep === 'krachtvoer' || v.groep === 'overigeVoeders' || v.groep === 'melkproducten';
     const velden = product ? ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'dsGPerKg'] : ['beginvoorraadKgDs', 'aanlegKgDs', 'eindvoorraadKgDs', 'verkoopKgDs'];
     return a(`verbruik ${v.naam}`, v.verbruikKgDs, 'kg DS', product ? 'max(0, beginvoorraad + aanvoer − eindvoorraad) × DS-gehalte' : 'max(0, beginvoorraad + aanleg − eindvoorraad − verkoop)', {
+      id: `verbruik.${v.pad}`,
       invoer: [...velden, 'vemPerKgDs', 'reGPerKgDs', 'pGPerKgDs'].map((veld) => inv(`${v.pad}.${veld}`)),
       constanten: [{ naam: 'voerverlies', waarde: v.verliesFractie, eenheid: 'fractie', bron: v.groep === 'graskuil' || v.groep === 'hooi' || v.groep === 'snijmais' || v.groep === 'overigRuwvoer' ? p.voerverliesRuwvoer.bron : p.voerverliesKrachtvoer.bron }],
     });
@@ -77,18 +102,19 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const vemBehoefte = a('VEM-behoefte', vb.totaal, 'VEM', 'onderhoud + melk + dracht + weidetoeslag + jongvee + overige graasdieren', {
     onderdelen: [
       a('onderhoud', vb.onderhoud, 'VEM', `aantal koeien × 365 × 42,4 × lichaamsgewicht^0,75 (lichaamsgewicht ${vb.lichaamsgewichtKg} kg)`, {
+        id: 'vem-behoefte.onderhoud',
         invoer: [inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.melkkoeien.lichaamsgewichtKg', vb.lichaamsgewichtKg), inv('veestapel.melkkoeien.ras')],
         constanten: [k('onderhoud', p.vemOnderhoudPerKgMetabolischGewicht)],
       }),
-      a('melk', vb.melk, 'VEM', 'kg FPCM × VEM per kg FPCM', { constanten: [k('VEM per kg FPCM', p.vemPerKgFpcm)], onderdelen: [fpcm] }),
-      a('dracht', vb.dracht, 'VEM', 'aantal koeien × drachtigheidstoeslag', { invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')], constanten: [k('dracht', p.vemDrachtPerKoePerJaar)] }),
-      a('weidetoeslag', vb.weidetoeslag, 'VEM', 'aantal koeien × onderhoud per dag × (dagen onbeperkt × 10% + dagen beperkt × 5%)', {
+      a('melk', vb.melk, 'VEM', 'kg FPCM × VEM per kg FPCM', { id: 'vem-behoefte.melk', constanten: [k('VEM per kg FPCM', p.vemPerKgFpcm)], onderdelen: [fpcm] }),
+      a('dracht', vb.dracht, 'VEM', 'aantal koeien × drachtigheidstoeslag', { id: 'vem-behoefte.dracht', invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')], constanten: [k('dracht', p.vemDrachtPerKoePerJaar)] }),
+      a('weidetoeslag', vb.weidetoeslag, 'VEM', 'aantal koeien × onderhoud per dag × (dagen onbeperkt × 10% + dagen beperkt × 5%)', { id: 'vem-behoefte.weidetoeslag',
         invoer: [inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.dagenBeperkt')],
         constanten: [k('onbeperkt', p.weidetoeslagOnbeperktFractieOnderhoud), k('beperkt', p.weidetoeslagBeperktFractieOnderhoud)],
       }),
-      a('jongvee <1 jaar', vb.jongveeJonger1Jaar, 'VEM', 'aantal × VEM per dier per jaar', { invoer: [inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal')], constanten: [k('VEM jongvee <1 jaar', p.vemJongveeJonger1JaarPerDierPerJaar)] }),
-      a('jongvee ≥1 jaar', vb.jongveeOuder1Jaar, 'VEM', 'aantal × VEM per dier per jaar', { invoer: [inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')], constanten: [k('VEM jongvee ≥1 jaar', p.vemJongveeOuder1JaarPerDierPerJaar)] }),
-      a('overige graasdieren', vb.overigeGraasdieren, 'VEM', 'Σ aantal × VEM per dier per jaar', {
+      a('jongvee <1 jaar', vb.jongveeJonger1Jaar, 'VEM', 'aantal × VEM per dier per jaar', { id: 'vem-behoefte.jongvee-jonger-1-jaar', invoer: [inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal')], constanten: [k('VEM jongvee <1 jaar', p.vemJongveeJonger1JaarPerDierPerJaar)] }),
+      a('jongvee ≥1 jaar', vb.jongveeOuder1Jaar, 'VEM', 'aantal × VEM per dier per jaar', { id: 'vem-behoefte.jongvee-ouder-1-jaar', invoer: [inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')], constanten: [k('VEM jongvee ≥1 jaar', p.vemJongveeOuder1JaarPerDierPerJaar)] }),
+      a('overige graasdieren', vb.overigeGraasdieren, 'VEM', 'Σ aantal × VEM per dier per jaar', { id: 'vem-behoefte.overige-graasdieren',
         invoer: invoer.veestapel.overigeGraasdieren.flatMap((_, i) => [inv(`veestapel.overigeGraasdieren.${i}.soort`), inv(`veestapel.overigeGraasdieren.${i}.gemiddeldAantal`)]),
         constanten: invoer.veestapel.overigeGraasdieren.map((dier) => ({ naam: `VEM ${dier.soort}`, waarde: p.vemOverigGraasdierPerDierPerJaar.waarden[dier.soort], eenheid: p.vemOverigGraasdierPerDierPerJaar.eenheid, bron: p.vemOverigGraasdierPerDierPerJaar.bron })),
       }),
@@ -154,6 +180,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const bio = invoer.bedrijfsgegevens.biologisch;
   const forfaitInvoer = [inv('bedrijfsgegevens.biologisch'), inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal'), inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')];
   const excrForf1 = a('excr_forf1', d.excr_forf1, 'kg N', bio ? 'koeien × forfait biologisch + jongvee × forfait biologisch' : 'koeien × (124,0 + 0,008 × (melk per koe − 9.500)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {
+    herkomst: 'forfait',
     invoer: forfaitInvoer,
     constanten: bio
       ? [k('koe biologisch', p.forfaitBiologischKoeN), k('jongvee <1 biologisch', p.forfaitBiologischJongveeJonger1JaarN), k('jongvee ≥1 biologisch', p.forfaitBiologischJongveeOuder1JaarN)]
@@ -161,6 +188,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     onderdelen: [melkpkoe],
   });
   const excrForf2 = a('excr_forf2', d.excr_forf2, 'kg P2O5', 'koeien × (44,6 + 0,00288 × (melk per koe − 9.500)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {
+    herkomst: 'forfait',
     invoer: forfaitInvoer,
     constanten: [k('koe bij 9.500 kg', p.forfaitKoeP2o5Bij9500Kg), k('per kg melk', p.forfaitKoeP2o5PerKgMelk), k('jongvee <1 jaar', p.forfaitJongveeJonger1JaarP2o5), k('jongvee ≥1 jaar', p.forfaitJongveeOuder1JaarP2o5)],
     onderdelen: [melkpkoe],
@@ -242,10 +270,10 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     const posts = (r: Record<string, number>, soort: string) =>
       Object.entries(r)
         .filter(([, w]) => w !== 0)
-        .map(([post, w]) => a(`${soort} ${post}`, w, eenheid, `${soort} ${post} (hoeveelheid × gehalte)`, { invoer: postInvoer[post] ?? [] }));
+        .map(([post, w]) => a(`${soort} ${post}`, w, eenheid, `${soort} ${post} (hoeveelheid × gehalte)`, { id: `${kring}.${soort}.${post}`, invoer: postInvoer[post] ?? [] }));
     const aantot = a(`${kring}_bedbal_aantot`, perHa(bal.aanvoerTotaal), eenheidHa, 'Σ aanvoer / ha', { onderdelen: [...posts(bal.aanvoer, 'aanvoer'), oppTotaal] });
     const afvtot = a(`${kring}_bedbal_afvtot`, perHa(bal.afvoerTotaal), eenheidHa, 'Σ afvoer / ha', { onderdelen: [...posts(bal.afvoer, 'afvoer'), oppTotaal] });
-    const mutatie = a('voorraadmutatie', bal.voorraadmutatieTotaal, eenheid, 'Σ (eindvoorraad − beginvoorraad) van voer, kunstmest, strooisel en mest', { onderdelen: posts(bal.voorraadmutatie, 'voorraadmutatie') });
+    const mutatie = a('voorraadmutatie', bal.voorraadmutatieTotaal, eenheid, 'Σ (eindvoorraad − beginvoorraad) van voer, kunstmest, strooisel en mest', { id: `${kring}.voorraadmutatie`, onderdelen: posts(bal.voorraadmutatie, 'voorraadmutatie') });
     const ovrtot = a(`${kring}_bedbal_ovrtot`, perHa(bal.overschot), eenheidHa, '(aanvoer − afvoer − voorraadmutatie) / ha', { onderdelen: [aantot, afvtot, mutatie, oppTotaal] });
     return { aantot, afvtot, ovrtot };
   };
@@ -261,7 +289,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     invoer: [...invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.klaverAandeelProcent`)), ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.vlinderbloemig`))],
     constanten: [k('klaver', p.bindingKlaverKgNPerHaPerProcent), k('vlinderbloemig', p.bindingVlinderbloemigKgNPerHa)],
   });
-  const mineralisatie = a('mineralisatie', s.mineralisatieKg, 'kg N', 'ha veen × netto mineralisatie veen', { invoer: [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')], constanten: [k('mineralisatie veen', p.mineralisatieVeenKgNPerHa)], onderdelen: [oppTotaal] });
+  const mineralisatie = a('mineralisatie', s.mineralisatieKg, 'kg N', 'ha veen × netto mineralisatie veen', { constanten: [k('mineralisatie veen', p.mineralisatieVeenKgNPerHa)], onderdelen: [haVeen] });
   const bodbal1 = a('verl_bodbal1_ha', d.verl_bodbal1_ha, 'kg N/ha', 'overschot naar bodem + (depositie + binding + mineralisatie) / ha', { onderdelen: [ovrbod, depositie, binding, mineralisatie, oppTotaal] });
   const bodbal2 = a('verl_bodbal2_ha', d.verl_bodbal2_ha, 'kg P2O5/ha', 'bedrijfsoverschot P2O5 / ha (geen gasvormige verliezen of depositie)', { onderdelen: [k2.ovrtot] });
   const ovrbod2 = a('kring2_bedbal_ovrbod', d.kring2_bedbal_ovrbod, 'kg P2O5/ha', 'bedrijfsoverschot P2O5 / ha', { onderdelen: [k2.ovrtot] });
@@ -295,7 +323,30 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const gewasN = a('N-gewasafvoer', b.gewas.gewasNKg, 'kg N', 'N in vers gras + aanleg eigen ruwvoer + afvoer akkerbouw', { invoer: postInvoer.akkerbouw, onderdelen: [opbGras, opbMais] });
   const bodemAanvoerN = a('N-aanvoer bodem', sb.totaal, 'kg N', 'mestaanwending + weidemest + kunstmest + depositie + binding + mineralisatie', { onderdelen: [aanwendingN, excrWeide, depositie, binding, mineralisatie] });
   const benutNBod = a('benut_n_bod', d.benut_n_bod, '%', 'N-gewasafvoer / N-aanvoer bodem × 100', { onderdelen: [gewasN, bodemAanvoerN] });
-  const benutPBod = a('kring2_benut_bod', d.kring2_benut_bod, '%', 'P2O5-gewasafvoer / P2O5-aanvoer bodem × 100', { onderdelen: [opbGrasP, opbMaisP, aanwendingN] });
+  // P soil route (fosfaat.ts): its own P2O5 nodes, not the N manure node it used to hang under.
+  const fb = b.fosfaat.bodemAanvoer;
+  const p2o5PerP = k('P2O5 per P', omrekening.p2o5PerP);
+  const excrWeideP = a('P-excretie in de wei', ex.excretieWeidePKg, 'kg P', 'P-excretie melkvee × weidefractie', { onderdelen: [excrMelkveeP, weidefractie] });
+  const excrStalP = a('P-excretie in de stal', ex.excretieStalPKg, 'kg P', 'P-excretie alle graasdieren − P-excretie in de wei', { invoer: overigeInvoer, onderdelen: [excrMelkveeP, excrWeideP] });
+  const aanwendingP = a('P2O5 mestaanwending', m.aanwendingP2o5Kg, 'kg P2O5', 'P-excretie stal × 2,291 + P2O5 staldieren + P2O5 strooisel + P2O5 co-substraat + P2O5-aanvoer − P2O5-afvoer + P2O5-beginvoorraad − P2O5-eindvoorraad', {
+    invoer: [...mestInvoer, ...strooiselInvoer, ...coInvoer, inv('intensieveVeehouderij.voerAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAfvoerKgP2o5')],
+    constanten: [
+      p2o5PerP,
+      ...[...new Set([...invoer.organischeMest.aanvoer, ...invoer.organischeMest.afvoer, ...invoer.organischeMest.beginvoorraad, ...invoer.organischeMest.eindvoorraad].map((m2) => m2.mestcode))]
+        .filter((code) => code in p.mestForfaitP2o5KgPerTon.waarden)
+        .map((code) => ({ naam: `forfait P2O5 mestcode ${code}`, waarde: p.mestForfaitP2o5KgPerTon.waarden[code], eenheid: p.mestForfaitP2o5KgPerTon.eenheid, bron: p.mestForfaitP2o5KgPerTon.bron })),
+    ],
+    onderdelen: [excrStalP],
+  });
+  const weidemestP = a('P2O5 weidemest', fb.weidemest, 'kg P2O5', 'P-excretie in de wei × 2,291', { constanten: [p2o5PerP], onderdelen: [excrWeideP] });
+  const kunstmestP = a('P2O5 kunstmest', fb.kunstmest, 'kg P2O5', 'Σ (beginvoorraad + aanvoer − eindvoorraad) × P2O5-gehalte / 1000', { invoer: kmInvoer });
+  const bodemAanvoerP = a('P2O5-aanvoer bodem', fb.totaal, 'kg P2O5', 'mestaanwending + weidemest + kunstmest', { onderdelen: [aanwendingP, weidemestP, kunstmestP] });
+  const gewasP = a('P2O5-gewasafvoer', b.gewas.gewasP2o5Kg, 'kg P2O5', '(P in vers gras + aanleg eigen ruwvoer) × 2,291 + P2O5-afvoer akkerbouw', {
+    invoer: invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.afvoerKgP2o5`)),
+    constanten: [p2o5PerP],
+    onderdelen: [opbGrasP, opbMaisP],
+  });
+  const benutPBod = a('kring2_benut_bod', d.kring2_benut_bod, '%', 'P2O5-gewasafvoer / P2O5-aanvoer bodem × 100', { onderdelen: [gewasP, bodemAanvoerP] });
   const effN = a('efficientie_N', d.efficientie_N, '%', '(N in melk + N-vastlegging dieren) / N-opname × 100', { onderdelen: [melkN, dierN, opnameN] });
   const effP = a('efficientie_P', d.efficientie_P, '%', '(P in melk + P-vastlegging dieren) / P-opname × 100', { onderdelen: [melkP, dierP, opnameP] });
   const benut1 = a('kring1_benut_tot', d.kring1_benut_tot, '%', 'N-afvoer / N-aanvoer × 100', { onderdelen: [k1.afvtot, k1.aantot] });
@@ -305,16 +356,25 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const gwp = [k('GWP CH4', p.gwpCh4), k('GWP N2O', p.gwpN2o)];
   const perFpcm = (naam: DumpfileVariabele, waarde: number, formule: string, onderdelen: Afleiding[], constanten = gwp, invoerLijst: AfleidingInvoer[] = []) =>
     a(naam, waarde, 'g CO2-eq/kg FPCM', `${formule}; × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [...onderdelen, fpcm] });
-  const pensferm = perFpcm('dzh_co2_pensferm', d.dzh_co2_pensferm, 'Σ kg DS opgenomen × g CH4/kg DS per voergroep × GWP CH4', [...posten, versGras], [
-    ...gwp,
-    { naam: 'enterisch CH4 per voergroep', waarde: p.enterischCh4GPerKgDs.waarden.graskuil, eenheid: p.enterischCh4GPerKgDs.eenheid, bron: p.enterischCh4GPerKgDs.bron },
-  ]);
+  // Enteric CH4 per feed (bec/broeikasgassen.ts): each feed with its own feed-group factor.
+  const ent = p.enterischCh4GPerKgDs;
+  const ch4Factor = (groep: keyof typeof ent.waarden) => ({ naam: `enterisch CH4 ${groep}`, waarde: ent.waarden[groep], eenheid: ent.eenheid, bron: ent.bron });
+  const ch4Posten = b.voerposten.map((v, i) =>
+    a(`enterisch CH4 ${v.naam}`, (v.verbruikKgDs * (1 - v.verliesFractie) * ent.waarden[v.groep]) / 1000, 'kg CH4', `verbruik × (1 − voerverlies) × g CH4 per kg DS (voergroep ${v.groep}) / 1000`, {
+      id: `enterisch-ch4.${v.pad}`,
+      constanten: [ch4Factor(v.groep), { naam: 'voerverlies', waarde: v.verliesFractie, eenheid: 'fractie', bron: posten[i].constanten[0].bron }],
+      onderdelen: [posten[i]],
+    }),
+  );
+  const ch4VersGras = a('enterisch CH4 vers gras', (g.kgDs * ent.waarden.versGras) / 1000, 'kg CH4', 'kg DS vers gras × g CH4 per kg DS (voergroep versGras) / 1000', { id: 'enterisch-ch4.vers-gras', constanten: [ch4Factor('versGras')], onderdelen: [versGras] });
+  const enterischCh4 = a('enterisch CH4', b.broeikasgassen.enterischCh4Kg, 'kg CH4', 'Σ per voer: kg DS opgenomen × g CH4 per kg DS van zijn voergroep / 1000', { onderdelen: [...ch4Posten, ch4VersGras] });
+  const pensferm = perFpcm('dzh_co2_pensferm', d.dzh_co2_pensferm, 'enterisch CH4 (kg) × GWP CH4', [enterischCh4], [k('GWP CH4', p.gwpCh4)]);
   const mestopsl = perFpcm('dzh_co2_mestopsl', d.dzh_co2_mestopsl, 'CH4 mest (kg DS × VS-fractie × B0 × 0,67 × MCF) × GWP CH4 + N2O-N stal (direct + indirect) × 44/28 × GWP N2O', [rantsRe, weidefractie, stalNh3N, stalOverig], [
     ...gwp, k('VS-fractie', p.vsFractieVanDsOpname), k('B0', p.b0M3Ch4PerKgVs), k('MCF drijfmest', p.mcfDrijfmest), k('MCF weide', p.mcfWeide), k('reductie vergisting', p.vergistingCh4Reductie), k('N2O indirect', p.n2oNIndirectNh3),
   ], [inv('organischeMest.vergisting.vergisteMestProcent')]);
-  const voerprod = perFpcm('dzh_co2_voerprod', d.dzh_co2_voerprod, 'N2O-N (kunstmest, organische mest, beweiding, indirect NH3, veen) × 44/28 × GWP N2O', [aanwendingN, excrWeide, kmgrasN, kmbouwN, beweidNh3N, omgrasN, ombouwN], [
+  const voerprod = perFpcm('dzh_co2_voerprod', d.dzh_co2_voerprod, 'N2O-N (kunstmest, organische mest, beweiding, indirect NH3, veen) × 44/28 × GWP N2O', [aanwendingN, excrWeide, kmgrasN, kmbouwN, beweidNh3N, omgrasN, ombouwN, haVeen], [
     ...gwp, k('N2O kunstmest', p.n2oNKunstmest), k('N2O organische mest', p.n2oNOrganischeMest), k('N2O beweiding', p.n2oNBeweiding), k('N2O indirect', p.n2oNIndirectNh3), k('N2O veen', p.n2oNVeenKgPerHa),
-  ], [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')]);
+  ]);
   const energie = perFpcm('dzh_co2_energie', d.dzh_co2_energie, 'kWh × EF + liter diesel × EF + m³ aardgas × EF (eigen productie niet verrekend)', [], [k('elektriciteit', p.co2Elektriciteit), k('diesel', p.co2Diesel), k('aardgas', p.co2Aardgas)], [
     inv('energie.elektriciteitKwh'), inv('energie.dieselLiter'), inv('energie.aardgasM3'), inv('energie.eigenProductieKwh'),
   ]);
@@ -350,7 +410,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   };
   for (const [indicator, variabele] of Object.entries(dashboardBron) as [keyof Dashboard, DumpfileVariabele][]) {
     const bron = uit[variabele] as Afleiding;
-    uit[`dashboard.${indicator}`] = a(indicator, bron.waarde, dumpfileEenheden[variabele], `gelijk aan ${variabele}`, { onderdelen: [bron] });
+    uit[`dashboard.${indicator}`] = a(indicator, bron.waarde, dumpfileEenheden[variabele], `gelijk aan ${variabele}`, { id: `dashboard.${indicator}`, onderdelen: [bron] });
   }
   return uit as Afleidingen;
 }

@@ -9,6 +9,7 @@ import { dumpfile } from './dumpfile';
 import { dashboard } from './dashboard';
 import { signaleringen } from './signalering/signaleringen';
 import { bouwAfleidingen } from './afleidingen';
+import { naarGraaf } from './afleidingsgraaf';
 import { omrekening } from './eenheden';
 import type { BerekenOpties, Resultaat } from './resultaat';
 
@@ -42,6 +43,6 @@ export function bereken(invoer: BedrijfsjaarInvoer, opties: BerekenOpties = {}):
     gebruikteStandaarden: b.standaarden.lijst,
     dumpfile: d,
   };
-  if (opties.metAfleiding) resultaat.afleidingen = bouwAfleidingen(invoer, b, d);
+  if (opties.metAfleiding) resultaat.afleidingGraaf = naarGraaf(bouwAfleidingen(invoer, b, d));
   return resultaat;
 }

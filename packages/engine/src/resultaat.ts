@@ -1,5 +1,5 @@
 /** The public result of one farm-year. */
-import type { Afleiding } from './afleiding';
+import type { AfleidingGraaf } from './afleidingsgraaf';
 import type { GebruikteStandaard } from './standaarden';
 import type { Oppervlakten } from './balans/oppervlakten';
 import type { Voerpost } from './voer/voerverbruik';
@@ -17,7 +17,7 @@ import type { Gewasopbrengst } from './balans/gewasopbrengst';
 import type { Broeikasgassen } from './bec/broeikasgassen';
 import type { Dashboard } from './dashboard';
 import type { Signalering } from './signalering/catalogus';
-import type { Dumpfile, DumpfileVariabele } from './dumpfile';
+import type { Dumpfile } from './dumpfile';
 
 export interface Resultaat {
   jaar: number;
@@ -46,8 +46,11 @@ export interface Resultaat {
   gebruikteStandaarden: GebruikteStandaard[];
   /** Flat output keyed by KLW variable names, in KLW units. */
   dumpfile: Dumpfile;
-  /** Only with `{ metAfleiding: true }`: the derivation of every dumpfile variable and dashboard indicator. */
-  afleidingen?: Record<DumpfileVariabele | `dashboard.${keyof Dashboard}`, Afleiding>;
+  /**
+   * Only with `{ metAfleiding: true }`: the derivation of every dumpfile variable and dashboard
+   * indicator as one graph (`wortels` → node id, `knopen` by id; see afleidingsgraaf.ts).
+   */
+  afleidingGraaf?: AfleidingGraaf;
 }
 
 export interface BerekenOpties {

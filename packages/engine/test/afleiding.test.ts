@@ -1,51 +1,224 @@
-/** The "waarom dit getal?" trace: complete, equal to the results, and reaching the entered fields. */
+/**
+ * The "waarom dit getal?" trace as a graph: complete, equal to the results, reaching the
+ * entered fields, small enough to send, with the right links and the provenance of each node.
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bereken, doorloop, dumpfileEenheden, valideerInvoer, type BedrijfsjaarInvoer } from '../src';
+import { alsBoom, bereken, doorloop, doorloopGraaf, dumpfileEenheden, knoopMetKinderen, valideerInvoer, type AfleidingGraaf, type BedrijfsjaarInvoer, type Knoop } from '../src';
+import { parametersVoorJaar } from '../src/parameters';
+import { grootBedrijf } from './groot-bedrijf';
+import { invoer } from './helpers';
 
 const v = valideerInvoer(JSON.parse(readFileSync(new URL('../examples/zandbedrijf-melkvee.json', import.meta.url), 'utf8')));
 if (!v.ok) throw new Error('voorbeeld ongeldig');
 const voorbeeld: BedrijfsjaarInvoer = v.data;
 const r = bereken(voorbeeld, { metAfleiding: true });
-const afl = r.afleidingen!;
+const graaf = r.afleidingGraaf!;
+const knoop = (id: string): Knoop => {
+  const k = graaf.knopen[id];
+  if (!k) throw new Error(`knoop ${id} ontbreekt`);
+  return k;
+};
+const bereikbaar = (g: AfleidingGraaf, id: string) => [...doorloopGraaf(g, id)];
+const kb = (g: AfleidingGraaf) => Buffer.byteLength(JSON.stringify(g)) / 1000;
 
-describe('afleiding', () => {
+describe('afleiding als graaf', () => {
   it('wordt alleen gebouwd als erom gevraagd wordt', () => {
-    expect(bereken(voorbeeld).afleidingen).toBeUndefined();
+    expect(bereken(voorbeeld).afleidingGraaf).toBeUndefined();
   });
 
-  it('heeft voor elke dumpfile-variabele een afleiding met dezelfde waarde en eenheid', () => {
+  it('heeft voor elke dumpfile-variabele een wortel met dezelfde waarde en eenheid', () => {
     for (const naam of Object.keys(dumpfileEenheden) as (keyof typeof dumpfileEenheden)[]) {
-      expect(afl[naam], naam).toBeDefined();
-      expect(afl[naam].waarde, naam).toBe(r.dumpfile[naam]);
-      expect(afl[naam].eenheid, naam).toBe(dumpfileEenheden[naam]);
+      const k = knoop(graaf.wortels[naam]);
+      expect(k.waarde, naam).toBe(r.dumpfile[naam]);
+      expect(k.eenheid, naam).toBe(dumpfileEenheden[naam]);
+      expect(k.id, naam).toBe(naam);
     }
+  });
+
+  it('is een gesloten graaf zonder kringen: elk kind bestaat, elke id is de sleutel van zijn knoop', () => {
+    for (const [id, k] of Object.entries(graaf.knopen)) {
+      expect(k.id).toBe(id);
+      expect(id).toMatch(/^[A-Za-z0-9_.~-]+$/);
+      for (const c of k.kinderen) expect(graaf.knopen[c], `${id} → ${c}`).toBeDefined();
+    }
+    const klaar = new Set<string>();
+    const bezig = new Set<string>();
+    const zonderKring = (id: string): void => {
+      if (klaar.has(id)) return;
+      expect(bezig.has(id), `kring via ${id}`).toBe(false);
+      bezig.add(id);
+      for (const c of graaf.knopen[id].kinderen) zonderKring(c);
+      bezig.delete(id);
+      klaar.add(id);
+    };
+    for (const id of Object.values(graaf.wortels)) zonderKring(id);
+  });
+
+  it('deelt knopen in plaats van takken te herhalen: het voorbeeld blijft ruim onder 1 MB', () => {
+    // The old tree of this farm was 10,4 MB as JSON; a node used 40 times is now written once.
+    expect(kb(graaf)).toBeLessThan(250);
+    expect(Object.keys(graaf.knopen).length).toBeLessThan(400);
+    const gebruik = new Map<string, number>();
+    for (const k of Object.values(graaf.knopen)) for (const c of k.kinderen) gebruik.set(c, (gebruik.get(c) ?? 0) + 1);
+    expect(gebruik.get('opp_totaal')).toBeGreaterThan(5);
+  });
+
+  it('blijft onder 1 MB voor een groot bedrijf (60 percelen, 30 voeders, 24 mestpartijen)', () => {
+    const g = bereken(grootBedrijf(), { metAfleiding: true }).afleidingGraaf!;
+    expect(kb(g)).toBeLessThan(1000);
+  });
+
+  it('geeft dezelfde ids voor dezelfde invoer (een server kan knoop voor knoop opvragen)', () => {
+    expect(bereken(voorbeeld, { metAfleiding: true }).afleidingGraaf).toEqual(graaf);
+  });
+
+  it('knoopMetKinderen geeft één knoop met een samenvatting van zijn directe kinderen', () => {
+    const u = knoopMetKinderen(graaf, 'verl_bodbal1_ha')!;
+    expect(u.knoop).toBe(graaf.knopen.verl_bodbal1_ha);
+    expect(u.kinderen.map((c) => c.id)).toEqual(u.knoop.kinderen);
+    for (const c of u.kinderen) {
+      const k = knoop(c.id);
+      expect(c).toEqual({ id: k.id, label: k.label, waarde: k.waarde, eenheid: k.eenheid, herkomst: k.herkomst, heeftKinderen: k.kinderen.length > 0 });
+    }
+    expect(u.kinderen.some((c) => c.heeftKinderen)).toBe(true);
+    expect(knoopMetKinderen(graaf, 'bestaat-niet')).toBeUndefined();
   });
 
   it('elke dashboard-indicator loopt door tot velden die de boer invulde', () => {
     for (const [indicator, waarde] of Object.entries(r.dashboard)) {
-      const a = afl[`dashboard.${indicator}` as keyof typeof afl];
-      expect(a.waarde).toBe(waarde);
-      const paden = new Set([...doorloop(a)].flatMap((n) => n.invoer.map((i) => i.pad)));
+      const id = graaf.wortels[`dashboard.${indicator}` as keyof typeof graaf.wortels];
+      expect(knoop(id).waarde).toBe(waarde);
+      const paden = new Set(bereikbaar(graaf, id).flatMap((n) => n.invoer.map((i) => i.pad)));
       expect(paden.size, indicator).toBeGreaterThan(0);
     }
-    const bodem = [...doorloop(afl['dashboard.stikstofbodemoverschotKgNPerHa'])].flatMap((n) => n.invoer.map((i) => i.pad));
+    const bodem = bereikbaar(graaf, 'dashboard.stikstofbodemoverschotKgNPerHa').flatMap((n) => n.invoer.map((i) => i.pad));
     expect(bodem).toContain('kunstmest.producten.0.aanvoerKg');
     expect(bodem).toContain('melklevering.geleverd.kg');
     expect(bodem).toContain('grasland.percelen.0.oppervlakteHa');
   });
 
-  it('elke constante in een afleiding noemt haar bron', () => {
-    for (const a of Object.values(afl)) for (const n of doorloop(a)) for (const c of n.constanten) expect(c.bron.length, `${n.naam}/${c.naam}`).toBeGreaterThan(10);
-  });
-
-  it('markeert invoer waarvoor een standaardwaarde is gebruikt', () => {
-    const depositie = [...doorloop(afl.verl_bodbal1_ha)].flatMap((n) => n.invoer).find((i) => i.pad === 'bedrijfsgegevens.depositieKgNPerHa');
-    expect(depositie).toEqual({ pad: 'bedrijfsgegevens.depositieKgNPerHa', waarde: 25, standaard: true });
+  it('elke constante in de graaf noemt haar bron', () => {
+    for (const k of Object.values(graaf.knopen)) for (const c of k.constanten) expect(c.bron.length, `${k.id}/${c.naam}`).toBeGreaterThan(10);
   });
 
   it('de onderdelen van de BKG-afleiding tellen op tot het totaal', () => {
-    const som = afl.dzh_co2_melkprod.onderdelen.reduce((s, o) => s + o.waarde, 0);
-    expect(som).toBeCloseTo(afl.dzh_co2_melkprod.waarde, 9);
+    const som = knoop('dzh_co2_melkprod').kinderen.reduce((s, c) => s + knoop(c).waarde, 0);
+    expect(som).toBeCloseTo(knoop('dzh_co2_melkprod').waarde, 9);
+  });
+
+  it('alsBoom geeft de oude geneste vorm voor bestaande aanroepers', () => {
+    const boom = alsBoom(graaf, 'verl_bodbal1_ha');
+    expect(boom.naam).toBe('verl_bodbal1_ha');
+    expect([...doorloop(boom)].flatMap((n) => n.invoer).find((i) => i.pad === 'bedrijfsgegevens.depositieKgNPerHa')).toMatchObject({ waarde: 25, standaard: true });
+  });
+});
+
+describe('de drie verkeerde koppelingen', () => {
+  it('enterisch methaan toont per voer de factor van zijn eigen voergroep, en de bijdragen tellen op', () => {
+    const ent = parametersVoorJaar(voorbeeld.bedrijfsgegevens.jaar).enterischCh4GPerKgDs;
+    const ch4 = bereikbaar(graaf, 'dzh_co2_pensferm').filter((k) => k.id.startsWith('enterisch-ch4.'));
+    // every feed used plus fresh grass has its own node
+    expect(ch4.length).toBe(r.voer.producten.length + 1);
+    for (const post of r.voer.producten) {
+      const k = knoop(`enterisch-ch4.${post.pad}`);
+      expect(k.constanten.find((c) => c.naam.startsWith('enterisch CH4'))).toMatchObject({ naam: `enterisch CH4 ${post.groep}`, waarde: ent.waarden[post.groep] });
+      expect(k.kinderen).toEqual([`verbruik.${post.pad}`]);
+    }
+    const factoren = new Set(ch4.map((k) => k.constanten[0].waarde));
+    expect(factoren.size).toBeGreaterThan(2);
+    const som = ch4.reduce((s, k) => s + k.waarde, 0);
+    expect(som).toBeCloseTo(r.bec.enterischCh4Kg, 6);
+  });
+
+  it('de P-bodembenutting hangt onder de fosfaatbalans, niet onder de N-mestaanwending', () => {
+    const benut = knoop('kring2_benut_bod');
+    const onder = bereikbaar(graaf, 'kring2_benut_bod');
+    expect(onder.some((k) => k.label === 'N mestaanwending')).toBe(false);
+    const kinderen = benut.kinderen.map(knoop);
+    expect(kinderen.map((k) => k.eenheid)).toEqual(['kg P2O5', 'kg P2O5']);
+    const [gewas, aanvoer] = kinderen;
+    expect(aanvoer.waarde).toBeCloseTo(r.bodem.fosfaat.bodemAanvoer.totaal, 9);
+    expect(gewas.waarde).toBeCloseTo(r.gewasopbrengst.gewasP2o5Kg, 9);
+    expect(benut.waarde).toBeCloseTo((gewas.waarde / aanvoer.waarde) * 100, 9);
+    expect(aanvoer.kinderen.map(knoop).reduce((s, k) => s + k.waarde, 0)).toBeCloseTo(aanvoer.waarde, 9);
+  });
+
+  it('mineralisatie rekent per perceel met zijn eigen grondsoort, het bedrijfsaandeel alleen voor een perceel zonder grondsoort', () => {
+    const b = invoer({
+      bedrijfsgegevens: { grondsoortAandelenProcent: { zand: 50, klei: 0, veen: 50, loss: 0 } },
+      grasland: {
+        percelen: [
+          { oppervlakteHa: 4, blijvend: true, grondsoort: 'veen' },
+          { oppervlakteHa: 3, blijvend: true, grondsoort: 'klei' },
+          { oppervlakteHa: 2, blijvend: true },
+        ],
+      },
+      snijmais: { percelen: [{ oppervlakteHa: 1, grondsoort: 'veen' }] },
+    });
+    const u = bereken(b, { metAfleiding: true });
+    const g = u.afleidingGraaf!;
+    const onder = bereikbaar(g, 'verl_bodbal1_ha');
+    const mineralisatie = onder.find((k) => k.label === 'mineralisatie')!;
+    expect(mineralisatie.waarde).toBeCloseTo(u.bodem.stikstof.mineralisatieKg, 9);
+    expect(mineralisatie.invoer.map((i) => i.pad)).not.toContain('bedrijfsgegevens.grondsoortAandelenProcent.veen');
+    const percelen = bereikbaar(g, mineralisatie.id).filter((k) => k.id.startsWith('ha-veen.'));
+    const perId = Object.fromEntries(percelen.map((k) => [k.id, k]));
+    expect(perId['ha-veen.grasland.percelen.0'].waarde).toBe(4);
+    expect(perId['ha-veen.grasland.percelen.1'].waarde).toBe(0);
+    expect(perId['ha-veen.grasland.percelen.2'].waarde).toBe(1);
+    expect(perId['ha-veen.snijmais.percelen.0'].waarde).toBe(1);
+    const metBedrijfsaandeel = percelen.filter((k) => k.invoer.some((i) => i.pad === 'bedrijfsgegevens.grondsoortAandelenProcent.veen')).map((k) => k.id);
+    expect(metBedrijfsaandeel).toEqual(['ha-veen.grasland.percelen.2']);
+    const haVeen = percelen.reduce((s, k) => s + k.waarde, 0);
+    expect(haVeen).toBeCloseTo(u.oppervlakten.perGrondsoort.veen, 9);
+    const p = parametersVoorJaar(2024);
+    expect(haVeen * p.mineralisatieVeenKgNPerHa.waarde).toBeCloseTo(mineralisatie.waarde, 9);
+  });
+});
+
+describe('herkomst van elke knoop', () => {
+  it('elke knoop en elke invoer heeft gemeten, ingevoerd, standaard of forfait', () => {
+    const soorten = new Set(['gemeten', 'ingevoerd', 'standaard', 'forfait']);
+    for (const k of Object.values(graaf.knopen)) {
+      expect(soorten.has(k.herkomst), k.id).toBe(true);
+      for (const i of k.invoer) expect(soorten.has(i.herkomst), `${k.id}/${i.pad}`).toBe(true);
+    }
+  });
+
+  it('melkleveringen zijn gemeten; aantallen ingevoerd; forfaitaire excretie forfait', () => {
+    // the small farm only has the dairy's deliveries: measured
+    const klein = bereken(invoer(), { metAfleiding: true }).afleidingGraaf!;
+    expect(klein.knopen.melkprod.herkomst).toBe('gemeten');
+    expect(klein.knopen.bkg_prod_fpcm.herkomst).toBe('gemeten');
+    // the example also enters 20.000 kg milk fed to calves: the total rests on an entered figure
+    expect(knoop('melkprod').herkomst).toBe('ingevoerd');
+    expect(knoop('melkprod').invoer.find((i) => i.pad === 'melklevering.geleverd.kg')!.herkomst).toBe('gemeten');
+    expect(knoop('melkprod').invoer.find((i) => i.pad === 'melklevering.gevoerdAanKalverenKg')!.herkomst).toBe('ingevoerd');
+    expect(knoop('nkoe').herkomst).toBe('ingevoerd');
+    expect(knoop('excr_forf1').herkomst).toBe('forfait');
+    expect(knoop('excr_forf2').herkomst).toBe('forfait');
+  });
+
+  it('een leeg veld met de standaard van het jaar maakt de knoop en wat erop rust "standaard"', () => {
+    // the example leaves the deposition empty: the year's default is used
+    const depositie = knoop('depositie');
+    expect(depositie.invoer).toEqual([{ pad: 'bedrijfsgegevens.depositieKgNPerHa', waarde: 25, herkomst: 'standaard' }]);
+    expect(depositie.herkomst).toBe('standaard');
+    const ingevuld = bereken(invoer(), { metAfleiding: true }).afleidingGraaf!; // the small farm enters 20 kg N/ha
+    expect(ingevuld.knopen.depositie.herkomst).toBe('ingevoerd');
+    expect(ingevuld.knopen.depositie.invoer[0]).toEqual({ pad: 'bedrijfsgegevens.depositieKgNPerHa', waarde: 20, herkomst: 'ingevoerd' });
+  });
+
+  it('mest zonder ingevulde gehalten rekent met het forfait per mestcode: forfait, met de gebruikte kg', () => {
+    // beginvoorraad 1000 t mestcode 14 without kgN in the example
+    const mestN = Object.values(graaf.knopen).find((k) => k.label === 'N mestaanwending')!;
+    const begin = mestN.invoer.find((i) => i.pad === 'organischeMest.beginvoorraad.0.kgN')!;
+    expect(begin.herkomst).toBe('forfait');
+    expect(typeof begin.waarde).toBe('number');
+    expect(begin.waarde).toBeGreaterThan(0);
+    expect(mestN.herkomst).toBe('forfait');
+    // the exported batch has an analysis: measured
+    expect(mestN.invoer.find((i) => i.pad === 'organischeMest.afvoer.0.kgN')!.herkomst).toBe('gemeten');
   });
 });
