@@ -1,6 +1,8 @@
 /**
  * bereken(invoer): one farm-year → the full results. Pure and deterministic: no I/O, no clock.
- * The input must be parsed by `bedrijfsjaarInvoerSchema` (or `valideerInvoer`) first.
+ * The input must be parsed by `valideerInvoer` (or `bedrijfsjaarInvoerSchema`) first. The year
+ * is checked again here (cheap): a year without rule parameters throws `OngeldigeInvoer` with
+ * the same field error `valideerInvoer` gives (`fouten[0].pad === 'bedrijfsgegevens.jaar'`).
  */
 import type { BedrijfsjaarInvoer } from './invoer/bedrijfsjaar.schema';
 import { parametersVoorJaar } from './parameters';
@@ -12,9 +14,12 @@ import { bouwAfleidingen } from './afleidingen';
 import { naarGraaf } from './afleidingsgraaf';
 import { omrekening } from './eenheden';
 import type { BerekenOpties, Resultaat } from './resultaat';
+import { jaarFout, OngeldigeInvoer } from './invoer/valideer';
 
 export function bereken(invoer: BedrijfsjaarInvoer, opties: BerekenOpties = {}): Resultaat {
   const jaar = invoer.bedrijfsgegevens.jaar;
+  const fout = jaarFout(jaar);
+  if (fout) throw new OngeldigeInvoer([fout]);
   const p = parametersVoorJaar(jaar);
   const b = berekenTussenresultaten(invoer, p);
   const nkoe = invoer.veestapel.melkkoeien.gemiddeldAantal;

@@ -5,13 +5,22 @@
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
 import { bereken } from './bereken';
-import { valideerInvoer } from './invoer/valideer';
+import { OngeldigeInvoer, valideerInvoer, type Invoerfout } from './invoer/valideer';
+import { leesJson } from './json-lezen';
 
 export interface CliUitkomst {
   code: 0 | 1;
   stdout: string;
   stderr: string;
 }
+
+/** Dutch reasons for the common file-system errors (Node's own messages are English). */
+const leesfout: Record<string, string> = {
+  ENOENT: 'het bestand bestaat niet',
+  EACCES: 'geen leesrechten op het bestand',
+  EPERM: 'geen leesrechten op het bestand',
+  EISDIR: 'dit is een map, geen bestand',
+};
 
 /** The CLI without process side effects (tested directly). `metAfleiding` adds the trace. */
 export function voerCliUit(args: readonly string[], leesBestand: (pad: string) => string = (pad) => readFileSync(pad, 'utf8')): CliUitkomst {
@@ -24,24 +33,26 @@ export function voerCliUit(args: readonly string[], leesBestand: (pad: string) =
   try {
     tekst = leesBestand(bestanden[0]);
   } catch (e) {
-    return { code: 1, stdout: '', stderr: `Kan het bestand '${bestanden[0]}' niet lezen: ${(e as Error).message}\n` };
+    const reden = leesfout[(e as NodeJS.ErrnoException).code ?? ''] ?? 'onbekende fout bij het lezen';
+    return { code: 1, stdout: '', stderr: `Kan het bestand '${bestanden[0]}' niet lezen: ${reden}.\n` };
   }
-  let ruw: unknown;
-  try {
-    ruw = JSON.parse(tekst);
-  } catch (e) {
-    return { code: 1, stdout: '', stderr: `Het bestand '${bestanden[0]}' is geen geldige JSON: ${(e as Error).message}\n` };
+  const json = leesJson(tekst);
+  if (!json.ok) {
+    return { code: 1, stdout: '', stderr: `Het bestand '${bestanden[0]}' is geen geldige JSON (regel ${json.regel}, kolom ${json.kolom}): ${json.reden}.\n` };
   }
-  const v = valideerInvoer(ruw);
-  if (!v.ok) {
-    const regels = v.fouten.map((f) => `- ${f.pad || '(invoer)'}: ${f.melding}`);
-    return { code: 1, stdout: '', stderr: `De invoer bevat ${v.fouten.length} fout(en):\n${regels.join('\n')}\n` };
-  }
+  const v = valideerInvoer(json.waarde);
+  if (!v.ok) return { code: 1, stdout: '', stderr: foutenlijst(v.fouten) };
   try {
     return { code: 0, stdout: `${JSON.stringify(bereken(v.data, { metAfleiding }), null, 2)}\n`, stderr: '' };
   } catch (e) {
-    return { code: 1, stdout: '', stderr: `${(e as Error).message}\n` };
+    if (e instanceof OngeldigeInvoer) return { code: 1, stdout: '', stderr: foutenlijst(e.fouten) };
+    return { code: 1, stdout: '', stderr: `De berekening is mislukt door een fout in de rekenkern: ${(e as Error).message}\n` };
   }
+}
+
+function foutenlijst(fouten: readonly Invoerfout[]): string {
+  const regels = fouten.map((f) => `- ${f.pad || '(invoer)'}: ${f.melding}`);
+  return `De invoer bevat ${fouten.length} fout(en):\n${regels.join('\n')}\n`;
 }
 
 const directAangeroepen = process.argv[1] !== undefined && /cli\.ts$/.test(process.argv[1]);

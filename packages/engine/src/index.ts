@@ -4,7 +4,7 @@
 export { bereken } from './bereken';
 export type { Resultaat, BerekenOpties } from './resultaat';
 export { bedrijfsjaarInvoerSchema, type BedrijfsjaarInvoer, type BedrijfsjaarInvoerRuw } from './invoer/bedrijfsjaar.schema';
-export { valideerInvoer, type Validatie, type Invoerfout } from './invoer/valideer';
+export { valideerInvoer, jaarFout, OngeldigeInvoer, type Validatie, type Invoerfout } from './invoer/valideer';
 export { bedrijfsgegevensSchema } from './invoer/bedrijfsgegevens.schema';
 export { veestapelSchema } from './invoer/veestapel.schema';
 export { beweidingSchema } from './invoer/beweiding.schema';

@@ -2,7 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { voerCliUit } from '../src/cli';
+import { ondersteundeJaren } from '../src/parameters';
 
 const voorbeeld = fileURLToPath(new URL('../examples/zandbedrijf-melkvee.json', import.meta.url));
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -30,12 +34,40 @@ describe('cli', () => {
     expect(u.stderr).toContain("- melklevering.geleverd.kg: Veld 'melklevering.geleverd.kg' (kg melk geleverd aan de fabriek) moet minstens 0 zijn.");
   });
 
-  it('meldt onleesbare JSON, een niet-ondersteund jaar en verkeerd gebruik', () => {
-    expect(voerCliUit(['x.json'], () => '{').stderr).toContain('is geen geldige JSON');
+  it('meldt een niet-ondersteund jaar bij het veld en verkeerd gebruik', () => {
     expect(voerCliUit([]).stderr).toContain('Gebruik: npm run bereken');
-    const jaar2019 = voerCliUit(['x.json'], () => JSON.stringify(baseMetJaar(2019)));
-    expect(jaar2019.code).toBe(1);
-    expect(jaar2019.stderr).toContain('Rapportagejaar 2019 wordt niet ondersteund');
+    const jaar2017 = voerCliUit(['x.json'], () => JSON.stringify(baseMetJaar(2017)));
+    expect(jaar2017.code).toBe(1);
+    expect(jaar2017.stdout).toBe('');
+    expect(jaar2017.stderr).toContain("- bedrijfsgegevens.jaar: Veld 'bedrijfsgegevens.jaar'");
+    expect(jaar2017.stderr).toContain('het jaar 2017 wordt niet ondersteund; er zijn rekenregels voor ');
+    for (const j of ondersteundeJaren) expect(jaar2017.stderr).toContain(String(j));
+  });
+
+  it('meldt kapotte JSON in het Nederlands met regel en kolom, zonder Engelse parsertekst', () => {
+    const gevallen: [string, string][] = [
+      ['{\n  "bedrijfsgegevens": {\n    "jaar" 2024\n  }\n}', "(regel 3, kolom 12): verwacht ':' na de veldnaam, maar vond '2'."],
+      ['{\n  "a": 1,\n}', '(regel 3, kolom 1): een komma na het laatste veld is niet toegestaan.'],
+      ['{\n  "a": [1, 2\n', '(regel 3, kolom 1): het bestand houdt hier op; ontbreekt er een afsluitende } of ]?'],
+      ["{'a': 1}", "(regel 1, kolom 2): gebruik dubbele aanhalingstekens (\") in plaats van enkele (')."],
+      ['{"vetProcent": 4,4}', '(regel 1, kolom 18): schrijf decimalen met een punt (3.5), niet met een komma.'],
+      ['{"a": tru}', "(regel 1, kolom 7): onverwacht teken 't'"],
+      ['{"a": 1}}', "(regel 1, kolom 9): extra tekens na het einde van de JSON: '}'."],
+      ['{"a": "regel\nb"}', '(regel 1, kolom 13): een tekst bevat een regeleinde of tab'],
+      ['', '(regel 1, kolom 1): het bestand is leeg.'],
+    ];
+    for (const [tekst, verwacht] of gevallen) {
+      const u = voerCliUit(['kapot.json'], () => tekst);
+      expect(u.code, tekst).toBe(1);
+      expect(u.stdout).toBe('');
+      expect(u.stderr, tekst).toContain(`Het bestand 'kapot.json' is geen geldige JSON ${verwacht}`);
+      expect(u.stderr, tekst).not.toMatch(/Unexpected|Expected|position|JSON input|not valid/);
+    }
+  });
+
+  it('leest een bestand met byte-order mark (Windows-editors)', () => {
+    const tekst = readFileSync(voorbeeld, 'utf8');
+    expect(voerCliUit(['bom.json'], () => `\uFEFF${tekst}`).code).toBe(0);
   });
 
   it('werkt als echt proces (tsx)', () => {
@@ -44,7 +76,16 @@ describe('cli', () => {
     expect(JSON.parse(goed.stdout).dumpfile.nkoe).toBe(100);
     const fout = spawnSync(process.execPath, ['--import', 'tsx', cli, fileURLToPath(new URL('./bestaat-niet.json', import.meta.url))], { encoding: 'utf8' });
     expect(fout.status).toBe(1);
-    expect(fout.stderr).toContain('Kan het bestand');
+    expect(fout.stderr).toContain("Kan het bestand '");
+    expect(fout.stderr).toContain('niet lezen: het bestand bestaat niet.');
+    const map = mkdtempSync(join(tmpdir(), 'kw-cli-'));
+    const kapotBestand = join(map, 'kapot.json');
+    writeFileSync(kapotBestand, '{"jaar": 2024,,}');
+    const kapot = spawnSync(process.execPath, ['--import', 'tsx', cli, kapotBestand], { encoding: 'utf8' });
+    rmSync(map, { recursive: true });
+    expect(kapot.status).toBe(1);
+    expect(kapot.stdout).toBe('');
+    expect(kapot.stderr).toBe(`Het bestand '${kapotBestand}' is geen geldige JSON (regel 1, kolom 15): verwacht een veldnaam tussen dubbele aanhalingstekens, maar vond ','.\n`);
   }, 20_000);
 });
 

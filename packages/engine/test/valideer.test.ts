@@ -1,7 +1,13 @@
 /** Dutch validation messages per field. */
 import { describe, expect, it } from 'vitest';
-import { valideerInvoer } from '../src';
+import { bedrijfsjaarInvoerSchema, bereken, OngeldigeInvoer, ondersteundeJaren, valideerInvoer } from '../src';
 import { diepSamenvoegen, kleinBedrijfRuw } from './helpers';
+
+const metJaar = (jaar: unknown, extra: Record<string, unknown> = {}) => diepSamenvoegen(kleinBedrijfRuw, { bedrijfsgegevens: { jaar }, ...extra });
+const jarenTekst = (() => {
+  const t = [...ondersteundeJaren].sort((a, b) => a - b).map(String);
+  return `${t.slice(0, -1).join(', ')} en ${t[t.length - 1]}`;
+})();
 
 describe('valideerInvoer', () => {
   it('accepteert het kleine bedrijf en vult schema-standaarden in', () => {
@@ -53,5 +59,45 @@ describe('valideerInvoer', () => {
     expect(v.ok === false && v.fouten[0].melding).toBe(
       "Veld 'veestapel.melkkoeien.staltype' (staltype melkvee: ligboxenstal (RAV A 1.100), emissiearme-stal, grupstal of potstal) heeft een ongeldige waarde; kies uit: ligboxenstal, emissiearme-stal, grupstal, potstal.",
     );
+  });
+
+  it('meldt een jaar zonder rekenregels bij bedrijfsgegevens.jaar en noemt de ondersteunde jaren', () => {
+    const v = valideerInvoer(metJaar(2017));
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    expect(v.fouten).toEqual([
+      { pad: 'bedrijfsgegevens.jaar', melding: `Veld 'bedrijfsgegevens.jaar' (rapportagejaar (bijv. 2024)): het jaar 2017 wordt niet ondersteund; er zijn rekenregels voor ${jarenTekst}.` },
+    ]);
+  });
+
+  it('geeft voor een jaar buiten de schemagrenzen één melding met de ondersteunde jaren, naast de andere fouten', () => {
+    const v = valideerInvoer(metJaar(1990, { veestapel: { melkkoeien: { gemiddeldAantal: -1 } } }));
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    const jaarFouten = v.fouten.filter((f) => f.pad === 'bedrijfsgegevens.jaar');
+    expect(jaarFouten).toHaveLength(1);
+    expect(jaarFouten[0].melding).toContain(`het jaar 1990 wordt niet ondersteund; er zijn rekenregels voor ${jarenTekst}.`);
+    expect(v.fouten.map((f) => f.pad)).toContain('veestapel.melkkoeien.gemiddeldAantal');
+    const tekst = valideerInvoer(metJaar('2024'));
+    expect(tekst.ok === false && tekst.fouten[0].melding).toBe("Veld 'bedrijfsgegevens.jaar' (rapportagejaar (bijv. 2024)) moet een getal zijn.");
+  });
+
+  it('elk ondersteund jaar is geldig', () => {
+    for (const jaar of ondersteundeJaren) expect(valideerInvoer(metJaar(jaar)).ok, String(jaar)).toBe(true);
+  });
+
+  it('bereken gooit voor een jaar zonder rekenregels een getypeerde OngeldigeInvoer met dezelfde veldfout', () => {
+    const zonderControle = bedrijfsjaarInvoerSchema.parse(metJaar(2017));
+    let fout: unknown;
+    try {
+      bereken(zonderControle);
+    } catch (e) {
+      fout = e;
+    }
+    expect(fout).toBeInstanceOf(OngeldigeInvoer);
+    const o = fout as OngeldigeInvoer;
+    expect(o.code).toBe('ONGELDIGE_INVOER');
+    expect(o.fouten).toEqual((valideerInvoer(metJaar(2017)) as { fouten: unknown }).fouten);
+    expect(o.message).toContain('het jaar 2017 wordt niet ondersteund');
   });
 });

@@ -1,9 +1,12 @@
 /**
  * valideerInvoer(raw): parses one farm-year and returns Dutch messages per field, without
  * touching zod's global configuration (the library must not change the app's zod locale).
+ * Besides the schema it checks that the reporting year has rule parameters (`ondersteundeJaren`),
+ * so an unsupported year is a field error here instead of an exception in `bereken`.
  */
 import type { z } from 'zod';
 import { bedrijfsjaarInvoerSchema, type BedrijfsjaarInvoer } from './bedrijfsjaar.schema';
+import { ondersteundeJaren } from '../parameters';
 
 export interface Invoerfout {
   /** Dotted path of the field, e.g. `veestapel.melkkoeien.gemiddeldAantal`. */
@@ -12,6 +15,34 @@ export interface Invoerfout {
 }
 
 export type Validatie = { ok: true; data: BedrijfsjaarInvoer } | { ok: false; fouten: Invoerfout[] };
+
+/**
+ * Thrown by `bereken` for input it cannot calculate (today: a year without rule parameters),
+ * with the same per-field errors `valideerInvoer` returns. Validate first to never see it.
+ */
+export class OngeldigeInvoer extends Error {
+  readonly code = 'ONGELDIGE_INVOER';
+  constructor(readonly fouten: Invoerfout[]) {
+    super(fouten.map((f) => f.melding).join(' '));
+    this.name = 'OngeldigeInvoer';
+  }
+}
+
+const JAAR_PAD = ['bedrijfsgegevens', 'jaar'] as const;
+
+/** "2022, 2023, 2024 en 2025". */
+function opsomming(jaren: readonly number[]): string {
+  const t = [...jaren].sort((x, y) => x - y).map(String);
+  return t.length > 1 ? `${t.slice(0, -1).join(', ')} en ${t[t.length - 1]}` : (t[0] ?? '');
+}
+
+/** The error for a reporting year without rule parameters; `undefined` when the year is supported. */
+export function jaarFout(jaar: number): Invoerfout | undefined {
+  if (ondersteundeJaren.includes(jaar)) return undefined;
+  const b = beschrijving(bedrijfsjaarInvoerSchema, JAAR_PAD);
+  const pad = JAAR_PAD.join('.');
+  return { pad, melding: `Veld '${pad}'${b ? ` (${b})` : ''}: het jaar ${getal(jaar)} wordt niet ondersteund; er zijn rekenregels voor ${opsomming(ondersteundeJaren)}.` };
+}
 
 interface Def {
   type: string;
@@ -92,12 +123,21 @@ function melding(issue: z.core.$ZodIssue, veld: string, raw: unknown): string {
 
 export function valideerInvoer(raw: unknown): Validatie {
   const r = bedrijfsjaarInvoerSchema.safeParse(raw);
+  const fouten: Invoerfout[] = r.success
+    ? []
+    : r.error.issues.map((issue) => {
+        const pad = issue.path.map(String).join('.');
+        const b = beschrijving(bedrijfsjaarInvoerSchema, issue.path);
+        const veld = `Veld '${pad || '(invoer)'}'${b ? ` (${b})` : ''}`;
+        return { pad, melding: melding(issue, veld, raw) };
+      });
+  // A numeric year outside the supported ones gets one message listing them (instead of the schema's bounds).
+  const jaar = ruweWaarde(raw, JAAR_PAD);
+  const fout = typeof jaar === 'number' && Number.isFinite(jaar) ? jaarFout(jaar) : undefined;
+  if (fout) {
+    const zonderJaar = fouten.filter((f) => f.pad !== fout.pad);
+    return { ok: false, fouten: [fout, ...zonderJaar] };
+  }
   if (r.success) return { ok: true, data: r.data };
-  const fouten = r.error.issues.map((issue) => {
-    const pad = issue.path.map(String).join('.');
-    const b = beschrijving(bedrijfsjaarInvoerSchema, issue.path);
-    const veld = `Veld '${pad || '(invoer)'}'${b ? ` (${b})` : ''}`;
-    return { pad, melding: melding(issue, veld, raw) };
-  });
   return { ok: false, fouten };
 }
