@@ -1,13 +1,16 @@
 /**
  * Engine benchmark: 20,000 varied synthetic farm-years (deterministic PRNG), each `bereken`
  * timed with performance.now() after a warm-up, plus the whole batch. Input parsing (zod) is
- * done beforehand and not part of the per-farm time. Run directly: `npx tsx bench/engine.bench.ts`.
+ * done beforehand and not part of the per-farm time. Then the trace (`metAfleiding`) on the
+ * first 2,000 of them: time per farm-year and the graph's size as JSON (serialising is not timed).
+ * Run directly: `npx tsx bench/engine.bench.ts`.
  */
 import { bedrijfsjaarInvoerSchema, bereken, type BedrijfsjaarInvoer } from '@kw/engine';
 import { maakPrng } from '@kw/contract';
 
 const AANTAL = 20_000;
 const OPWARMEN = 2_000;
+const AANTAL_AFLEIDING = 2_000;
 
 const prng = maakPrng;
 
@@ -56,7 +59,16 @@ function synthetischBedrijf(rnd: () => number): BedrijfsjaarInvoer {
   });
 }
 
-export async function runEngineBench(): Promise<{ medianMicros: number; p99Micros: number; totalMs20k: number; farms: number }> {
+export interface EngineMeting {
+  medianMicros: number;
+  p99Micros: number;
+  totalMs20k: number;
+  farms: number;
+  /** With the trace graph (`metAfleiding: true`). */
+  afleiding: { farms: number; medianMicros: number; p99Micros: number; medianKb: number; maxKb: number };
+}
+
+export async function runEngineBench(): Promise<EngineMeting> {
   const rnd = prng(20_240_101);
   const bedrijven = Array.from({ length: AANTAL }, () => synthetischBedrijf(rnd));
   let controle = 0;
@@ -72,11 +84,35 @@ export async function runEngineBench(): Promise<{ medianMicros: number; p99Micro
   const t0 = performance.now();
   for (let i = 0; i < AANTAL; i++) controle += bereken(bedrijven[i]).dumpfile.verl_bodbal1_ha;
   const totalMs20k = performance.now() - t0;
-  if (!Number.isFinite(controle)) throw new Error('De benchmark gaf een niet-eindige uitkomst.');
 
   tijden.sort();
-  const kwantiel = (q: number) => tijden[Math.min(AANTAL - 1, Math.floor(q * AANTAL))] * 1000;
-  return { medianMicros: round(kwantiel(0.5)), p99Micros: round(kwantiel(0.99)), totalMs20k: round(totalMs20k), farms: AANTAL };
+  const kwantiel = (rij: Float64Array, q: number) => rij[Math.min(rij.length - 1, Math.floor(q * rij.length))];
+
+  for (let i = 0; i < 200; i++) controle += Object.keys(bereken(bedrijven[i], { metAfleiding: true }).afleidingGraaf!.knopen).length;
+  const afleidingTijden = new Float64Array(AANTAL_AFLEIDING);
+  const kb = new Float64Array(AANTAL_AFLEIDING);
+  for (let i = 0; i < AANTAL_AFLEIDING; i++) {
+    const t1 = performance.now();
+    const r = bereken(bedrijven[i], { metAfleiding: true });
+    afleidingTijden[i] = performance.now() - t1;
+    kb[i] = Buffer.byteLength(JSON.stringify(r.afleidingGraaf)) / 1000;
+  }
+  if (!Number.isFinite(controle)) throw new Error('De benchmark gaf een niet-eindige uitkomst.');
+  afleidingTijden.sort();
+  kb.sort();
+  return {
+    medianMicros: round(kwantiel(tijden, 0.5) * 1000),
+    p99Micros: round(kwantiel(tijden, 0.99) * 1000),
+    totalMs20k: round(totalMs20k),
+    farms: AANTAL,
+    afleiding: {
+      farms: AANTAL_AFLEIDING,
+      medianMicros: round(kwantiel(afleidingTijden, 0.5) * 1000),
+      p99Micros: round(kwantiel(afleidingTijden, 0.99) * 1000),
+      medianKb: round(kwantiel(kb, 0.5)),
+      maxKb: round(kb[kb.length - 1]),
+    },
+  };
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
@@ -84,4 +120,6 @@ const round = (x: number) => Math.round(x * 10) / 10;
 if (process.argv[1] && /engine\.bench\.ts$/.test(process.argv[1])) {
   const r = await runEngineBench();
   console.log(`engine: ${r.farms} bedrijfsjaren — mediaan ${r.medianMicros} µs, p99 ${r.p99Micros} µs, totaal ${r.totalMs20k} ms`);
+  const a = r.afleiding;
+  console.log(`met afleiding: ${a.farms} bedrijfsjaren — mediaan ${a.medianMicros} µs, p99 ${a.p99Micros} µs; graaf als JSON mediaan ${a.medianKb} KB, grootste ${a.maxKb} KB`);
 }

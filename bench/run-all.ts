@@ -21,6 +21,7 @@ const regel = (naam: string, m: Meting | undefined | null, bare: Meting) =>
   m ? `${naam.padEnd(28)} p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms  ${String(m.rps).padStart(6)} req/s  (${(m.rps / bare.rps).toFixed(3)} × bare)  non-2xx ${m.non2xx}  errors ${m.errors}` : `${naam}: not run`;
 
 console.log(`\nEngine: median ${engine.medianMicros.toFixed(1)} µs, p99 ${engine.p99Micros.toFixed(1)} µs per farm-year; ${engine.farms} farms in ${engine.totalMs20k.toFixed(0)} ms (target ≤ 50 µs median)`);
+console.log(`Engine with trace: median ${engine.afleiding.medianMicros.toFixed(0)} µs, p99 ${engine.afleiding.p99Micros.toFixed(0)} µs per farm-year; graph JSON median ${engine.afleiding.medianKb} KB, max ${engine.afleiding.maxKb} KB (target ≤ 1 MB)`);
 console.log(`JS gzip: login ${bundles.login.kb} KB (target ≤ 170), Melklevering ${bundles.melklevering.kb} KB (target ≤ 350)`);
 console.log(`HTTP, ${http.connections} connections, ${http.seconds} s each:`);
 console.log(regel('bare Fastify route', http.bare, http.bare));

@@ -33,13 +33,25 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   // The default used per empty field, so a trace input shows the value the calculation used.
   const standaardPerPad = new Map<string, number | string>();
   for (const s of b.standaarden.lijst) standaardPerPad.set(s.pad, s.waarde);
+  // Many nodes read the same fields: one entry per path (entries are never mutated).
+  const gelezen = new Map<string, AfleidingInvoer>();
   const inv = (pad: string, waarde?: AfleidingInvoer['waarde']): AfleidingInvoer => {
+    if (waarde === undefined) {
+      const eerder = gelezen.get(pad);
+      if (eerder) return eerder;
+      const i = maakInvoer(pad, undefined);
+      gelezen.set(pad, i);
+      return i;
+    }
+    return maakInvoer(pad, waarde);
+  };
+  function maakInvoer(pad: string, waarde: AfleidingInvoer['waarde'] | undefined): AfleidingInvoer {
     const standaard = standaardPerPad.get(pad);
     const i: AfleidingInvoer = { pad, waarde: waarde !== undefined ? waarde : standaard !== undefined ? standaard : lees(invoer, pad) };
     if (standaard !== undefined) i.standaard = true;
     i.herkomst = invoerHerkomst(pad, standaard !== undefined);
     return i;
-  };
+  }
   const ha = b.oppervlakten.totaalHa;
   const perHa = (x: number) => (ha > 0 ? x / ha : 0);
   const nh3 = omrekening.nh3PerN.waarde;

@@ -9,7 +9,7 @@
  * otherwise a slug of the Dutch name (`n-excretie-melkvee-bruto`). The same input always gives the
  * same ids (construction order is fixed); a clash of two different nodes gets a `~2` suffix.
  */
-import type { Afleiding, AfleidingConstante, Herkomst } from './afleiding';
+import type { Afleiding, AfleidingConstante, AfleidingInvoer, Herkomst } from './afleiding';
 import type { Dashboard } from './dashboard';
 import type { DumpfileVariabele } from './dumpfile';
 import { herkomstRang, herkomstVolgorde } from './herkomst';
@@ -78,6 +78,16 @@ export function naarGraaf(wortels: Record<AfleidingWortel, Afleiding>): Afleidin
   const ids = new Map<Afleiding, string>();
   const bezet = new Set<string>();
   const knopen: Record<string, Knoop> = {};
+  // One published entry per trace input object (the builder shares them between nodes).
+  const invoerVan = new Map<AfleidingInvoer, KnoopInvoer>();
+  const naarKnoopInvoer = (i: AfleidingInvoer): KnoopInvoer => {
+    let k = invoerVan.get(i);
+    if (!k) {
+      k = { pad: i.pad, waarde: i.waarde, herkomst: i.herkomst ?? (i.standaard ? 'standaard' : 'ingevoerd') };
+      invoerVan.set(i, k);
+    }
+    return k;
+  };
 
   const bezoek = (a: Afleiding): string => {
     const bekend = ids.get(a);
@@ -95,7 +105,7 @@ export function naarGraaf(wortels: Record<AfleidingWortel, Afleiding>): Afleidin
       const k = bezoek(o);
       if (!kinderen.includes(k)) kinderen.push(k);
     }
-    const invoer: KnoopInvoer[] = a.invoer.map((i) => ({ pad: i.pad, waarde: i.waarde, herkomst: i.herkomst ?? (i.standaard ? 'standaard' : 'ingevoerd') }));
+    const invoer: KnoopInvoer[] = a.invoer.map(naarKnoopInvoer);
     knopen[id] = { id, label: a.naam, waarde: a.waarde, eenheid: a.eenheid, formule: a.formule, invoer, constanten: a.constanten, kinderen, herkomst: a.herkomst ?? afgeleideHerkomst(invoer, a.constanten.length > 0, kinderen.map((k) => knopen[k].herkomst)) };
     return id;
   };
