@@ -35,7 +35,7 @@ function zoekFout(t: string): Gevonden {
     throw new Gevonden(i, reden);
   };
   const teken = (): string => (i >= t.length ? 'het einde van het bestand' : `'${t[i]}'`);
-  const einde = () => fout('het bestand houdt hier op; ontbreekt er een afsluitende } of ]?');
+  const einde = () => fout('het bestand houdt hier op; er ontbreekt waarschijnlijk een afsluitende } of ]');
   const ws = () => {
     while (i < t.length && (t[i] === ' ' || t[i] === '\t' || t[i] === '\n' || t[i] === '\r')) i++;
   };

@@ -48,7 +48,7 @@ describe('cli', () => {
     const gevallen: [string, string][] = [
       ['{\n  "bedrijfsgegevens": {\n    "jaar" 2024\n  }\n}', "(regel 3, kolom 12): verwacht ':' na de veldnaam, maar vond '2'."],
       ['{\n  "a": 1,\n}', '(regel 3, kolom 1): een komma na het laatste veld is niet toegestaan.'],
-      ['{\n  "a": [1, 2\n', '(regel 3, kolom 1): het bestand houdt hier op; ontbreekt er een afsluitende } of ]?'],
+      ['{\n  "a": [1, 2\n', '(regel 3, kolom 1): het bestand houdt hier op; er ontbreekt waarschijnlijk een afsluitende } of ].'],
       ["{'a': 1}", "(regel 1, kolom 2): gebruik dubbele aanhalingstekens (\") in plaats van enkele (')."],
       ['{"vetProcent": 4,4}', '(regel 1, kolom 18): schrijf decimalen met een punt (3.5), niet met een komma.'],
       ['{"a": tru}', "(regel 1, kolom 7): onverwacht teken 't'"],
