@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { alsBoom, bereken, doorloop, doorloopGraaf, dumpfileEenheden, knoopMetKinderen, valideerInvoer, type AfleidingGraaf, type BedrijfsjaarInvoer, type Knoop } from '../src';
+import { afleiding } from '../src/afleiding';
+import { naarGraaf } from '../src/afleidingsgraaf';
 import { parametersVoorJaar } from '../src/parameters';
 import { grootBedrijf } from './groot-bedrijf';
 import { invoer } from './helpers';
@@ -67,6 +69,8 @@ describe('afleiding als graaf', () => {
   it('blijft onder 1 MB voor een groot bedrijf (60 percelen, 30 voeders, 24 mestpartijen)', () => {
     const g = bereken(grootBedrijf(), { metAfleiding: true }).afleidingGraaf!;
     expect(kb(g)).toBeLessThan(1000);
+    // every id is meaningful: no two different quantities needed a "~2" suffix (give a new per-item node an `id`)
+    for (const graaf2 of [g, graaf]) expect(Object.keys(graaf2.knopen).filter((id) => id.includes('~'))).toEqual([]);
   });
 
   it('geeft dezelfde ids voor dezelfde invoer (een server kan knoop voor knoop opvragen)', () => {
@@ -111,6 +115,20 @@ describe('afleiding als graaf', () => {
     const boom = alsBoom(graaf, 'verl_bodbal1_ha');
     expect(boom.naam).toBe('verl_bodbal1_ha');
     expect([...doorloop(boom)].flatMap((n) => n.invoer).find((i) => i.pad === 'bedrijfsgegevens.depositieKgNPerHa')).toMatchObject({ waarde: 25, standaard: true });
+  });
+});
+
+describe('naarGraaf', () => {
+  it('schrijft een gedeelde knoop één keer, geeft botsende namen een achtervoegsel en loopt elke knoop één keer af', () => {
+    const gedeeld = afleiding('Oppervlakte (ha)', 10, 'ha', 'Σ percelen');
+    const a = afleiding('x', 1, 'kg', 'a', { onderdelen: [gedeeld, afleiding('Oppervlakte (ha)', 5, 'ha', 'ander')] });
+    const b = afleiding('y', 2, 'kg', 'b', { id: 'eigen.id', onderdelen: [gedeeld, gedeeld] });
+    const g = naarGraaf({ melkprod: a, nkoe: b } as unknown as Parameters<typeof naarGraaf>[0]);
+    expect(Object.keys(g.knopen).sort()).toEqual(['eigen.id', 'oppervlakte-ha', 'oppervlakte-ha~2', 'x']);
+    expect(g.knopen.x.kinderen).toEqual(['oppervlakte-ha', 'oppervlakte-ha~2']);
+    expect(g.knopen['eigen.id'].kinderen).toEqual(['oppervlakte-ha']);
+    expect(g.wortels).toEqual({ melkprod: 'x', nkoe: 'eigen.id' });
+    expect([...doorloopGraaf(g, 'x')].map((k) => k.id)).toEqual(['x', 'oppervlakte-ha', 'oppervlakte-ha~2']);
   });
 });
 
