@@ -65,9 +65,11 @@ describe('valideerInvoer', () => {
     const v = valideerInvoer(metJaar(2017));
     expect(v.ok).toBe(false);
     if (v.ok) return;
-    expect(v.fouten).toEqual([
-      { pad: 'bedrijfsgegevens.jaar', melding: `Veld 'bedrijfsgegevens.jaar' (rapportagejaar (bijv. 2024)): het jaar 2017 wordt niet ondersteund; er zijn rekenregels voor ${jarenTekst}.` },
-    ]);
+    // (the field's description sits between the parentheses; the register may reword it)
+    expect(v.fouten).toHaveLength(1);
+    expect(v.fouten[0].pad).toBe('bedrijfsgegevens.jaar');
+    expect(v.fouten[0].melding).toMatch(/^Veld 'bedrijfsgegevens\.jaar' \(.*jaar.*\): het jaar 2017 wordt niet ondersteund; er zijn rekenregels voor /);
+    expect(v.fouten[0].melding.endsWith(`rekenregels voor ${jarenTekst}.`)).toBe(true);
   });
 
   it('geeft voor een jaar buiten de schemagrenzen één melding met de ondersteunde jaren, naast de andere fouten', () => {
@@ -79,7 +81,7 @@ describe('valideerInvoer', () => {
     expect(jaarFouten[0].melding).toContain(`het jaar 1990 wordt niet ondersteund; er zijn rekenregels voor ${jarenTekst}.`);
     expect(v.fouten.map((f) => f.pad)).toContain('veestapel.melkkoeien.gemiddeldAantal');
     const tekst = valideerInvoer(metJaar('2024'));
-    expect(tekst.ok === false && tekst.fouten[0].melding).toBe("Veld 'bedrijfsgegevens.jaar' (rapportagejaar (bijv. 2024)) moet een getal zijn.");
+    expect(tekst.ok === false && tekst.fouten[0].melding).toMatch(/^Veld 'bedrijfsgegevens\.jaar' \(.*\) moet een getal zijn\.$/);
   });
 
   it('elk ondersteund jaar is geldig', () => {
