@@ -69,19 +69,19 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
 
   // ha peat per plot (oppervlakten.ts): the plot's own soil type, the farm's soil shares only for a plot without one.
   const veenAandeel = invoer.bedrijfsgegevens.grondsoortAandelenProcent.veen;
-  const perceelVeen = (pad: string, ha: number, grondsoort: string | undefined) => {
+  const perceelVeen = (pad: string, naam: string | undefined, ha: number, grondsoort: string | undefined) => {
     const veenHa = grondsoort === undefined ? (ha * veenAandeel) / 100 : grondsoort === 'veen' ? ha : 0;
-    return a(`ha veen ${pad}`, veenHa, 'ha', grondsoort === undefined ? 'oppervlakte × aandeel veen van het bedrijf (perceel zonder grondsoort)' : `oppervlakte als grondsoort veen is, anders 0 (grondsoort ${grondsoort})`, {
+    return a(`ha veen ${naam ?? pad}`, veenHa, 'ha', grondsoort === undefined ? 'oppervlakte × aandeel veen van het bedrijf (perceel zonder grondsoort)' : `oppervlakte als grondsoort veen is, anders 0 (grondsoort ${grondsoort})`, {
       id: `ha-veen.${pad}`,
       invoer: [inv(`${pad}.oppervlakteHa`), inv(`${pad}.grondsoort`), ...(grondsoort === undefined ? [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')] : [])],
     });
   };
   const haVeen = a('ha veen', b.oppervlakten.perGrondsoort.veen, 'ha', 'Σ per perceel: oppervlakte op veen (grondsoort van het perceel, of het veenaandeel van het bedrijf als die ontbreekt)', {
     onderdelen: [
-      ...invoer.grasland.percelen.map((x, i) => perceelVeen(`grasland.percelen.${i}`, x.oppervlakteHa, x.grondsoort)),
-      ...invoer.snijmais.percelen.map((x, i) => perceelVeen(`snijmais.percelen.${i}`, x.oppervlakteHa, x.grondsoort)),
-      ...invoer.akkerbouw.gewassen.map((x, i) => perceelVeen(`akkerbouw.gewassen.${i}`, x.oppervlakteHa, x.grondsoort)),
-      ...(invoer.natuur.oppervlakteHa > 0 ? [perceelVeen('natuur', invoer.natuur.oppervlakteHa, invoer.natuur.grondsoort)] : []),
+      ...invoer.grasland.percelen.map((x, i) => perceelVeen(`grasland.percelen.${i}`, x.naam, x.oppervlakteHa, x.grondsoort)),
+      ...invoer.snijmais.percelen.map((x, i) => perceelVeen(`snijmais.percelen.${i}`, x.naam, x.oppervlakteHa, x.grondsoort)),
+      ...invoer.akkerbouw.gewassen.map((x, i) => perceelVeen(`akkerbouw.gewassen.${i}`, x.naam, x.oppervlakteHa, x.grondsoort)),
+      ...(invoer.natuur.oppervlakteHa > 0 ? [perceelVeen('natuur', 'natuur', invoer.natuur.oppervlakteHa, invoer.natuur.grondsoort)] : []),
     ],
   });
 
@@ -120,13 +120,15 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
       }),
       a('melk', vb.melk, 'VEM', 'kg FPCM × VEM per kg FPCM', { id: 'vem-behoefte.melk', constanten: [k('VEM per kg FPCM', p.vemPerKgFpcm)], onderdelen: [fpcm] }),
       a('dracht', vb.dracht, 'VEM', 'aantal koeien × drachtigheidstoeslag', { id: 'vem-behoefte.dracht', invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')], constanten: [k('dracht', p.vemDrachtPerKoePerJaar)] }),
-      a('weidetoeslag', vb.weidetoeslag, 'VEM', 'aantal koeien × onderhoud per dag × (dagen onbeperkt × 10% + dagen beperkt × 5%)', { id: 'vem-behoefte.weidetoeslag',
+      a('weidetoeslag', vb.weidetoeslag, 'VEM', 'aantal koeien × onderhoud per dag × (dagen onbeperkt × 10% + dagen beperkt × 5%)', {
+        id: 'vem-behoefte.weidetoeslag',
         invoer: [inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.dagenBeperkt')],
         constanten: [k('onbeperkt', p.weidetoeslagOnbeperktFractieOnderhoud), k('beperkt', p.weidetoeslagBeperktFractieOnderhoud)],
       }),
       a('jongvee <1 jaar', vb.jongveeJonger1Jaar, 'VEM', 'aantal × VEM per dier per jaar', { id: 'vem-behoefte.jongvee-jonger-1-jaar', invoer: [inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal')], constanten: [k('VEM jongvee <1 jaar', p.vemJongveeJonger1JaarPerDierPerJaar)] }),
       a('jongvee ≥1 jaar', vb.jongveeOuder1Jaar, 'VEM', 'aantal × VEM per dier per jaar', { id: 'vem-behoefte.jongvee-ouder-1-jaar', invoer: [inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')], constanten: [k('VEM jongvee ≥1 jaar', p.vemJongveeOuder1JaarPerDierPerJaar)] }),
-      a('overige graasdieren', vb.overigeGraasdieren, 'VEM', 'Σ aantal × VEM per dier per jaar', { id: 'vem-behoefte.overige-graasdieren',
+      a('overige graasdieren', vb.overigeGraasdieren, 'VEM', 'Σ aantal × VEM per dier per jaar', {
+        id: 'vem-behoefte.overige-graasdieren',
         invoer: invoer.veestapel.overigeGraasdieren.flatMap((_, i) => [inv(`veestapel.overigeGraasdieren.${i}.soort`), inv(`veestapel.overigeGraasdieren.${i}.gemiddeldAantal`)]),
         constanten: invoer.veestapel.overigeGraasdieren.map((dier) => ({ naam: `VEM ${dier.soort}`, waarde: p.vemOverigGraasdierPerDierPerJaar.waarden[dier.soort], eenheid: p.vemOverigGraasdierPerDierPerJaar.eenheid, bron: p.vemOverigGraasdierPerDierPerJaar.bron })),
       }),
