@@ -100,13 +100,14 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const melkpkoe = a('melkpkoe', d.melkpkoe, 'kg melk/koe', 'melkproductie / gemiddeld aantal melkkoeien', { onderdelen: [melkprod, nkoe] });
 
   // --- Feed ---
+  const voerverlies = (v: Voerpost) => ({ naam: 'voerverlies', waarde: v.verliesFractie, eenheid: 'fractie', bron: v.groep === 'graskuil' || v.groep === 'hooi' || v.groep === 'snijmais' || v.groep === 'overigRuwvoer' ? p.voerverliesRuwvoer.bron : p.voerverliesKrachtvoer.bron });
   const postNode = (v: Voerpost): Afleiding => {
     const product = v.groep === 'krachtvoer' || v.groep === 'overigeVoeders' || v.groep === 'melkproducten';
     const velden = product ? ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'dsGPerKg'] : ['beginvoorraadKgDs', 'aanlegKgDs', 'eindvoorraadKgDs', 'verkoopKgDs'];
     return a(`verbruik ${v.naam}`, v.verbruikKgDs, 'kg DS', product ? 'max(0, beginvoorraad + aanvoer − eindvoorraad) × DS-gehalte' : 'max(0, beginvoorraad + aanleg − eindvoorraad − verkoop)', {
       id: `verbruik.${v.pad}`,
       invoer: [...velden, 'vemPerKgDs', 'reGPerKgDs', 'pGPerKgDs'].map((veld) => inv(`${v.pad}.${veld}`)),
-      constanten: [{ naam: 'voerverlies', waarde: v.verliesFractie, eenheid: 'fractie', bron: v.groep === 'graskuil' || v.groep === 'hooi' || v.groep === 'snijmais' || v.groep === 'overigRuwvoer' ? p.voerverliesRuwvoer.bron : p.voerverliesKrachtvoer.bron }],
+      constanten: [voerverlies(v)],
     });
   };
   const posten = b.voerposten.map(postNode);
@@ -376,7 +377,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const ch4Posten = b.voerposten.map((v, i) =>
     a(`enterisch CH4 ${v.naam}`, (v.verbruikKgDs * (1 - v.verliesFractie) * ent.waarden[v.groep]) / 1000, 'kg CH4', `verbruik × (1 − voerverlies) × g CH4 per kg DS (voergroep ${v.groep}) / 1000`, {
       id: `enterisch-ch4.${v.pad}`,
-      constanten: [ch4Factor(v.groep), { naam: 'voerverlies', waarde: v.verliesFractie, eenheid: 'fractie', bron: posten[i].constanten[0].bron }],
+      constanten: [ch4Factor(v.groep), voerverlies(v)],
       onderdelen: [posten[i]],
     }),
   );
