@@ -12,3 +12,4 @@ export * from './routes';
 export * from './menu.structure';
 export * from './bedrijfsjaar';
 export * from './prng';
+export * from './indienen.schema';
