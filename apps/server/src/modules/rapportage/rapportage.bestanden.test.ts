@@ -159,16 +159,29 @@ function leesCsv(tekst: string): string[][] {
   let rij: string[] = [];
   let veld = '';
   let quote = false;
+  const sluitVeld = () => {
+    rij.push(veld);
+    veld = '';
+  };
   for (let i = 0; i < tekst.length; i++) {
     const c = tekst[i];
-    if (quote) {
-      if (c === '"' && tekst[i + 1] === '"') (veld += '"'), i++;
-      else if (c === '"') quote = false;
-      else veld += c;
-    } else if (c === '"') quote = true;
-    else if (c === ';') rij.push(veld), (veld = '');
-    else if (c === '\r' && tekst[i + 1] === '\n') rij.push(veld), rijen.push(rij), (rij = []), (veld = ''), i++;
-    else veld += c;
+    if (quote && c === '"' && tekst[i + 1] === '"') {
+      veld += '"';
+      i++;
+    } else if (c === '"') {
+      quote = !quote;
+    } else if (quote) {
+      veld += c;
+    } else if (c === ';') {
+      sluitVeld();
+    } else if (c === '\r' && tekst[i + 1] === '\n') {
+      sluitVeld();
+      rijen.push(rij);
+      rij = [];
+      i++;
+    } else {
+      veld += c;
+    }
   }
   return rijen;
 }
