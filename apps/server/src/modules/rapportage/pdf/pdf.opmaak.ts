@@ -47,6 +47,12 @@ export function subKop(doc: Doc, titel: string) {
   doc.y += 4;
 }
 
+/** A heading over one column of a two-column block; leaves doc.y below it. */
+export function kolomKop(doc: Doc, titel: string, x: number, breedte: number) {
+  doc.font(LETTER.vet).fontSize(11).fillColor(KLEUR.tekst).text(titel, x, doc.y + 6, { width: breedte });
+  doc.y += 4;
+}
+
 export function alinea(doc: Doc, tekst: string, opties: { grootte?: number; kleur?: string; schuin?: boolean } = {}) {
   doc
     .font(opties.schuin ? LETTER.schuin : LETTER.normaal)

@@ -15,11 +15,18 @@ export interface Rij {
 }
 
 const GROOTTE = 8.5;
-const RAND = 4;
+const RAND = 3.2;
 
-function kolomBreedtes(kolommen: Kolom[]): number[] {
+/** Where a table stands: the full content width by default, or a column of the page. */
+export interface Plaats {
+  x: number;
+  breedte: number;
+}
+const VOLLE_BREEDTE: Plaats = { x: PAGINA.links, breedte: INHOUD_BREEDTE };
+
+function kolomBreedtes(kolommen: Kolom[], totaal: number): number[] {
   const som = kolommen.reduce((s, k) => s + k.breedte, 0);
-  return kolommen.map((k) => (k.breedte / som) * INHOUD_BREEDTE);
+  return kolommen.map((k) => (k.breedte / som) * totaal);
 }
 
 function regelHoogte(doc: Doc, cellen: string[], breedtes: number[], vet: boolean): number {
@@ -27,11 +34,11 @@ function regelHoogte(doc: Doc, cellen: string[], breedtes: number[], vet: boolea
   return Math.max(...cellen.map((c, i) => doc.heightOfString(c, { width: breedtes[i] - 2 * RAND }))) + 2 * RAND;
 }
 
-function tekenRegel(doc: Doc, cellen: string[], kolommen: Kolom[], breedtes: number[], opties: { vet: boolean; kleur: string; achtergrond?: string }) {
+function tekenRegel(doc: Doc, plaats: Plaats, cellen: string[], kolommen: Kolom[], breedtes: number[], opties: { vet: boolean; kleur: string; achtergrond?: string }) {
   const hoogte = regelHoogte(doc, cellen, breedtes, opties.vet);
   const y = doc.y;
-  if (opties.achtergrond) doc.rect(PAGINA.links, y, INHOUD_BREEDTE, hoogte).fill(opties.achtergrond);
-  let x = PAGINA.links;
+  if (opties.achtergrond) doc.rect(plaats.x, y, plaats.breedte, hoogte).fill(opties.achtergrond);
+  let x = plaats.x;
   doc.font(opties.vet ? LETTER.vet : LETTER.normaal).fontSize(GROOTTE).fillColor(opties.kleur);
   cellen.forEach((c, i) => {
     doc.text(c, x + RAND, y + RAND, { width: breedtes[i] - 2 * RAND, align: kolommen[i].rechts ? 'right' : 'left' });
@@ -41,9 +48,10 @@ function tekenRegel(doc: Doc, cellen: string[], kolommen: Kolom[], breedtes: num
   return hoogte;
 }
 
-export function tabel(doc: Doc, kolommen: Kolom[], rijen: Rij[]) {
-  const breedtes = kolomBreedtes(kolommen);
-  const kop = () => tekenRegel(doc, kolommen.map((k) => k.titel), kolommen, breedtes, { vet: true, kleur: '#ffffff', achtergrond: KLEUR.primair });
+export function tabel(doc: Doc, kolommen: Kolom[], rijen: Rij[], plaats: Plaats = VOLLE_BREEDTE) {
+  const breedtes = kolomBreedtes(kolommen, plaats.breedte);
+  const lijn = (y: number) => doc.moveTo(plaats.x, y).lineTo(plaats.x + plaats.breedte, y).lineWidth(0.6).strokeColor(KLEUR.lijn).stroke();
+  const kop = () => tekenRegel(doc, plaats, kolommen.map((k) => k.titel), kolommen, breedtes, { vet: true, kleur: '#ffffff', achtergrond: KLEUR.primair });
   if (doc.y + 3 * 18 > onderkant()) doc.addPage();
   kop();
   rijen.forEach((rij, i) => {
@@ -52,14 +60,14 @@ export function tabel(doc: Doc, kolommen: Kolom[], rijen: Rij[]) {
       kop();
     }
     const y = doc.y;
-    tekenRegel(doc, rij.cellen, kolommen, breedtes, {
+    tekenRegel(doc, plaats, rij.cellen, kolommen, breedtes, {
       vet: rij.vet ?? false,
       kleur: KLEUR.tekst,
       achtergrond: rij.vet ? KLEUR.primairLicht : i % 2 === 1 ? KLEUR.zebra : undefined,
     });
-    if (rij.vet) doc.moveTo(PAGINA.links, y).lineTo(PAGINA.links + INHOUD_BREEDTE, y).lineWidth(0.6).strokeColor(KLEUR.lijn).stroke();
+    if (rij.vet) lijn(y);
   });
-  doc.moveTo(PAGINA.links, doc.y).lineTo(PAGINA.links + INHOUD_BREEDTE, doc.y).lineWidth(0.6).strokeColor(KLEUR.lijn).stroke();
+  lijn(doc.y);
   doc.y += 10;
   doc.x = PAGINA.links;
 }

@@ -6,7 +6,7 @@
 import { omrekening, type Resultaat } from '@kw/engine';
 import { getal, procent } from '../rapportage.formaat';
 import { staafgrafiek } from './pdf.grafiek';
-import { alinea, KLEUR, subKop, type Doc } from './pdf.opmaak';
+import { alinea, INHOUD_BREEDTE, KLEUR, kolomKop, PAGINA, subKop, zorgVoorRuimte, type Doc } from './pdf.opmaak';
 import { tabel } from './pdf.tabel';
 
 const perTon = (kg: number, melkKg: number) => (melkKg > 0 ? kg / (melkKg / 1000) : Number.NaN);
@@ -35,6 +35,11 @@ function excretieTabel(doc: Doc, r: Resultaat) {
       },
     ],
   );
+}
+
+/** The excretion against the forfait as bars (after the tables, so the figures come first on the page). */
+function excretieGrafiek(doc: Doc, r: Resultaat) {
+  const { uitkomst, forfaitaireExcretie: f } = r.bex;
   staafgrafiek(doc, {
     titel: 'Excretie forfaitair en bedrijfsspecifiek',
     eenheid: 'kg',
@@ -72,38 +77,59 @@ function berekening(doc: Doc, r: Resultaat) {
   );
 }
 
+/** Herd and milk (left) beside feed (right): the figures the excretion rests on, on the same page. */
 function veestapelEnVoer(doc: Doc, r: Resultaat) {
   const d = r.dumpfile;
   const f = r.bex.forfaitaireExcretie;
   const rij = (omschrijving: string, waarde: string, eenheid: string) => ({ cellen: [omschrijving, waarde, eenheid] });
   const kolommen = [
-    { titel: 'Omschrijving', breedte: 4 },
+    { titel: 'Omschrijving', breedte: 3.3 },
     { titel: 'Waarde', breedte: 1.5, rechts: true },
-    { titel: 'Eenheid', breedte: 1.5 },
+    { titel: 'Eenheid', breedte: 1.6 },
   ];
-  subKop(doc, 'Veestapel en melk');
-  tabel(doc, kolommen, [
-    rij('Melkkoeien (gemiddeld aanwezig)', getal(d.nkoe, 1), 'aantal'),
-    rij('Jongvee jonger dan 1 jaar', getal(d.nkalf, 1), 'aantal'),
-    rij('Jongvee 1 jaar en ouder', getal(d.npink, 1), 'aantal'),
-    rij('Melkproductie', getal(r.melk.melkproductieKg), 'kg'),
-    rij('Melk per koe', getal(d.melkpkoe), 'kg'),
-    rij('Meetmelk (FPCM) per koe', getal(r.melk.fpcmPerKoeKg), 'kg'),
-    rij('Vet / eiwit', `${getal(r.melk.vetProcent, 2)} / ${getal(r.melk.eiwitProcent, 2)}`, '%'),
-    rij('Ureum', r.melk.ureumMgPer100g === null ? '–' : getal(r.melk.ureumMgPer100g), 'mg/100 g'),
-    rij('Forfait per koe: stikstof / fosfaat', `${getal(f.nPerKoe, 1)} / ${getal(f.p2o5PerKoe, 1)}`, 'kg/koe'),
-    rij('Uren weidegang melkkoeien (aandeel)', getal(r.bex.excretie.weidefractieKoeien * 100, 1), '%'),
-    rij('TAN-aandeel van de excretie', getal(r.bex.excretie.tanFractie * 100, 1), '%'),
-  ]);
-  subKop(doc, 'Voer');
-  tabel(doc, kolommen, [
-    rij('Rantsoen totaal', getal(r.voer.rantsoen.kgDs), 'kg DS'),
-    rij('waarvan vers gras (berekend)', getal(r.voer.versGras.kgDs), 'kg DS'),
-    rij('Energie', getal(r.voer.rantsoen.vemPerKgDs), 'VEM/kg DS'),
-    rij('Ruw eiwit', getal(r.voer.rantsoen.reGPerKgDs), 'g/kg DS'),
-    rij('Fosfor', getal(r.voer.rantsoen.pGPerKgDs, 2), 'g/kg DS'),
-    rij('Krachtvoer per 100 kg melk', getal(r.voer.krachtvoerPer100KgMelk, 1), 'kg'),
-  ]);
+  const breedte = (INHOUD_BREEDTE - 16) / 2;
+  zorgVoorRuimte(doc, 12 * 17 + 40);
+  const top = doc.y;
+  kolomKop(doc, 'Veestapel en melk', PAGINA.links, breedte);
+  tabel(
+    doc,
+    kolommen,
+    [
+      rij('Melkkoeien (gemiddeld)', getal(d.nkoe, 1), 'aantal'),
+      rij('Jongvee jonger dan 1 jaar', getal(d.nkalf, 1), 'aantal'),
+      rij('Jongvee 1 jaar en ouder', getal(d.npink, 1), 'aantal'),
+      rij('Melkproductie', getal(r.melk.melkproductieKg), 'kg'),
+      rij('Melk per koe', getal(d.melkpkoe), 'kg'),
+      rij('Meetmelk (FPCM) per koe', getal(r.melk.fpcmPerKoeKg), 'kg'),
+      rij('Vet / eiwit', `${getal(r.melk.vetProcent, 2)} / ${getal(r.melk.eiwitProcent, 2)}`, '%'),
+      rij('Ureum', r.melk.ureumMgPer100g === null ? '–' : getal(r.melk.ureumMgPer100g), 'mg/100 g'),
+      rij('Forfait per koe N / P2O5', `${getal(f.nPerKoe, 1)} / ${getal(f.p2o5PerKoe, 1)}`, 'kg/koe'),
+      rij('Weidegang koeien (uren)', getal(r.bex.excretie.weidefractieKoeien * 100, 1), '% van de tijd'),
+      rij('TAN-aandeel excretie', getal(r.bex.excretie.tanFractie * 100, 1), '%'),
+    ],
+    { x: PAGINA.links, breedte },
+  );
+  const eindLinks = doc.y;
+  doc.y = top;
+  const rechts = PAGINA.links + breedte + 16;
+  kolomKop(doc, 'Voer', rechts, breedte);
+  tabel(
+    doc,
+    kolommen,
+    [
+      rij('Rantsoen totaal', getal(r.voer.rantsoen.kgDs), 'kg DS'),
+      rij('waarvan vers gras (berekend)', getal(r.voer.versGras.kgDs), 'kg DS'),
+      rij('Energie', getal(r.voer.rantsoen.vemPerKgDs), 'VEM/kg DS'),
+      rij('Ruw eiwit', getal(r.voer.rantsoen.reGPerKgDs), 'g/kg DS'),
+      rij('Fosfor', getal(r.voer.rantsoen.pGPerKgDs, 2), 'g/kg DS'),
+      rij('Krachtvoer per 100 kg melk', getal(r.voer.krachtvoerPer100KgMelk, 1), 'kg'),
+      rij('Opname stikstof', getal(r.bex.excretie.opnameNKg), 'kg N'),
+      rij('Opname fosfaat', getal(r.bex.excretie.opnamePKg * omrekening.p2o5PerP.waarde), 'kg P2O5'),
+    ],
+    { x: rechts, breedte },
+  );
+  doc.y = Math.max(eindLinks, doc.y);
+  doc.x = PAGINA.links;
 }
 
 export function sectieBex(doc: Doc, r: Resultaat) {
@@ -114,6 +140,7 @@ export function sectieBex(doc: Doc, r: Resultaat) {
   excretieTabel(doc, r);
   berekening(doc, r);
   veestapelEnVoer(doc, r);
+  excretieGrafiek(doc, r);
   const aangenomen = r.gebruikteStandaarden.length;
   if (aangenomen > 0) {
     alinea(doc, `Voor ${aangenomen} niet ingevulde gegevens is een standaardwaarde gebruikt; waarden gemarkeerd als aangenomen zijn nog te verifiëren tegen de officiële Handreiking BEX.`, {
