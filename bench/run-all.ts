@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the engine, the API (PGlite, PostgreSQL when DATABASE_URL is set or
- * the local server answers) and the gzipped JS per page. Prints a table and writes
+ * the local server answers), the PDF report and the gzipped JS per page. Prints a table and writes
  * bench/results/latest.json. Targets: p99 ≤ 50 ms on PostgreSQL, login ≤ 170 KB gz,
  * Melklevering ≤ 350 KB gz, engine ≤ 50 µs median per farm-year.
  */
@@ -14,6 +14,8 @@ process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const { runEngineBench } = await import('./engine.bench');
 const engine = await runEngineBench();
+const { runRapportBench } = await import('./rapport.bench');
+const rapport = await runRapportBench();
 const bundles = { login: pageJsGzip(LOGIN_CHUNKS), melklevering: pageJsGzip(MELKLEVERING_CHUNKS) };
 const http = await runHttpBench();
 
@@ -22,6 +24,7 @@ const regel = (naam: string, m: Meting | undefined | null, bare: Meting) =>
 
 console.log(`\nEngine: median ${engine.medianMicros.toFixed(1)} µs, p99 ${engine.p99Micros.toFixed(1)} µs per farm-year; ${engine.farms} farms in ${engine.totalMs20k.toFixed(0)} ms (target ≤ 50 µs median)`);
 console.log(`Engine with trace: median ${engine.afleiding.medianMicros.toFixed(0)} µs, p99 ${engine.afleiding.p99Micros.toFixed(0)} µs per farm-year; graph JSON median ${engine.afleiding.medianKb} KB, max ${engine.afleiding.maxKb} KB (target ≤ 1 MB)`);
+console.log(`PDF report, all sections: median ${rapport.pdfMedianMs} ms, max ${rapport.pdfMaxMs} ms (target ≤ 1000 ms); ${rapport.paginas} pages, ${rapport.pdfKb} KB; heap ≤ ${rapport.heapNaRapportMb} MB, RSS peak ${rapport.rssPiekMb} MB; XLSX ${rapport.xlsxMedianMs} ms, CSV ${rapport.csvMedianMs} ms`);
 console.log(`JS gzip: login ${bundles.login.kb} KB (target ≤ 170), Melklevering ${bundles.melklevering.kb} KB (target ≤ 350)`);
 console.log(`HTTP, ${http.connections} connections, ${http.seconds} s each:`);
 console.log(regel('bare Fastify route', http.bare, http.bare));
@@ -38,4 +41,4 @@ console.log('(Closed-loop GET runs use autocannon; saves use node:http, carrying
 
 const dir = join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'latest.json'), JSON.stringify({ when: new Date().toISOString(), engine, bundles, http }, null, 2));
+writeFileSync(join(dir, 'latest.json'), JSON.stringify({ when: new Date().toISOString(), engine, rapport, bundles, http }, null, 2));

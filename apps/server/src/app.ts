@@ -13,8 +13,10 @@ import type { Database } from './db/client';
 import { registreerAuthRoutes } from './modules/auth/auth.routes';
 import { registreerContextRoutes } from './modules/context/context.routes';
 import { registreerHealthRoutes } from './modules/health/health.routes';
+import { registreerKringloopwijzerRoutes } from './modules/kringloopwijzer/kringloopwijzer.routes';
 import { registreerMelkLeveringRoutes } from './modules/melklevering/melklevering.routes';
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
+import { registreerRapportageRoutes } from './modules/rapportage/rapportage.routes';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
@@ -35,6 +37,11 @@ export interface AppOpties {
   productie?: boolean;
   /** pino options, true, or false (default false: silent) */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Reports of a record without a stored result use the engine's demo example (tests and
+   * bench only, default false; see modules/rapportage/rapportage.resultaat.ts).
+   */
+  rapportVoorbeeld?: boolean;
   /** the built web app (default apps/web/dist) */
   webDistDir?: string;
 }
@@ -91,6 +98,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerMenuRoutes(app, { db });
   registreerStartRoutes(app, { db });
   registreerMelkLeveringRoutes(app, { db });
+  registreerKringloopwijzerRoutes(app, { db });
+  registreerRapportageRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 
   await app.ready();

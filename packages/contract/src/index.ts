@@ -1,5 +1,6 @@
 export * from './call-context.schema';
 export * from './read-only';
+export * from './status';
 export * from './menu.schema';
 export * from './melklevering.schema';
 export * from './melklevering.rules';
@@ -12,3 +13,4 @@ export * from './routes';
 export * from './menu.structure';
 export * from './bedrijfsjaar';
 export * from './prng';
+export * from './indienen.schema';

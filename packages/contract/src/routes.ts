@@ -14,6 +14,11 @@ export const routes = {
   startGegevens: { method: 'GET', path: '/api/Home/GetStartGegevens' },
   melkLevering: { method: 'GET', path: '/api/MelkLevering/GetMelkLeveringGegevens' },
   melkLeveringOpslaan: { method: 'POST', path: '/api/MelkLevering/SaveMelkLeveringGegevens' },
+  rapportPdf: { method: 'GET', path: '/api/Rapportage/GetRapportPdf' },
+  kengetallen: { method: 'GET', path: '/api/Rapportage/GetKengetallen' },
+  indienen: { method: 'POST', path: '/api/Kringloopwijzer/Indienen' },
+  heropenen: { method: 'POST', path: '/api/Kringloopwijzer/Heropenen' },
+  indienControle: { method: 'GET', path: '/api/Kringloopwijzer/GetIndienControle' },
   health: { method: 'GET', path: '/health' },
   ready: { method: 'GET', path: '/ready' },
 } as const;

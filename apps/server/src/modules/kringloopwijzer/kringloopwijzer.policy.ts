@@ -62,3 +62,19 @@ export function redenGeenBewerking(actor: BeleidsActor, record: Pick<Kringloopwi
   if (rol.isDeelnemer || rol.volmacht || rol.geautoriseerd) return null;
   return 'U mag deze kringloopwijzer alleen inzien, niet wijzigen.';
 }
+
+/**
+ * Indienen (issue 11 §6): who may edit the open year may submit it — participant, proxy
+ * holder or authorized user. Why not (Dutch), or null when they may; a closed year is
+ * answered separately (409).
+ */
+export function redenGeenIndiening(actor: BeleidsActor, record: Pick<Kringloopwijzer, 'relatieId' | 'statusId'>): string | null {
+  if (!magInzien(actor, record)) return 'U heeft geen toegang tot deze kringloopwijzer.';
+  if (isGesloten(record)) return 'Deze kringloopwijzer is al ingediend en afgesloten.';
+  const rol = rolVoorBedrijf(actor, record.relatieId);
+  if (rol.isDeelnemer || rol.volmacht || rol.geautoriseerd) return null;
+  return 'U mag deze kringloopwijzer niet indienen: dat kan alleen de deelnemer, een volmachthouder of een geautoriseerde gebruiker.';
+}
+
+/** Heropenen: staff only (SB-medewerker). */
+export const magHeropenen = (actor: BeleidsActor) => actor.isSBMedewerker;

@@ -1,0 +1,30 @@
+/**
+ * The key figures as CSV the way a Dutch Excel opens it: semicolon separator, decimal comma,
+ * no thousands separator (so the numbers stay numbers), CRLF line ends and a UTF-8 BOM (so
+ * "Snijmaïs" is not garbled).
+ */
+import { kengetallen } from './rapportage.kengetallen';
+import type { RapportInvoer } from './rapportage.types';
+
+export const CSV_KOLOMMEN = ['Groep', 'Kengetal', 'Waarde', 'Eenheid', 'KLW-variabele', 'Jaar', 'Rekenregels'] as const;
+
+/** A field quoted when it holds the separator, a quote or a line break (RFC 4180 with ";"). */
+const veld = (tekst: string) => (/[";\r\n]/.test(tekst) ? `"${tekst.replace(/"/g, '""')}"` : tekst);
+
+/** 1234.5678 with 2 decimals → "1234,57" (decimal comma, no grouping). */
+export function csvGetal(waarde: number | null, decimalen: number): string {
+  if (waarde === null || !Number.isFinite(waarde)) return '';
+  const f = 10 ** decimalen;
+  const afgerond = Math.round(waarde * f) / f;
+  return (afgerond === 0 ? 0 : afgerond).toFixed(decimalen).replace('.', ',');
+}
+
+export function maakKengetallenCsv({ resultaat, meta }: RapportInvoer): Buffer {
+  const regels = [
+    CSV_KOLOMMEN.join(';'),
+    ...kengetallen(resultaat).map((k) =>
+      [k.groep, k.omschrijving, csvGetal(k.waarde, k.decimalen), k.eenheid, k.variabele ?? '', String(meta.jaar), meta.rekenregelversie].map(veld).join(';'),
+    ),
+  ];
+  return Buffer.from(`\uFEFF${regels.join('\r\n')}\r\n`, 'utf8');
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { routes } from '@kw/contract';
+import type { Db } from '../../db/client';
+import { HttpFout } from '../../fouten';
+import { sessieVan, vereisToken } from '../../plugins/auth';
+import type { ResultaatBron } from './rapportage.resultaat';
+import { leesSecties } from './rapportage.secties';
+import { kengetallenBestand, rapportPdf, type Bestand } from './rapportage.service';
+
+/** A download: the file name for the browser's save dialog; personal data, so never cached. */
+function stuurBestand(reply: FastifyReply, b: Bestand) {
+  return reply
+    .header('content-type', b.type)
+    .header('content-disposition', `attachment; filename="${b.bestandsnaam}"; filename*=UTF-8''${encodeURIComponent(b.bestandsnaam)}`)
+    .header('cache-control', 'no-store')
+    .send(b.inhoud);
+}
+
+export function registreerRapportageRoutes(app: FastifyInstance, { db, bron }: { db: Db; bron: ResultaatBron }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    routes.rapportPdf.path,
+    { preValidation: vereisToken(db), schema: { querystring: z.object({ secties: z.string().max(500).optional() }) }, config: { bearer: true } },
+    async (request, reply) => {
+      const gekozen = leesSecties(request.query.secties);
+      if ('fout' in gekozen) throw new HttpFout(400, gekozen.fout, [{ field: 'secties', message: gekozen.fout }]);
+      return stuurBestand(reply, await rapportPdf(db, sessieVan(request), bron, gekozen.secties));
+    },
+  );
+
+  r.get(
+    routes.kengetallen.path,
+    {
+      preValidation: vereisToken(db),
+      schema: { querystring: z.object({ formaat: z.enum(['xlsx', 'csv'], { error: 'Kies als formaat xlsx of csv.' }).default('xlsx') }) },
+      config: { bearer: true },
+    },
+    async (request, reply) => stuurBestand(reply, await kengetallenBestand(db, sessieVan(request), bron, request.query.formaat)),
+  );
+}

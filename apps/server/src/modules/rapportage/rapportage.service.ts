@@ -1,0 +1,57 @@
+/** Reports of the token's record: the PDF and the key figures as XLSX or CSV (issue 11 §2). */
+import type { Db } from '../../db/client';
+import { HttpFout } from '../../fouten';
+import type { SessieContext } from '../../plugins/auth';
+import { STATUS_AFGESLOTEN, STATUS_OPEN } from '../kringloopwijzer/kringloopwijzer.status';
+import { isGesloten } from '../kringloopwijzer/kringloopwijzer.policy';
+import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
+import { magRapportInzien } from './rapportage.policy';
+import { bestandsnaamDeel } from './rapportage.formaat';
+import { maakKengetallenCsv } from './rapportage.csv';
+import { maakRapportPdf } from './rapportage.pdf';
+import { resultaatVoorRecord, type ResultaatBron } from './rapportage.resultaat';
+import type { SectieId } from './rapportage.secties';
+import type { RapportInvoer } from './rapportage.types';
+import { maakKengetallenXlsx } from './rapportage.xlsx';
+
+export const GEEN_UITKOMST = 'Voor deze kringloopwijzer is nog geen uitkomst berekend. Vul de gegevens in en sla ze op; daarna is het rapport beschikbaar.';
+
+export interface Bestand {
+  inhoud: Buffer;
+  bestandsnaam: string;
+  type: string;
+}
+
+/** The token's record (401/404/403 as every data call) with its Resultaat and metadata. */
+async function rapportInvoer(db: Db, sessie: SessieContext, bron: ResultaatBron) {
+  const record = await laadKlwVanToken(db, sessie.gebruiker, sessie.klwId);
+  if (!magRapportInzien(sessie.gebruiker, record)) throw new HttpFout(403, 'U heeft geen toegang tot deze kringloopwijzer.');
+  const resultaat = await resultaatVoorRecord(db, record, bron);
+  if (!resultaat) throw new HttpFout(404, GEEN_UITKOMST);
+  const invoer: RapportInvoer = {
+    resultaat,
+    meta: {
+      bedrijfsnaam: record.relatie.naam,
+      relatieId: record.relatieId,
+      jaar: record.jaar,
+      statusOmschrijving: record.statusOmschrijving ?? (isGesloten(record) ? STATUS_AFGESLOTEN : STATUS_OPEN).statusOmschrijving,
+      rekenregelversie: resultaat.versie,
+      datum: new Date(),
+    },
+  };
+  return { invoer, naamDeel: `${record.jaar}-${bestandsnaamDeel(record.relatie.naamKort)}` };
+}
+
+export async function rapportPdf(db: Db, sessie: SessieContext, bron: ResultaatBron, secties: SectieId[]): Promise<Bestand> {
+  const { invoer, naamDeel } = await rapportInvoer(db, sessie, bron);
+  const soort = secties.length === 1 && secties[0] === 'bex' ? 'BEX-rapport' : 'KLW-rapport';
+  return { inhoud: await maakRapportPdf(invoer, secties), bestandsnaam: `${soort}-${naamDeel}.pdf`, type: 'application/pdf' };
+}
+
+export async function kengetallenBestand(db: Db, sessie: SessieContext, bron: ResultaatBron, formaat: 'xlsx' | 'csv'): Promise<Bestand> {
+  const { invoer, naamDeel } = await rapportInvoer(db, sessie, bron);
+  const bestandsnaam = `Kengetallen-${naamDeel}.${formaat}`;
+  return formaat === 'xlsx'
+    ? { inhoud: await maakKengetallenXlsx(invoer), bestandsnaam, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }
+    : { inhoud: maakKengetallenCsv(invoer), bestandsnaam, type: 'text/csv; charset=utf-8' };
+}
