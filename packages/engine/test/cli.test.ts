@@ -31,9 +31,9 @@ describe('cli', () => {
   it('meldt onleesbare JSON, een niet-ondersteund jaar en verkeerd gebruik', () => {
     expect(voerCliUit(['x.json'], () => '{').stderr).toContain('is geen geldige JSON');
     expect(voerCliUit([]).stderr).toContain('Gebruik: npm run bereken');
-    const jaar2019 = voerCliUit(['x.json'], () => JSON.stringify(baseMetJaar(2019)));
-    expect(jaar2019.code).toBe(1);
-    expect(jaar2019.stderr).toContain('Rapportagejaar 2019 wordt niet ondersteund');
+    const jaar2017 = voerCliUit(['x.json'], () => JSON.stringify(baseMetJaar(2017)));
+    expect(jaar2017.code).toBe(1);
+    expect(jaar2017.stderr).toContain('Rapportagejaar 2017 wordt niet ondersteund');
   });
 
   it('werkt als echt proces (tsx)', () => {

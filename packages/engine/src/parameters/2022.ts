@@ -2,7 +2,8 @@
  * Rule parameters for reporting year 2022. The later years start from this table and
  * override only what changed (see 2023.ts … 2025.ts).
  */
-import { aangenomen, c } from './bronnen';
+import { aangenomen, c, hergebruikt } from './bronnen';
+import { BEX_WIJZIGINGEN_TOT_2022 } from './bex-handreiking';
 import type { RekenParameters } from './types';
 
 const ONGEWIJZIGD_SINDS_2020 = 'ongewijzigd sinds de herziening excretieforfaits 2020';
@@ -168,6 +169,50 @@ export const parameters2022: RekenParameters = {
   co2KunstmestPerKgN: c(5.0, 'kg CO2-eq/kg N', aangenomen('productie kunstmest-N (FeedPrint/ecoinvent)')),
   co2KunstmestPerKgP2o5: c(1.5, 'kg CO2-eq/kg P2O5', aangenomen('productie kunstmest-P2O5 (FeedPrint/ecoinvent)')),
   co2StrooiselPerKg: c(0.05, 'kg CO2-eq/kg', aangenomen('strooisel (FeedPrint)')),
+
+  // --- Regelgeving van het jaar ---
+  bexHandreiking: {
+    versie: 'Handreiking BEX 2022',
+    wijzigingen: BEX_WIJZIGINGEN_TOT_2022,
+    bron: 'Bron: RVO nieuws "Nieuwe Handreiking BEX 2018"; mestboete.nl/?page_id=880 (BEX 2021); KLW-domeinnotities §1.3, supplement §10',
+  },
+  // Bron: telt.nl "Grenzen aan toepassing BEX melkvee" (Handreiking BEX 2018): ≥ 5.600 kg FPCM per koe (supplement §5).
+  bexMinimumFpcmPerKoe: c(5600, 'kg FPCM/koe/jaar', 'Bron: Handreiking BEX 2018 via telt.nl (supplement §5): BEX alleen bij ≥ 5.600 kg FPCM per koe'),
+  gebruiksnormDierlijkeMestN: {
+    waarden: { standaard: 170, derogatie: 250, derogatieBeperkt: 230 },
+    eenheid: 'kg N/ha',
+    bron: aangenomen('170; derogatie 250, 230 op zand/löss in zuidelijk en centraal zandgebied (supplement §8.2, 2018–2023)'),
+  },
+  stikstofnormGraslandBeweiden: {
+    waarden: { klei: 345, veen: 265, zandNwc: 250, zandZuid: 250, loss: 250 },
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 grasland met beweiden via nmi-agro/fdm stikstofgebruiksnorm-data 2025, supplement §8.1'),
+  },
+  stikstofnormGraslandMaaien: {
+    waarden: { klei: 385, veen: 300, zandNwc: 320, zandZuid: 320, loss: 320 },
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 grasland volledig maaien via nmi-agro/fdm 2025, supplement §8.1'),
+  },
+  stikstofnormSnijmais: {
+    waarden: { klei: 185, veen: 150, zandNwc: 140, zandZuid: 112, loss: 112 },
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 maïs (niet-derogatie) via nmi-agro/fdm 2025, supplement §8.1'),
+  },
+  stikstofnormSnijmaisDerogatie: {
+    waarden: { klei: 185, veen: 150, zandNwc: 140, zandZuid: 112, loss: 112 },
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 maïs; de aparte derogatierij bestaat alleen in 2025 (supplement §8.1)'),
+  },
+  fosfaatnormGrasland: {
+    waarden: { arm: 120, laag: 105, neutraal: 95, ruim: 90, hoog: 75 },
+    eenheid: 'kg P2O5/ha',
+    bron: hergebruikt(2025, 'RVO fosfaatgebruiksnormen grasland 2025 via nmi-agro/fdm fosfaatgebruiksnorm-data, supplement §3.2'),
+  },
+  fosfaatnormBouwland: {
+    waarden: { arm: 120, laag: 80, neutraal: 70, ruim: 60, hoog: 50 },
+    eenheid: 'kg P2O5/ha',
+    bron: aangenomen('bouwland 2021–2024: arm–ruim als 2025 (fdm), hoog 50 vóór de verlaging naar 40 in het 7e Actieprogramma (supplement §3.2)'),
+  },
 
   // Bron: VKA controleDatasetKLW.R, drempels uit https://edepot.wur.nl/544824 (KLW-domeinnotities §3.4).
   // De advieswaarden voor gras- en maïsopbrengst zijn AANGENOMEN (KLW-domeinnotities §3.4 "suggested extra").

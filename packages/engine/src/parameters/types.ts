@@ -5,6 +5,9 @@ export type Ras = 'holstein-friesian' | 'mrij' | 'jersey' | 'fleckvieh' | 'overi
 export type Staltype = 'ligboxenstal' | 'emissiearme-stal' | 'grupstal' | 'potstal';
 export type OverigGraasdierSoort = 'schaap' | 'geit' | 'paard' | 'pony' | 'vleesvee';
 export type StaldierSoort = 'kraamzeugen' | 'guste-dragende-zeugen' | 'gespeende-biggen' | 'vleesvarkens' | 'leghennen' | 'vleeskuikens' | 'witvleeskalveren';
+export type FosfaatKlasse = 'arm' | 'laag' | 'neutraal' | 'ruim' | 'hoog';
+/** Soil regions of the RVO N-gebruiksnorm (supplement §2.1): zand is split in noord/west/centraal and zuid. */
+export type NormGrondsoort = 'klei' | 'veen' | 'zandNwc' | 'zandZuid' | 'loss';
 export type Voergroep = 'versGras' | 'graskuil' | 'hooi' | 'snijmais' | 'overigRuwvoer' | 'krachtvoer' | 'overigeVoeders' | 'melkproducten';
 
 /** A table of numbers with one source for the whole table. */
@@ -112,6 +115,24 @@ export interface RekenParameters {
   co2KunstmestPerKgP2o5: Constante;
   co2StrooiselPerKg: Constante;
 
+  // --- Regelgeving van het jaar (BEX-handreiking, gebruiksnormen) ---
+  /** Which Handreiking BEX applies and what changed in it (modelled or not), as data. */
+  bexHandreiking: BexHandreiking;
+  /** BEX condition since 2018: ≥ 5.600 kg FPCM per cow (supplement §5, telt.nl). */
+  bexMinimumFpcmPerKoe: Constante;
+  /** Animal-manure N norm (kg N/ha): standard, derogation, and the lower derogation value (zand/löss zuid+centraal until 2023, NV-gebied 2024–2025). */
+  gebruiksnormDierlijkeMestN: Tabel<'standaard' | 'derogatie' | 'derogatieBeperkt'>;
+  /** N-gebruiksnorm (kg N/ha) grassland with grazing, per soil region (RVO Tabel 2). */
+  stikstofnormGraslandBeweiden: Tabel<NormGrondsoort>;
+  /** N-gebruiksnorm (kg N/ha) grassland mown only. */
+  stikstofnormGraslandMaaien: Tabel<NormGrondsoort>;
+  /** N-gebruiksnorm (kg N/ha) snijmaïs (derogation farm in 2025: see stikstofnormSnijmaisDerogatie). */
+  stikstofnormSnijmais: Tabel<NormGrondsoort>;
+  stikstofnormSnijmaisDerogatie: Tabel<NormGrondsoort>;
+  /** Phosphate usage norm (kg P2O5/ha) per phosphate class. */
+  fosfaatnormGrasland: Tabel<FosfaatKlasse>;
+  fosfaatnormBouwland: Tabel<FosfaatKlasse>;
+
   // --- Signalering (plausibiliteit) ---
   grenzen: Tabel<
     | 'vetMin' | 'vetMax' | 'eiwitMin' | 'eiwitMax' | 'ureumMin' | 'ureumMax'
@@ -119,4 +140,11 @@ export interface RekenParameters {
     | 'rantsPMin' | 'rantsPMax' | 'rantsReMin' | 'rantsReMax' | 'rantsVemMin' | 'rantsVemMax'
     | 'opbGrasAdviesMin' | 'opbGrasAdviesMax' | 'opbMaisAdviesMin' | 'opbMaisAdviesMax'
   >;
+}
+
+/** The Handreiking BEX of the year and its changes; `gemodelleerd` says whether the engine applies each change. */
+export interface BexHandreiking {
+  versie: string;
+  wijzigingen: readonly { jaar: number; wat: string; gemodelleerd: boolean }[];
+  bron: string;
 }
