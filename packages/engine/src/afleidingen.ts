@@ -233,6 +233,9 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     staldierenVee: [inv('intensieveVeehouderij.dierenAanvoerKgN'), inv('intensieveVeehouderij.dierenAfvoerKgN'), inv('intensieveVeehouderij.dierenAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAfvoerKgP2o5')],
     melk: [...melkInvoer, inv('melklevering.geleverd.eiwitProcent'), inv('melklevering.geleverd.fosforMgPer100g', b.melk.fosforMgPer100g)],
     akkerbouw: invoer.akkerbouw.gewassen.flatMap((_, i) => [inv(`akkerbouw.gewassen.${i}.afvoerKgN`), inv(`akkerbouw.gewassen.${i}.afvoerKgP2o5`)]),
+    depositie: [inv('bedrijfsgegevens.depositieKgNPerHa', b.stikstofBronnen.depositieKgNPerHa)],
+    binding: [...invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.klaverAandeelProcent`)), ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.vlinderbloemig`))],
+    mineralisatie: [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')],
     voer: b.voerposten.flatMap((v) => (v.pad.startsWith('ruwvoer') ? ['beginvoorraadKgDs', 'eindvoorraadKgDs'] : ['beginvoorraadKg', 'eindvoorraadKg']).map((veld) => inv(`${v.pad}.${veld}`))),
   };
   const balansNodes = (kring: 'kring1' | 'kring2') => {
@@ -252,9 +255,16 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const k1 = balansNodes('kring1');
   const k2 = balansNodes('kring2');
   const vrlnh3 = a('kring1_bedbal_vrlnh3', d.kring1_bedbal_vrlnh3, 'kg N/ha', 'Σ NH3-N (stal, beweiding, mestaanwending, kunstmest) / ha', { onderdelen: [stalNh3N, staldierenNh3, beweidNh3N, omgrasN, ombouwN, kmgrasN, kmbouwN, oppTotaal] });
-  const vrln2o = a('kring1_bedbal_vrln2o', d.kring1_bedbal_vrln2o, 'kg N/ha', 'N2O-N uit stal en opslag / ha', { constanten: [k('N2O-N', p.n2oNStalFractieN)], onderdelen: [excrStal, oppTotaal] });
-  const vrlnov = a('kring1_bedbal_vrlnov', d.kring1_bedbal_vrlnov, 'kg N/ha', '(NO-N + N2-N) uit stal en opslag / ha', { constanten: [k('NO-N', p.noNStalFractieN), k('N2-N', p.n2NStalFractieN)], onderdelen: [excrStal, oppTotaal] });
-  const ovrbod = a('kring1_bedbal_ovrbod', d.kring1_bedbal_ovrbod, 'kg N/ha', 'bedrijfsoverschot − NH3-N − N2O-N − overige gasvormige N', { onderdelen: [k1.ovrtot, vrlnh3, vrln2o, vrlnov] });
+  const bg = b.bodemGas;
+  const bodemN2o = a('N2O-N uit de bodem', bg.n2oN.totaal, 'kg N', 'kunstmest-N × EF + N mestaanwending × EF + N-excretie in de wei × EF + ha veen × N2O-N per ha', {
+    invoer: [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')],
+    constanten: [k('N2O kunstmest', p.n2oNKunstmest), k('N2O organische mest', p.n2oNOrganischeMest), k('N2O beweiding', p.n2oNBeweiding), k('N2O veen', p.n2oNVeenKgPerHa)],
+    onderdelen: [aanwendingN, excrWeide, kmgrasN, kmbouwN],
+  });
+  const bodemNo = a('NO-N uit de bodem', bg.noNKg, 'kg N', '(kunstmest-N + N mestaanwending + N-excretie in de wei) × EF NO', { constanten: [k('NO-N bodem', p.noNBodemFractieN)], onderdelen: [aanwendingN, excrWeide, kmgrasN, kmbouwN] });
+  const vrln2o = a('kring1_bedbal_vrln2o', d.kring1_bedbal_vrln2o, 'kg N/ha', '(N2O-N uit stal en opslag + N2O-N uit de bodem) / ha', { constanten: [k('N2O-N stal', p.n2oNStalFractieN)], onderdelen: [excrStal, bodemN2o, oppTotaal] });
+  const vrlnov = a('kring1_bedbal_vrlnov', d.kring1_bedbal_vrlnov, 'kg N/ha', '(NO-N + N2-N uit stal en opslag + NO-N uit de bodem) / ha', { constanten: [k('NO-N', p.noNStalFractieN), k('N2-N', p.n2NStalFractieN)], onderdelen: [excrStal, bodemNo, oppTotaal] });
+  const ovrbod = a('kring1_bedbal_ovrbod', d.kring1_bedbal_ovrbod, 'kg N/ha', 'bedrijfsoverschot (aanvoer incl. depositie, binding en mineralisatie) − NH3-N − N2O-N − overige gasvormige N', { onderdelen: [k1.ovrtot, vrlnh3, vrln2o, vrlnov] });
   const s = b.stikstof;
   const depositie = a('depositie', s.depositieKg, 'kg N', 'depositie per ha × oppervlakte', { invoer: [inv('bedrijfsgegevens.depositieKgNPerHa', s.depositieKgNPerHa)], constanten: [k('depositie', p.depositieKgNPerHa)], onderdelen: [oppTotaal] });
   const binding = a('binding', s.bindingKg, 'kg N', 'Σ ha × klaver% × binding per % + ha vlinderbloemigen × binding', {
@@ -262,7 +272,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     constanten: [k('klaver', p.bindingKlaverKgNPerHaPerProcent), k('vlinderbloemig', p.bindingVlinderbloemigKgNPerHa)],
   });
   const mineralisatie = a('mineralisatie', s.mineralisatieKg, 'kg N', 'ha veen × netto mineralisatie veen', { invoer: [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')], constanten: [k('mineralisatie veen', p.mineralisatieVeenKgNPerHa)], onderdelen: [oppTotaal] });
-  const bodbal1 = a('verl_bodbal1_ha', d.verl_bodbal1_ha, 'kg N/ha', 'overschot naar bodem + (depositie + binding + mineralisatie) / ha', { onderdelen: [ovrbod, depositie, binding, mineralisatie, oppTotaal] });
+  const bodbal1 = a('verl_bodbal1_ha', d.verl_bodbal1_ha, 'kg N/ha', 'gelijk aan kring1_bedbal_ovrbod: bedrijfsoverschot incl. depositie, binding en mineralisatie − alle gasvormige N-verliezen (BIN/CBS-definitie)', { onderdelen: [ovrbod, depositie, binding, mineralisatie] });
   const bodbal2 = a('verl_bodbal2_ha', d.verl_bodbal2_ha, 'kg P2O5/ha', 'bedrijfsoverschot P2O5 / ha (geen gasvormige verliezen of depositie)', { onderdelen: [k2.ovrtot] });
   const ovrbod2 = a('kring2_bedbal_ovrbod', d.kring2_bedbal_ovrbod, 'kg P2O5/ha', 'bedrijfsoverschot P2O5 / ha', { onderdelen: [k2.ovrtot] });
 

@@ -17,6 +17,8 @@ import { ammoniak, type Ammoniak } from './bea/ammoniak';
 import { bedrijfsbalans, type Bedrijfsbalans } from './balans/bedrijfsbalans';
 import { gewasopbrengst, type Gewasopbrengst } from './balans/gewasopbrengst';
 import { stikstofBodem, type StikstofBodem } from './balans/stikstof';
+import { stikstofBronnen, type StikstofBronnen } from './balans/stikstofbronnen';
+import { bodemGasverliezen, type BodemGasverliezen } from './balans/gasvormig';
 import { fosfaatBodem, type FosfaatBodem } from './balans/fosfaat';
 import { broeikasgassen, type Broeikasgassen } from './bec/broeikasgassen';
 import { omrekening } from './eenheden';
@@ -48,6 +50,10 @@ export interface Berekening {
   forfait: ForfaitaireExcretie;
   bex: BexUitkomst;
   ammoniak: Ammoniak;
+  /** Deposition, fixation, peat mineralisation (kg N). */
+  stikstofBronnen: StikstofBronnen;
+  /** N2O-N and NO-N from the soil (kg N). */
+  bodemGas: BodemGasverliezen;
   balansN: Bedrijfsbalans;
   balansP2o5: Bedrijfsbalans;
   gewas: Gewasopbrengst;
@@ -84,8 +90,10 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     stalverliesMelkveeNKg,
   };
 
-  const balansN = bedrijfsbalans('N', invoer, p, posten, melk, dieren, nh3);
-  const balansP2o5 = bedrijfsbalans('P2O5', invoer, p, posten, melk, dieren, nh3);
+  const bronnen = stikstofBronnen(invoer, p, std, opp);
+  const bodemGas = bodemGasverliezen(p, nh3, ex, opp);
+  const balansN = bedrijfsbalans('N', invoer, p, posten, melk, dieren, nh3, bronnen);
+  const balansP2o5 = bedrijfsbalans('P2O5', invoer, p, posten, melk, dieren, nh3, bronnen);
   let akkerN = 0;
   let akkerP = 0;
   for (const g of invoer.akkerbouw.gewassen) {
@@ -93,9 +101,9 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     akkerP += g.afvoerKgP2o5;
   }
   const gewas = gewasopbrengst(posten, gras, r, ex, opp, akkerN, akkerP);
-  const stikstof = stikstofBodem(invoer, p, std, opp, balansN, nh3, ex, gewas);
+  const stikstof = stikstofBodem(p, opp, balansN, nh3, ex, gewas, bronnen, bodemGas);
   const fosfaat = fosfaatBodem(balansP2o5, nh3, ex, gewas);
-  const bec = broeikasgassen(invoer, p, posten, gras, r, ex, nh3, opp, melk.fpcmKg);
+  const bec = broeikasgassen(invoer, p, posten, gras, r, ex, nh3, bodemGas, melk.fpcmKg);
 
   let krachtvoerVerbruikKg = 0;
   for (const v of posten) if (v.groep === 'krachtvoer') krachtvoerVerbruikKg += v.verbruikKgProduct;
@@ -117,6 +125,8 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     forfait,
     bex,
     ammoniak: nh3,
+    stikstofBronnen: bronnen,
+    bodemGas,
     balansN,
     balansP2o5,
     gewas,

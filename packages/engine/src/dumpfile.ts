@@ -120,7 +120,7 @@ export function dumpfile(jaar: number, b: Berekening, nkoe: number, nkalf: numbe
     kring1_bedbal_vrlnh3: perHa(b.stikstof.verliesNh3Kg, ha),
     kring1_bedbal_vrln2o: perHa(b.stikstof.verliesN2oKg, ha),
     kring1_bedbal_vrlnov: perHa(b.stikstof.verliesOverigKg, ha),
-    kring1_bedbal_ovrbod: perHa(b.stikstof.overschotNaarBodemKg, ha),
+    kring1_bedbal_ovrbod: perHa(b.stikstof.bodemoverschotKg, ha),
     kring1_benut_tot: b.stikstof.benuttingBedrijfProcent,
     kring2_bedbal_aantot: perHa(b.balansP2o5.aanvoerTotaal, ha),
     kring2_bedbal_afvtot: perHa(b.balansP2o5.afvoerTotaal, ha),

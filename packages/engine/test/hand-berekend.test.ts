@@ -133,14 +133,16 @@ describe('BEA', () => {
 });
 
 describe('balansen', () => {
-  const aanvoerN = 576 + 810; // krachtvoer 18 000 kg DS × 200 / 6,25 / 1000 + kunstmest 3 000 × 0,27
+  // krachtvoer 18 000 kg DS × 200 / 6,25 / 1000 + kunstmest 3 000 × 0,27 + depositie 20 kg N/ha × 10 ha (BIN/CBS: depositie is aanvoer)
+  const aanvoerN = 576 + 810 + 200;
   const afvoerN = MELK_N + DIER_N + 400;
   const mutatieN = (10_000 * 160) / 6.25 / 1000; // graskuil eindvoorraad 256 kg N
   it('N-bedrijfsbalans: overschot = aanvoer − afvoer − voorraadmutatie', () => {
     expect(r.balans.stikstof.aanvoerTotaal).toBeCloseTo(aanvoerN, 9);
     expect(r.balans.stikstof.afvoerTotaal).toBeCloseTo(afvoerN, 9);
     expect(r.balans.stikstof.voorraadmutatieTotaal).toBeCloseTo(mutatieN, 9);
-    expect(d.kring1_bedbal_ovrtot).toBeCloseTo((aanvoerN - afvoerN - mutatieN) / 10, 9); // ≈ 26,05 kg N/ha
+    expect(r.balans.stikstof.aanvoer.depositie).toBe(200);
+    expect(d.kring1_bedbal_ovrtot).toBeCloseTo((aanvoerN - afvoerN - mutatieN) / 10, 9); // (1 586 − 869,47 − 256) / 10 ≈ 46,05 kg N/ha
   });
   it('P2O5-bedrijfsbalans', () => {
     const aan = ((18_000 * 5) / 1000) * 2.291; // 206,19
@@ -149,10 +151,17 @@ describe('balansen', () => {
     expect(d.kring2_bedbal_ovrtot).toBeCloseTo((aan - af - mut) / 10, 9);
     expect(d.verl_bodbal2_ha).toBeCloseTo(d.kring2_bedbal_ovrtot, 12);
   });
-  it('N-bodemoverschot = bedrijfsoverschot + depositie − NH3 − overige gasvormige verliezen', () => {
+  it('N-bodemoverschot = bedrijfsoverschot (incl. depositie) − NH3 − N2O/NO/N2 uit stal, opslag en bodem', () => {
     const nh3N = STAL_NH3_N + 20.25 + r.bea.mest.nh3NGraslandKg;
-    const verwacht = aanvoerN - afvoerN - mutatieN + 20 * 10 - nh3N - STAL_OVERIG_N;
+    const mestN = r.bea.mest.aanwendingNKg; // netto stalmest − 400 kg N afgevoerd
+    const bodemN2o = 810 * 0.01 + mestN * 0.01; // IPCC EF1 1% op kunstmest-N (8,1 kg) en mest-N; geen weide, geen veen
+    const bodemNo = (810 + mestN) * 0.04 * (14 / 46); // EMEP 0,04 kg NO2/kg N × 14/46 = 0,01217 kg NO-N/kg N
+    const verwacht = aanvoerN - afvoerN - mutatieN - nh3N - STAL_OVERIG_N - bodemN2o - bodemNo;
+    expect(r.bodem.stikstof.bodemVerliesOverigKg).toBeCloseTo(bodemN2o + bodemNo, 9);
     expect(d.verl_bodbal1_ha).toBeCloseTo(verwacht / 10, 6);
+    // één overschot: kring1_bedbal_ovrbod = verl_bodbal1_ha, en ovrtot = ovrbod + NH3 + N2O + overige
+    expect(d.kring1_bedbal_ovrbod).toBe(d.verl_bodbal1_ha);
+    expect(d.kring1_bedbal_ovrtot).toBeCloseTo(d.kring1_bedbal_ovrbod + d.kring1_bedbal_vrlnh3 + d.kring1_bedbal_vrln2o + d.kring1_bedbal_vrlnov, 9);
   });
   it('klaver en veen geven binding en mineralisatie', () => {
     const r2 = bereken(invoer({ bedrijfsgegevens: { grondsoortAandelenProcent: { zand: 0, klei: 0, veen: 100, loss: 0 } }, grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true, klaverAandeelProcent: 20 }] } }));

@@ -11,7 +11,7 @@ import type { Voerpost } from '../voer/voerverbruik';
 import type { VersGras, Rantsoen } from '../voer/rantsoen';
 import type { Excretie } from '../bex/excretie';
 import type { Ammoniak } from '../bea/ammoniak';
-import type { Oppervlakten } from '../balans/oppervlakten';
+import type { BodemGasverliezen } from '../balans/gasvormig';
 import { omrekening } from '../eenheden';
 
 /** kg CO2-eq per year per component. */
@@ -38,7 +38,7 @@ export function broeikasgassen(
   r: Rantsoen,
   ex: Excretie,
   nh3: Ammoniak,
-  opp: Oppervlakten,
+  bodemGas: BodemGasverliezen,
   fpcmKg: number,
 ): Broeikasgassen {
   const gwpCh4 = p.gwpCh4.waarde;
@@ -57,12 +57,12 @@ export function broeikasgassen(
   const stalN2oNKg = nh3.stal.n2oNKg + nh3.stal.nh3NKg * p.n2oNIndirectNh3.waarde;
 
   const voerprodN2oNKg = {
-    kunstmest: Math.max(0, nh3.kunstmest.verbruikNKg) * p.n2oNKunstmest.waarde,
-    organischeMest: Math.max(0, nh3.mest.aanwendingNKg) * p.n2oNOrganischeMest.waarde,
-    beweiding: ex.excretieWeideNKg * p.n2oNBeweiding.waarde,
+    kunstmest: bodemGas.n2oN.kunstmest,
+    organischeMest: bodemGas.n2oN.organischeMest,
+    beweiding: bodemGas.n2oN.beweiding,
     indirect:
       (nh3.beweidingNh3NKg + nh3.mest.nh3NGraslandKg + nh3.mest.nh3NBouwlandKg + nh3.kunstmest.nh3NGraslandKg + nh3.kunstmest.nh3NBouwlandKg) * p.n2oNIndirectNh3.waarde,
-    veen: opp.perGrondsoort.veen * p.n2oNVeenKgPerHa.waarde,
+    veen: bodemGas.n2oN.veen,
   };
   const e = invoer.energie;
   const aanvoerEf = p.co2AanvoerPerKgDs.waarden;

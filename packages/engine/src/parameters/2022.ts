@@ -158,6 +158,9 @@ export const parameters2022: RekenParameters = {
   n2oNBeweiding: c(0.02, 'kg N2O-N/kg N', aangenomen('IPCC 2006 EF3 PRP rundvee 2%')),
   n2oNIndirectNh3: c(0.01, 'kg N2O-N/kg NH3-N', aangenomen('IPCC 2006 EF4 1% van vervluchtigd N')),
   n2oNVeenKgPerHa: c(8, 'kg N2O-N/ha', aangenomen('IPCC 2006 EF2 organische gronden gematigd klimaat 8 kg N2O-N/ha')),
+  // EMEP/EEA Guidebook 2019, 3.D "Crop production and agricultural soils", Tier 1 NOx: 0,04 kg NO2 per kg N toegediend;
+  // × 14/46 (N in NO2) = 0,0122 kg NO-N/kg N. KLW/NEMA-waarde niet gevonden.
+  noNBodemFractieN: c(0.04 * (14 / 46), 'kg NO-N/kg N', aangenomen('EMEP/EEA Guidebook 2019 3.D Tier 1: 0,04 kg NO2/kg N toegediend × 14/46 (NEMA-waarde niet gevonden)')),
   co2Elektriciteit: c(0.45, 'kg CO2-eq/kWh', aangenomen('emissiefactor grijze stroom 2022 (co2emissiefactoren.nl)')),
   co2Diesel: c(3.262, 'kg CO2-eq/l', aangenomen('diesel well-to-wheel (co2emissiefactoren.nl)')),
   co2Aardgas: c(2.085, 'kg CO2-eq/m³', aangenomen('aardgas well-to-wheel (co2emissiefactoren.nl)')),

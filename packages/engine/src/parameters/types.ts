@@ -107,6 +107,8 @@ export interface RekenParameters {
   n2oNBeweiding: Constante;
   n2oNIndirectNh3: Constante;
   n2oNVeenKgPerHa: Constante;
+  /** NO-N from N applied to and dropped on the soil (kg NO-N/kg N). */
+  noNBodemFractieN: Constante;
   co2Elektriciteit: Constante;
   co2Diesel: Constante;
   co2Aardgas: Constante;
