@@ -17,6 +17,7 @@ import { ammoniak, type Ammoniak } from './bea/ammoniak';
 import { bedrijfsbalans, type Bedrijfsbalans } from './balans/bedrijfsbalans';
 import { gewasopbrengst, type Gewasopbrengst } from './balans/gewasopbrengst';
 import { stikstofBodem, type StikstofBodem } from './balans/stikstof';
+import { kritischBodemoverschot } from './balans/kritisch-overschot';
 import { stikstofBronnen, type StikstofBronnen } from './balans/stikstofbronnen';
 import { bodemGasverliezen, type BodemGasverliezen } from './balans/gasvormig';
 import { fosfaatBodem, type FosfaatBodem } from './balans/fosfaat';
@@ -101,7 +102,10 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     akkerP += g.afvoerKgP2o5;
   }
   const gewas = gewasopbrengst(posten, gras, r, ex, opp, akkerN, akkerP);
-  const stikstof = stikstofBodem(p, opp, balansN, nh3, ex, gewas, bronnen, bodemGas);
+  const zandklasse = invoer.bedrijfsgegevens.zandklasse;
+  if (zandklasse === undefined && opp.perGrondsoort.zand + opp.perGrondsoort.loss > 0)
+    std.noteer('bedrijfsgegevens.zandklasse', 'zand2', 'klasse', 'Rekenkern: zand 2 (matig droog) als de zandklasse niet is ingevuld (KLW-domeinnotities §1.8) — te verifiëren');
+  const stikstof = stikstofBodem(balansN, nh3, ex, gewas, bronnen, bodemGas, kritischBodemoverschot(p, opp, zandklasse));
   const fosfaat = fosfaatBodem(balansP2o5, nh3, ex, gewas);
   const bec = broeikasgassen(invoer, p, posten, gras, r, ex, nh3, bodemGas, melk.fpcmKg);
 

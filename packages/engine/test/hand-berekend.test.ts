@@ -163,6 +163,27 @@ describe('balansen', () => {
     expect(d.kring1_bedbal_ovrbod).toBe(d.verl_bodbal1_ha);
     expect(d.kring1_bedbal_ovrtot).toBeCloseTo(d.kring1_bedbal_ovrbod + d.kring1_bedbal_vrlnh3 + d.kring1_bedbal_vrln2o + d.kring1_bedbal_vrlnov, 9);
   });
+  it('kritisch bodemoverschot: oppervlaktegewogen over grasland, maïs en akkerbouw per grondsoort, met de zandklasse', () => {
+    const r2 = bereken(
+      invoer({
+        bedrijfsgegevens: { zandklasse: 'zand3' },
+        grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true, grondsoort: 'klei' }] },
+        snijmais: { percelen: [{ oppervlakteHa: 5, grondsoort: 'zand' }] },
+        akkerbouw: { gewassen: [{ naam: 'Tarwe', oppervlakteHa: 2, grondsoort: 'veen', afvoerKgN: 0, afvoerKgP2o5: 0, vlinderbloemig: false }] },
+        natuur: { oppervlakteHa: 3 },
+      }),
+    );
+    const k = r2.bodem.stikstof.kritischOverschot;
+    // (10 ha gras klei × 296 + 5 ha maïs zand3 × 51 + 2 ha akker veen × 334) / 17 ha = (2 960 + 255 + 668) / 17 = 228,41; natuur telt niet mee
+    expect(r2.bodem.stikstof.kritischOverschotKgPerHa).toBeCloseTo(3883 / 17, 9);
+    expect(k.graslandKgPerHa).toBe(296);
+    expect(k.bouwlandKgPerHa).toBeCloseTo((5 * 51 + 2 * 334) / 7, 9); // 131,86
+    // zonder zandklasse: zand 2 (gras 105) en dat staat bij de gebruikte standaarden
+    expect(r.bodem.stikstof.kritischOverschotKgPerHa).toBe(105);
+    expect(r.gebruikteStandaarden.some((s) => s.pad === 'bedrijfsgegevens.zandklasse')).toBe(true);
+    // zand 1 (nat) geeft op gras 156
+    expect(bereken(invoer({ bedrijfsgegevens: { zandklasse: 'zand1' } })).bodem.stikstof.kritischOverschotKgPerHa).toBe(156);
+  });
   it('klaver en veen geven binding en mineralisatie', () => {
     const r2 = bereken(invoer({ bedrijfsgegevens: { grondsoortAandelenProcent: { zand: 0, klei: 0, veen: 100, loss: 0 } }, grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true, klaverAandeelProcent: 20 }] } }));
     expect(r2.bodem.stikstof.bindingKg).toBe(10 * 20 * 5); // 1 000 kg N

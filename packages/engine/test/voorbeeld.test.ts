@@ -26,7 +26,8 @@ describe('voorbeeld zandbedrijf', () => {
     expect(d.dzh_co2_melkprod).toBeCloseTo(920.3, 1);
     expect(d.opb_graspr_ds).toBeCloseTo(10_078, 0);
     expect(d.opb_mais_ds).toBe(17_000);
-    // 100,1 kg N/ha ligt onder de kritische waarde voor zand 2 (105), dus geen signalering meer
-    expect(r.signaleringen.map((s) => s.code)).toEqual([]);
+    // kritisch overschot gewogen over gras (zand 2: 105) en maïs (zand 2: 65) ligt onder 100,1 kg N/ha → signalering
+    expect(r.bodem.stikstof.kritischOverschotKgPerHa).toBeLessThan(100.1);
+    expect(r.signaleringen.map((s) => s.code)).toEqual(['BODEMOVERSCHOT_BOVEN_KRITISCH']);
   });
 });

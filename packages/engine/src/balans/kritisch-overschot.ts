@@ -1,14 +1,42 @@
 /**
- * Critical (maximum) N soil surplus for the farm (KLW-domeinnotities §1.8, supplement §2.3):
- * area-weighted over grassland, maize and arable per soil type. For now the grassland norm per
- * soil type; the crop split follows in its own step.
+ * Critical (maximum) N soil surplus of the farm (KLW-domeinnotities §1.8; weighting as coded in VKA
+ * toevoegenKengetallenKLW.R, supplement §2.3):
+ *   N_max = Σ_gewas Σ_grondsoort ha(gewas, grondsoort) × norm(gewas, grondsoort) / Σ ha(grasland + snijmaïs + akkerbouw)
+ * with the grassland column for grassland and the maize column for maize and arable ("overig").
+ * Sand takes the farm's sand class (zand1 nat … zand3 droog; empty = zand2). Löss has no column:
+ * it takes the sand class (AANGENOMEN — te verifiëren). Natuur has no norm and is left out of the
+ * denominator (supplement §2.3 recommends the normed area; VKA divides by opp_totaal).
  */
-import type { RekenParameters } from '../parameters/types';
+import type { KritischeGrondsoort, RekenParameters } from '../parameters/types';
+import type { Grondsoort } from '../invoer/velden';
 import type { Oppervlakten } from './oppervlakten';
 
-export function kritischBodemoverschot(p: RekenParameters, opp: Oppervlakten): number {
-  if (opp.graslandHa <= 0) return 0;
-  const g = opp.graslandPerGrondsoort;
-  const k = p.kritischBodemoverschotN.waarden;
-  return (g.zand * k.zand + g.klei * k.klei + g.veen * k.veen + g.loss * k.loss) / opp.graslandHa;
+export interface KritischOverschot {
+  /** kg N/ha over grassland + maize + arable; 0 without such land. */
+  bedrijfKgPerHa: number;
+  graslandKgPerHa: number;
+  bouwlandKgPerHa: number;
+  zandklasse: 'zand1' | 'zand2' | 'zand3';
+}
+
+export function kritischBodemoverschot(p: RekenParameters, opp: Oppervlakten, zandklasse: 'zand1' | 'zand2' | 'zand3' = 'zand2'): KritischOverschot {
+  const klasse: Record<Grondsoort, KritischeGrondsoort> = { zand: zandklasse, loss: zandklasse, klei: 'klei', veen: 'veen' };
+  const gewogen = (ha: Record<Grondsoort, number>, norm: Record<KritischeGrondsoort, number>) => {
+    let som = 0;
+    let totaal = 0;
+    for (const g of ['zand', 'klei', 'veen', 'loss'] as const) {
+      som += ha[g] * norm[klasse[g]];
+      totaal += ha[g];
+    }
+    return { som, totaal };
+  };
+  const gras = gewogen(opp.graslandPerGrondsoort, p.kritischBodemoverschotNGrasland.waarden);
+  const bouw = gewogen(opp.bouwlandPerGrondsoort, p.kritischBodemoverschotNBouwland.waarden);
+  const ha = gras.totaal + bouw.totaal;
+  return {
+    bedrijfKgPerHa: ha > 0 ? (gras.som + bouw.som) / ha : 0,
+    graslandKgPerHa: gras.totaal > 0 ? gras.som / gras.totaal : 0,
+    bouwlandKgPerHa: bouw.totaal > 0 ? bouw.som / bouw.totaal : 0,
+    zandklasse,
+  };
 }

@@ -7,15 +7,13 @@
  * Soil route: N on the soil (mest, weidemest, kunstmest, depositie, binding, mineralisatie)
  *   − NH3-N bij toediening en beweiding − N2O-N en NO-N uit de bodem − gewasafvoer; equal when feed use is consistent.
  */
-import type { RekenParameters } from '../parameters/types';
 import type { Bedrijfsbalans } from './bedrijfsbalans';
-import type { Oppervlakten } from './oppervlakten';
 import type { Ammoniak } from '../bea/ammoniak';
 import type { Excretie } from '../bex/excretie';
 import type { Gewasopbrengst } from './gewasopbrengst';
 import type { StikstofBronnen } from './stikstofbronnen';
 import type { BodemGasverliezen } from './gasvormig';
-import { kritischBodemoverschot } from './kritisch-overschot';
+import type { KritischOverschot } from './kritisch-overschot';
 
 export interface StikstofBodem {
   depositieKgNPerHa: number;
@@ -43,17 +41,18 @@ export interface StikstofBodem {
   benuttingBedrijfProcent: number;
   /** Area-weighted critical soil surplus over grassland, maize and arable (kg N/ha), 0 without such land. */
   kritischOverschotKgPerHa: number;
+  /** The same per land use, with the sand class used. */
+  kritischOverschot: KritischOverschot;
 }
 
 export function stikstofBodem(
-  p: RekenParameters,
-  opp: Oppervlakten,
   bal: Bedrijfsbalans,
   nh3: Ammoniak,
   ex: Excretie,
   gewas: Gewasopbrengst,
   bronnen: StikstofBronnen,
   bodemGas: BodemGasverliezen,
+  kritisch: KritischOverschot,
 ): StikstofBodem {
   const { depositieKg, bindingKg, mineralisatieKg } = bronnen;
   const verliesNh3Kg = nh3.totaalNh3NKg;
@@ -91,6 +90,7 @@ export function stikstofBodem(
     benuttingVeeProcent: ex.opnameNKg > 0 ? (vastgelegd / ex.opnameNKg) * 100 : 0,
     benuttingBodemProcent: bodemAanvoer.totaal > 0 ? (gewas.gewasNKg / bodemAanvoer.totaal) * 100 : 0,
     benuttingBedrijfProcent: bal.aanvoerTotaal > 0 ? (bal.afvoerTotaal / bal.aanvoerTotaal) * 100 : 0,
-    kritischOverschotKgPerHa: kritischBodemoverschot(p, opp),
+    kritischOverschotKgPerHa: kritisch.bedrijfKgPerHa,
+    kritischOverschot: kritisch,
   };
 }

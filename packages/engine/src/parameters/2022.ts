@@ -134,10 +134,17 @@ export const parameters2022: RekenParameters = {
   bindingKlaverKgNPerHaPerProcent: c(5, 'kg N/ha per % klaver', aangenomen('N-binding klaver ≈ 150 kg N/ha bij 30% klaver')),
   bindingVlinderbloemigKgNPerHa: c(160, 'kg N/ha', aangenomen('N-binding vlinderbloemige akkerbouwgewassen')),
   mineralisatieVeenKgNPerHa: c(160, 'kg N/ha', aangenomen('netto mineralisatie veengrond (rekenregels KLW, veenoxidatie)')),
-  kritischBodemoverschotN: {
-    waarden: { veen: 334, klei: 296, zand: 105, loss: 105 },
-    eenheid: 'kg N/ha (grasland)',
-    bron: 'Bron: VKA toevoegenKengetallenKLW.R, KLW-domeinnotities §1.8 (grasland; zand = "zand 2", löss AANGENOMEN gelijk aan zand 2)',
+  // Bron: VKA toevoegenKengetallenKLW.R (KLW-domeinnotities §1.8; supplement §2.3 voor de weging). Maïs en akkerbouw
+  // ("overig") gebruiken dezelfde kolom. De herkomst (nitraat-afgeleid, Schröder e.a.) is AANGENOMEN.
+  kritischBodemoverschotNGrasland: {
+    waarden: { veen: 334, klei: 296, zand1: 156, zand2: 105, zand3: 88 },
+    eenheid: 'kg N/ha',
+    bron: 'Bron: VKA toevoegenKengetallenKLW.R, grasland (KLW-domeinnotities §1.8)',
+  },
+  kritischBodemoverschotNBouwland: {
+    waarden: { veen: 334, klei: 112, zand1: 106, zand2: 65, zand3: 51 },
+    eenheid: 'kg N/ha',
+    bron: 'Bron: VKA toevoegenKengetallenKLW.R, maïs en akkerbouw (KLW-domeinnotities §1.8)',
   },
 
   // Bron: rekenregels KLW (Myhre et al. 2013, AR5): GWP CH4 = 28 (KLW-domeinnotities §1.6).

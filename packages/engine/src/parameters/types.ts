@@ -5,6 +5,8 @@ export type Ras = 'holstein-friesian' | 'mrij' | 'jersey' | 'fleckvieh' | 'overi
 export type Staltype = 'ligboxenstal' | 'emissiearme-stal' | 'grupstal' | 'potstal';
 export type OverigGraasdierSoort = 'schaap' | 'geit' | 'paard' | 'pony' | 'vleesvee';
 export type StaldierSoort = 'kraamzeugen' | 'guste-dragende-zeugen' | 'gespeende-biggen' | 'vleesvarkens' | 'leghennen' | 'vleeskuikens' | 'witvleeskalveren';
+/** Soil classes of the critical N soil surplus (KLW bodem*_pc{veen,klei,zand1,zand2,zand3}). */
+export type KritischeGrondsoort = 'veen' | 'klei' | 'zand1' | 'zand2' | 'zand3';
 export type FosfaatKlasse = 'arm' | 'laag' | 'neutraal' | 'ruim' | 'hoog';
 /** Soil regions of the RVO N-gebruiksnorm (supplement §2.1): zand is split in noord/west/centraal and zuid. */
 export type NormGrondsoort = 'klei' | 'veen' | 'zandNwc' | 'zandZuid' | 'loss';
@@ -91,7 +93,9 @@ export interface RekenParameters {
   bindingKlaverKgNPerHaPerProcent: Constante;
   bindingVlinderbloemigKgNPerHa: Constante;
   mineralisatieVeenKgNPerHa: Constante;
-  kritischBodemoverschotN: Tabel<'zand' | 'klei' | 'veen' | 'loss'>;
+  /** Critical N soil surplus per soil class (zand1 nat … zand3 droog), grassland and maize/arable. */
+  kritischBodemoverschotNGrasland: Tabel<KritischeGrondsoort>;
+  kritischBodemoverschotNBouwland: Tabel<KritischeGrondsoort>;
 
   // --- Broeikasgassen (BEC) ---
   gwpCh4: Constante;

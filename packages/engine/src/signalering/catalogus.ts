@@ -34,7 +34,7 @@ export const signaleringCatalogus = {
   NEGATIEF_KUNSTMESTVERBRUIK: { ernst: 'fout', omschrijving: 'Kunstmestverbruik (begin + aanvoer − eind) is negatief.' },
   GEEN_MELKPRODUCTIE: { ernst: 'fout', omschrijving: 'Er is geen melkproductie: de broeikasgassen per kg meetmelk kunnen niet worden berekend.' },
   GEEN_BODEMANALYSES: { ernst: 'info', omschrijving: 'Er zijn geen bodemanalyses ingevuld.' },
-  BODEMOVERSCHOT_BOVEN_KRITISCH: { ernst: 'info', omschrijving: 'Het stikstofbodemoverschot ligt boven het kritische overschot voor de grondsoort van het grasland.' },
+  BODEMOVERSCHOT_BOVEN_KRITISCH: { ernst: 'info', omschrijving: 'Het stikstofbodemoverschot ligt boven het kritische overschot voor de grondsoorten van grasland, maïs en akkerbouw.' },
 } as const satisfies Record<string, SignaleringDefinitie>;
 
 export type SignaleringCode = keyof typeof signaleringCatalogus;

@@ -85,6 +85,6 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
   if (invoer.bodem.analyses.length === 0) meld('GEEN_BODEMANALYSES', 'bodem.analyses', 'Er zijn geen bodemanalyses ingevuld.');
   const overschotHa = b.oppervlakten.totaalHa > 0 ? b.stikstof.bodemoverschotKg / b.oppervlakten.totaalHa : 0;
   if (b.stikstof.kritischOverschotKgPerHa > 0 && overschotHa > b.stikstof.kritischOverschotKgPerHa)
-    meld('BODEMOVERSCHOT_BOVEN_KRITISCH', 'bedrijfsgegevens.grondsoortAandelenProcent', `Het stikstofbodemoverschot van ${nl(overschotHa)} kg N/ha ligt boven het kritische overschot van ${nl(b.stikstof.kritischOverschotKgPerHa)} kg N/ha voor uw grasland.`, overschotHa);
+    meld('BODEMOVERSCHOT_BOVEN_KRITISCH', 'bedrijfsgegevens.grondsoortAandelenProcent', `Het stikstofbodemoverschot van ${nl(overschotHa)} kg N/ha ligt boven het kritische overschot van ${nl(b.stikstof.kritischOverschotKgPerHa)} kg N/ha voor uw grasland, maïs en akkerbouw samen.`, overschotHa);
   return uit;
 }
