@@ -9,7 +9,7 @@ import { oppervlakten, type Oppervlakten } from './balans/oppervlakten';
 import { voerposten, type Voerpost } from './voer/voerverbruik';
 import { melkproductie, type Melkproductie } from './melk/melkproductie';
 import { vemBehoefte, type VemBehoefte } from './voer/vem-behoefte';
-import { rantsoen, versGras, type Rantsoen, type VersGras } from './voer/rantsoen';
+import { rantsoen, versGras, weideseizoenReGPerKgDs, type Rantsoen, type VersGras } from './voer/rantsoen';
 import { dierbewegingen, type Dierbewegingen } from './bex/vastlegging';
 import { excretie, type Excretie } from './bex/excretie';
 import { forfaitaireExcretie, type ForfaitaireExcretie } from './bex/forfait';
@@ -77,7 +77,8 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   const dieren = dierbewegingen(invoer, p);
   const ex = excretie(invoer, p, std, melk, r, vem, dieren);
   const forfait = forfaitaireExcretie(invoer, p, melk.melkproductieKg);
-  const nh3 = ammoniak(invoer, p, std, opp, ex, r);
+  const bm = invoer.beweiding.melkkoeien;
+  const nh3 = ammoniak(invoer, p, std, opp, ex, weideseizoenReGPerKgDs(posten, gras, r, bm.dagenBeperkt + bm.dagenOnbeperkt));
 
   const melkveeStalN = Math.max(0, ex.excretieMelkveeNKg - ex.excretieWeideNKg);
   const stalverliesMelkveeNKg = ex.excretieStalNKg > 0 ? nh3.stal.totaalNKg * Math.min(1, melkveeStalN / ex.excretieStalNKg) : 0;

@@ -20,7 +20,9 @@ const MELK_N = (80_000 * 3.5) / 100 / 6.38; // 438,87 kg N
 const DIER_N = (2 * 600 * 25.5) / 1000; // 30,6 kg N
 const EXCRETIE_N = OPNAME_N - MELK_N - DIER_N;
 const TAN_FRACTIE = (OPNAME_N * 0.7 - (MELK_N + DIER_N)) / EXCRETIE_N;
-const STAL_NH3_N = EXCRETIE_N * TAN_FRACTIE * 0.132;
+// TAN in stal + opslag = TAN-excretie + 10% van de N-excretie op stal (mineralisatie in de opslag, rekenregels 2019 §2.2.2.4.1)
+const TAN_STAL = EXCRETIE_N * TAN_FRACTIE + EXCRETIE_N * 0.1;
+const STAL_NH3_N = TAN_STAL * 0.132;
 const STAL_OVERIG_N = EXCRETIE_N * (0.0025 + 0.0025 + 0.0075);
 
 describe('melk', () => {
@@ -99,8 +101,15 @@ describe('BEX', () => {
 });
 
 describe('BEA', () => {
-  it('NH3 stal = N-excretie stal × TAN-aandeel × EF ligboxenstal, × 17/14', () => {
+  it('NH3 stal = (N-excretie stal × TAN-aandeel + 10% mineralisatie in de opslag) × EF ligboxenstal, × 17/14', () => {
+    expect(r.bea.stal.tanMineralisatieOpslagKg).toBeCloseTo(EXCRETIE_N * 0.1, 9);
     expect(d.em_nh3_stal).toBeCloseTo(STAL_NH3_N * (17 / 14), 6);
+  });
+  it('RAV-code: EF = EF ligboxenstal × EF_Rav(code) / EF_Rav(A 1.100)', () => {
+    const r2 = bereken(invoer({ veestapel: { melkkoeien: { ravCode: 'A 1.13' } } }));
+    // 0,132 × 6 / 13,0 = 0,060923 kg NH3-N/kg TAN; dezelfde TAN, dus de stalemissie schaalt met 6/13
+    expect(r2.bea.stal.emissiefactor).toBeCloseTo((0.132 * 6) / 13, 12);
+    expect(r2.dumpfile.em_nh3_stal).toBeCloseTo(d.em_nh3_stal * (6 / 13), 6);
   });
   it('mestadditief verlaagt de stalemissie naar rato', () => {
     const r2 = bereken(invoer({ veestapel: { mestadditiefNh3ReductieProcent: 25 } }));
@@ -110,10 +119,17 @@ describe('BEA', () => {
     expect(d.em_nh3_kmgras).toBeCloseTo(20.25 * (17 / 14), 9);
     expect(d.em_nh3_kmbouw).toBe(0);
   });
+  it('kunstmest per soort: ammoniumnitraat 0,052 en ammoniumsulfaat 0,113 van totaal-N (niet de KAS-factor)', () => {
+    const km = (soort: string, nh4: number, no3: number) =>
+      bereken(invoer({ kunstmest: { producten: [{ naam: soort, soort, aanvoerKg: 1000, nAmmoniumGPerKg: nh4, nNitraatGPerKg: no3, verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } }] } })).bea.kunstmest.nh3NGraslandKg;
+    expect(km('ammoniumnitraat', 170, 170)).toBeCloseTo(1000 * 0.34 * 0.052, 9); // 340 kg N × 0,052 = 17,68 kg NH3-N
+    expect(km('ammoniumsulfaat', 210, 0)).toBeCloseTo(1000 * 0.21 * 0.113, 9); // 210 kg N × 0,113 = 23,73
+    expect(km('kas', 135, 135)).toBeCloseTo(270 * 0.025, 9); // 6,75 = hetzelfde als via de N-vormen (135 × 0,05)
+  });
   it('mestaanwending: TAN-aandeel × N aanwending × EF techniek', () => {
     const nettoMest = EXCRETIE_N - STAL_NH3_N - STAL_OVERIG_N;
     const aanwending = nettoMest - 400; // 100 t afgevoerd met 400 kg N
-    const tanMest = (EXCRETIE_N * TAN_FRACTIE - STAL_NH3_N - STAL_OVERIG_N) / nettoMest;
+    const tanMest = (TAN_STAL - STAL_NH3_N - STAL_OVERIG_N) / nettoMest;
     expect(r.bea.mest.aanwendingNKg).toBeCloseTo(aanwending, 6);
     expect(d.em_nh3_omgras).toBeCloseTo(aanwending * tanMest * 0.17 * (17 / 14), 6); // zodenbemester op grasland
     expect(d.em_nh3_ombouw).toBe(0); // alleen grasland → aandeel grasland 100%
@@ -122,7 +138,12 @@ describe('BEA', () => {
     const r2 = bereken(invoer({ beweiding: { melkkoeien: { dagenOnbeperkt: 146, urenPerDagOnbeperkt: 24, dagenZomerstalvoedering: 0 } } }));
     // 146 × 24 uur = 3 504 uur = 40% van 8 760 uur, alle VEM-behoefte bij de koeien → weidefractie 0,40
     expect(r2.bex.excretie.weidefractie).toBeCloseTo(0.4, 12);
-    const ef = 2.717e-5 * (r2.dumpfile.rants_geh_re / 6.25) ** 3.389;
+    // rantsoen van het weideseizoen: al het verse gras + 146/365 van de overige voeders (576 + 768 kg N, 48 000 kg DS)
+    const g = r2.voer.versGras;
+    const reWeide = ((g.nKg + (146 / 365) * (576 + 768)) * 6250) / (g.kgDs + (146 / 365) * 48_000);
+    expect(r2.bea.beweidingRantsoenReGPerKgDs).toBeCloseTo(reWeide, 9);
+    expect(reWeide).toBeGreaterThan(r2.dumpfile.rants_geh_re); // meer vers gras → meer eiwit dan het jaarrantsoen
+    const ef = 2.717e-5 * (reWeide / 6.25) ** 3.389;
     expect(r2.dumpfile.em_nh3_beweid).toBeCloseTo(((r2.bex.excretie.excretieMelkveeNKg * 0.4 * ef) / 100) * (17 / 14), 9);
   });
   it('staldieren: stalbalans × TAN-aandeel (tabel 3.12) × EF', () => {

@@ -19,15 +19,17 @@ describe('voorbeeld zandbedrijf', () => {
     expect(d.kvper100kgmelk).toBeCloseTo(28.87, 2);
     expect(d.rants_geh_re).toBeCloseTo(156.9, 1);
     expect(d.excr_forf1).toBeCloseTo(16_343.5, 6); // 100 × (124 + 0,008 × 200) + 35 × 34,3 + 35 × 73,8
-    // 108,4 → 100,1: N2O-N en NO-N uit de bodem gaan nu ook van het bedrijfsoverschot af (§1.1 één N-overschot)
-    expect(d.verl_bodbal1_ha).toBeCloseTo(100.1, 1);
+    // 108,4 → 100,1: N2O-N en NO-N uit de bodem gaan nu ook van het bedrijfsoverschot af (§1.1 één N-overschot);
+    // → 93,2: meer NH3 (mineralisatie in de opslag, weideseizoensrantsoen) gaat niet meer naar de bodem (§1.2)
+    expect(d.verl_bodbal1_ha).toBeCloseTo(93.2, 1);
     expect(d.kring1_bedbal_ovrbod).toBe(d.verl_bodbal1_ha);
-    expect(d.dzh_nh3_bedrha).toBeCloseTo(53.5, 1);
-    expect(d.dzh_co2_melkprod).toBeCloseTo(920.3, 1);
+    // 53,5 → 62,1 (+16%): TAN met 10% mineralisatie in de opslag en beweiding op het rantsoen van het weideseizoen (§1.2)
+    expect(d.dzh_nh3_bedrha).toBeCloseTo(62.1, 1);
+    expect(d.dzh_co2_melkprod).toBeCloseTo(920.9, 1);
     expect(d.opb_graspr_ds).toBeCloseTo(10_078, 0);
     expect(d.opb_mais_ds).toBe(17_000);
-    // kritisch overschot gewogen over gras (zand 2: 105) en maïs (zand 2: 65) ligt onder 100,1 kg N/ha → signalering
-    expect(r.bodem.stikstof.kritischOverschotKgPerHa).toBeLessThan(100.1);
-    expect(r.signaleringen.map((s) => s.code)).toEqual(['BODEMOVERSCHOT_BOVEN_KRITISCH']);
+    // kritisch overschot gewogen over gras (zand 2: 105) en maïs (zand 2: 65) = 97 kg N/ha; 93,2 ligt eronder
+    expect(r.bodem.stikstof.kritischOverschotKgPerHa).toBeCloseTo(97, 9);
+    expect(r.signaleringen.map((s) => s.code)).toEqual([]);
   });
 });

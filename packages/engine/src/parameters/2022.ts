@@ -101,6 +101,16 @@ export const parameters2022: RekenParameters = {
     eenheid: 'kg NH3-N/kg TAN in de stal',
     bron: aangenomen('emissiefactoren huisvesting + opslag per staltype (NEMA WOT-264; BEX bijlage 4)'),
   },
+  // Bron: rekenregels KLW 2019 §2.2.2.4.1 (RR-STAL, supplement §4.1): "mineralisatie van organische N in de opslag = 10% van
+  // de N-excretie" op stal, opgeteld bij de TAN-excretie. Of totaal- of organische N bedoeld is: te verifiëren in de rekenregels 2023.
+  mineralisatieOpslagFractieN: c(0.1, 'kg TAN/kg N-excretie stal', 'Bron: Rekenregels KLW 2019 §2.2.2.4.1 (supplement §4.1): mineralisatie in de opslag 10% van de N-excretie op stal'),
+  // Bron: Rav bijlage 1 via InfoMil (supplement §4.2); A 1.13/1.23/1.30 Stcrt 2019-68350; A 1.100 = 11,0 × 1,18 (WLR-rapport 744).
+  // De KLW schaalt de NEMA-factor van de traditionele stal met EF_Rav(code) / EF_Rav(A 1.100): werkhypothese van supplement §4.2.
+  ravEmissiefactorMelkvee: {
+    waarden: { 'A 1.1': 5.7, 'A 1.2': 10.2, 'A 1.3': 10.2, 'A 1.4': 9.2, 'A 1.5': 11.8, 'A 1.6': 11, 'A 1.7': 11, 'A 1.13': 6, 'A 1.23': 6, 'A 1.30': 8, 'A 1.100': 13.0 },
+    eenheid: 'kg NH3/dierplaats/jaar',
+    bron: 'Bron: Rav bijlage 1 (InfoMil; Stcrt 2017-69963, 2019-68350), supplement §4.2; A 1.100 = 11,0 × 1,18 AANGENOMEN en de schaling naar de KLW-factor is een werkhypothese — te verifiëren tegen de officiële tabel',
+  },
   n2oNStalFractieN: c(0.0025, 'kg N2O-N/kg N in stal', aangenomen('N2O-N uit stal en opslag 0,25% van N (NEMA/NIR)')),
   noNStalFractieN: c(0.0025, 'kg NO-N/kg N in stal', aangenomen('NO-N uit stal en opslag 0,25% van N (NEMA)')),
   n2NStalFractieN: c(0.0075, 'kg N2-N/kg N in stal', aangenomen('N2-N uit stal en opslag = 3 × N2O-N (NEMA)')),
@@ -122,6 +132,15 @@ export const parameters2022: RekenParameters = {
   emissiefactorKunstmestAmmonium: c(0.05, 'kg NH3-N/kg ammonium-N', 'AFGELEID uit KAS EF 0,025 (fdm baat.json, KLW-domeinnotities §1.5) met nitraat-EF 0 — te verifiëren tegen de officiële tabel'),
   emissiefactorKunstmestNitraat: c(0, 'kg NH3-N/kg nitraat-N', 'Bron: fdm baat.json, nitraatmeststoffen EF 0 (KLW-domeinnotities §1.5)'),
   emissiefactorKunstmestUreum: c(0.143, 'kg NH3-N/kg ureum-N', 'Bron: fdm baat.json, ureum korrel EF 0,143 (KLW-domeinnotities §1.5)'),
+  // Bron: fdm-data baat.json p_ef_nh3 (KLW-domeinnotities §1.5, supplement §7), fractie van totaal-N; waarschijnlijk NEMA-afgeleid.
+  emissiefactorKunstmestPerSoort: {
+    waarden: {
+      kas: 0.025, ammoniumnitraat: 0.052, ammoniumsulfaat: 0.113, ammoniumsulfaatsalpeter: 0.082, ureum: 0.143, 'ureum-vloeibaar': 0.075,
+      'ureum-zwavelgecoat': 0.071, uan: 0.0375, 'dap-map': 0.074, 'np-npk': 0.045, nitraat: 0,
+    },
+    eenheid: 'kg NH3-N/kg N',
+    bron: 'Bron: nmi-agro/fdm baat.json p_ef_nh3 (KLW-domeinnotities §1.5, supplement §7)',
+  },
   // Bron: rekenregels KLW tabel 3.12 (normatief TAN-aandeel staldieren), KLW-domeinnotities §1.5.
   tanAandeelStaldieren: {
     waarden: { kraamzeugen: 0.67, 'guste-dragende-zeugen': 0.67, 'gespeende-biggen': 0.67, vleesvarkens: 0.64, leghennen: 0.76, vleeskuikens: 0.62, witvleeskalveren: 0.72 },

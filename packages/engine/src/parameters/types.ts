@@ -1,5 +1,6 @@
 import type { Constante } from '../afleiding';
-import type { Aanwendingstechniek } from '../invoer/mest.schema';
+import type { Aanwendingstechniek, KunstmestSoort } from '../invoer/mest.schema';
+import type { RavCodeMelkvee } from '../invoer/veestapel.schema';
 
 export type Ras = 'holstein-friesian' | 'mrij' | 'jersey' | 'fleckvieh' | 'overig';
 export type Staltype = 'ligboxenstal' | 'emissiearme-stal' | 'grupstal' | 'potstal';
@@ -75,6 +76,10 @@ export interface RekenParameters {
   // --- Ammoniak (BEA) ---
   vcre: Constante;
   emissiefactorStalFractieTan: Tabel<Staltype>;
+  /** Mineralisation of organic N in storage, as fraction of the N excreted in the barn (adds to TAN). */
+  mineralisatieOpslagFractieN: Constante;
+  /** RAV emission factors (kg NH3 per dierplaats per jaar) of the dairy housing systems. */
+  ravEmissiefactorMelkvee: Tabel<RavCodeMelkvee>;
   n2oNStalFractieN: Constante;
   noNStalFractieN: Constante;
   n2NStalFractieN: Constante;
@@ -85,6 +90,8 @@ export interface RekenParameters {
   emissiefactorKunstmestAmmonium: Constante;
   emissiefactorKunstmestNitraat: Constante;
   emissiefactorKunstmestUreum: Constante;
+  /** NH3-N as fraction of total N per fertiliser type. */
+  emissiefactorKunstmestPerSoort: Tabel<KunstmestSoort>;
   tanAandeelStaldieren: Tabel<StaldierSoort>;
   emissiefactorStalStaldierenFractieTan: Constante;
 
