@@ -134,10 +134,15 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const excrStal = a('N-excretie in de stal', ex.excretieStalNKg, 'kg N', 'N-excretie alle graasdieren − N-excretie in de wei', { onderdelen: [excrMelkveeN, excrWeide] });
   const tan = a('pctan_excr_mlk', d.pctan_excr_mlk, '%', '(N-opname × VCRE − N vastgelegd) / N-excretie × 100, begrensd op 0–100%', { constanten: [k('VCRE', p.vcre)], onderdelen: [opnameN, melkN, dierN] });
   const st = b.ammoniak.stal;
-  const stalNh3N = a('NH3-N stal en opslag melkvee', st.nh3NKg, 'kg N', `N-excretie stal × TAN-aandeel × EF ${invoer.veestapel.melkkoeien.staltype} × (1 − reductie mestadditief)`, {
-    invoer: [inv('veestapel.melkkoeien.staltype'), inv('veestapel.mestadditiefNh3ReductieProcent')],
-    constanten: [{ naam: `EF ${invoer.veestapel.melkkoeien.staltype}`, waarde: p.emissiefactorStalFractieTan.waarden[invoer.veestapel.melkkoeien.staltype], eenheid: p.emissiefactorStalFractieTan.eenheid, bron: p.emissiefactorStalFractieTan.bron }],
-    onderdelen: [excrStal, tan],
+  const tanOpslag = a('TAN-mineralisatie in de opslag', st.tanMineralisatieOpslagKg, 'kg N', 'N-excretie stal × min(10%, organisch deel)', { constanten: [k('mineralisatie opslag', p.mineralisatieOpslagFractieN)], onderdelen: [excrStal] });
+  const efStalNaam = st.ravCode ? `EF RAV ${st.ravCode}` : `EF ${invoer.veestapel.melkkoeien.staltype}`;
+  const stalNh3N = a('NH3-N stal en opslag melkvee', st.nh3NKg, 'kg N', `(N-excretie stal × TAN-aandeel + mineralisatie in de opslag) × ${efStalNaam}${st.ravCode ? ' (EF ligboxenstal × EF_Rav(code) / EF_Rav(A 1.100))' : ''} × (1 − reductie mestadditief)`, {
+    invoer: [inv('veestapel.melkkoeien.staltype'), inv('veestapel.melkkoeien.ravCode'), inv('veestapel.mestadditiefNh3ReductieProcent')],
+    constanten: [
+      { naam: efStalNaam, waarde: st.emissiefactor, eenheid: p.emissiefactorStalFractieTan.eenheid, bron: p.emissiefactorStalFractieTan.bron },
+      ...(st.ravCode ? [{ naam: `RAV ${st.ravCode} / A 1.100`, waarde: p.ravEmissiefactorMelkvee.waarden[st.ravCode as 'A 1.100'] / p.ravEmissiefactorMelkvee.waarden['A 1.100'], eenheid: '-', bron: p.ravEmissiefactorMelkvee.bron }] : []),
+    ],
+    onderdelen: [excrStal, tan, tanOpslag],
   });
   const stalOverig = a('N2O-, NO- en N2-N stal en opslag', st.n2oNKg + st.noNKg + st.n2NKg, 'kg N', 'N-excretie stal × (N2O + NO + N2 fracties)', {
     constanten: [k('N2O-N', p.n2oNStalFractieN), k('NO-N', p.noNStalFractieN), k('N2-N', p.n2NStalFractieN)],
@@ -167,7 +172,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   });
 
   // --- Ammonia ---
-  const beweidNh3N = a('NH3-N beweiding', b.ammoniak.beweidingNh3NKg, 'kg N', `N-excretie in de wei × EF; EF (%) = 2,717e-5 × (RE rantsoen / 6,25)^3,389 = ${b.ammoniak.beweidingEfProcent.toFixed(3)}%`, {
+  const beweidNh3N = a('NH3-N beweiding', b.ammoniak.beweidingNh3NKg, 'kg N', `N-excretie in de wei × EF; EF (%) = 2,717e-5 × (RE rantsoen weideseizoen ${b.ammoniak.beweidingRantsoenReGPerKgDs.toFixed(1)} g/kg DS / 6,25)^3,389 = ${b.ammoniak.beweidingEfProcent.toFixed(3)}%`, {
+    invoer: [inv('beweiding.melkkoeien.dagenBeperkt'), inv('beweiding.melkkoeien.dagenOnbeperkt')],
     constanten: [k('Bussink a', p.beweidingBussinkA), k('Bussink b', p.beweidingBussinkB)],
     onderdelen: [excrWeide, rantsRe],
   });
@@ -199,12 +205,12 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     onderdelen: [aanwendingN, tanMest, aandeelGras],
   });
   const kmInvoer = invoer.kunstmest.producten.flatMap((_, i) =>
-    ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'nAmmoniumGPerKg', 'nNitraatGPerKg', 'nUreumGPerKg', 'p2o5GPerKg', 'verdeling'].map((v) => inv(`kunstmest.producten.${i}.${v}`)),
+    ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'nAmmoniumGPerKg', 'nNitraatGPerKg', 'nUreumGPerKg', 'p2o5GPerKg', 'verdeling', 'soort'].map((v) => inv(`kunstmest.producten.${i}.${v}`)),
   );
-  const kmConst = [k('EF ammonium-N', p.emissiefactorKunstmestAmmonium), k('EF nitraat-N', p.emissiefactorKunstmestNitraat), k('EF ureum-N', p.emissiefactorKunstmestUreum)];
+  const kmConst = [k('EF ammonium-N', p.emissiefactorKunstmestAmmonium), k('EF nitraat-N', p.emissiefactorKunstmestNitraat), k('EF ureum-N', p.emissiefactorKunstmestUreum), ...invoer.kunstmest.producten.filter((m) => m.soort).map((m) => ({ naam: `EF ${m.soort}`, waarde: p.emissiefactorKunstmestPerSoort.waarden[m.soort!], eenheid: p.emissiefactorKunstmestPerSoort.eenheid, bron: p.emissiefactorKunstmestPerSoort.bron }))];
   const km = b.ammoniak.kunstmest;
-  const kmgrasN = a('NH3-N kunstmest grasland', km.nh3NGraslandKg, 'kg N', 'Σ verbruik × (ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel grasland', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppGras] });
-  const kmbouwN = a('NH3-N kunstmest bouwland', km.nh3NBouwlandKg, 'kg N', 'Σ verbruik × (ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel snijmaïs + akkerbouw', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppMais] });
+  const kmgrasN = a('NH3-N kunstmest grasland', km.nh3NGraslandKg, 'kg N', 'Σ verbruik × (N × EF soort, of zonder soort: ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel grasland', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppGras] });
+  const kmbouwN = a('NH3-N kunstmest bouwland', km.nh3NBouwlandKg, 'kg N', 'Σ verbruik × (N × EF soort, of zonder soort: ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel snijmaïs + akkerbouw', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppMais] });
   const alsNh3 = (naam: string, waarde: number, bron: Afleiding[]) => a(naam, waarde, 'kg NH3', 'kg NH3-N × 17/14', { constanten: [k('NH3 per N', omrekening.nh3PerN)], onderdelen: bron });
   const emStal = alsNh3('em_nh3_stal', d.em_nh3_stal, [stalNh3N, staldierenNh3]);
   const emBeweid = alsNh3('em_nh3_beweid', d.em_nh3_beweid, [beweidNh3N]);
