@@ -11,8 +11,13 @@ const d = r.dumpfile;
 
 // Shared hand results.
 const FPCM = 80_000 * (0.337 + 0.116 * 4.0 + 0.06 * 3.5); // = 80 000 × 1,011 = 80 880
-const ONDERHOUD = 10 * 365 * 42.4 * 600 ** 0.75; // 600^0,75 = 121,23 → 18 761 7xx VEM
-const VEM_BEHOEFTE = ONDERHOUD + FPCM * 442 + 10 * 39_000; // + 35 748 960 + 390 000
+// 2024 = VEM-2022 (supplement §5.2): onderhoud/dag = 42,4 × 600^0,75 = 42,4 × 121,23 = 5 140 VEM;
+// lacterend 305 d × (1 + 15% + 10% beweging in de ligboxenstal), droog 60 d × (1 + 26%)
+const OD = 42.4 * 600 ** 0.75;
+const ONDERHOUD = 10 * 305 * OD * 1.25 + 10 * 60 * OD * 1.26; // 19 597 xxx + 3 885 xxx
+const JEUGDGROEI = 10 * 305 * (0.3 * 625 + 0.25 * 325); // 10 × 305 × 268,75 = 819 687,5
+const DRACHT = (10 * (73_500 + 300 * 150) * 365) / 400; // 10 × 108 131,25
+const VEM_BEHOEFTE = ONDERHOUD + FPCM * 390 + JEUGDGROEI + DRACHT; // melk 80 880 × 390 = 31 543 200; geen voederniveaucorrectie
 const VEM_OVERIG = 18_000 * 0.98 * 1000 + 30_000 * 0.95 * 900; // 17 640 000 + 25 650 000 = 43 290 000
 const GRAS_KG_DS = (VEM_BEHOEFTE - VEM_OVERIG) / 1000;
 const OPNAME_N = (18_000 * 200) / 6.25 / 1000 + (30_000 * 160) / 6.25 / 1000 + (GRAS_KG_DS * 200) / 6.25 / 1000; // 576 + 768 + …
@@ -47,14 +52,32 @@ describe('voer', () => {
     expect(brok.verbruikKgProduct).toBe(20_000);
     expect(kuil.verbruikKgDs).toBe(0 + 40_000 - 10_000); // 30 000 kg DS
   });
-  it('VEM-behoefte = onderhoud + melk + dracht', () => {
+  it('VEM-behoefte (VEM-2022, 2024) = onderhoud met toeslagen + melk × 390 + jeugdgroei + dracht', () => {
+    expect(r.voer.vemBehoefte.stelsel).toBe('VEM-2022');
     expect(r.voer.vemBehoefte.onderhoud).toBeCloseTo(ONDERHOUD, 3);
-    expect(r.voer.vemBehoefte.melk).toBeCloseTo(35_748_960, 3); // 80 880 × 442
+    expect(r.voer.vemBehoefte.melk).toBeCloseTo(31_543_200, 3); // 80 880 × 390
+    expect(r.voer.vemBehoefte.voederniveauCorrectie).toBe(0);
+    expect(r.voer.vemBehoefte.jeugdgroei).toBeCloseTo(JEUGDGROEI, 6);
+    expect(r.voer.vemBehoefte.dracht).toBeCloseTo(DRACHT, 6);
     expect(r.voer.vemBehoefte.totaal).toBeCloseTo(VEM_BEHOEFTE, 3);
+  });
+  it('VEM-behoefte oud CVB-stelsel (2022): geen toeslagen, 442 VEM/kg FPCM en voederniveaucorrectie', () => {
+    const v = bereken(invoer({ bedrijfsgegevens: { jaar: 2022 } })).voer.vemBehoefte;
+    const lact = 10 * 305 * OD; // geen toeslag lacterend of beweging
+    const melk = FPCM * 442; // 35 748 960
+    const perDag = FPCM / 10 / 305; // 26,52 kg FPCM per koe per lactatiedag
+    const correctie = (lact + melk) * (perDag - 15) * 0.00165; // × 11,52 × 0,00165 = +1,9%
+    expect(v.stelsel).toBe('CVB-1977');
+    expect(v.voederniveauCorrectie).toBeCloseTo(correctie, 3);
+    expect(v.totaal).toBeCloseTo(lact + 10 * 60 * OD + melk + correctie + JEUGDGROEI + (10 * 73_500 * 365) / 400, 3);
+  });
+  it('weidetoeslag VEM-2022: 30% (onbeperkt) op onderhoud + beweging per weidedag', () => {
+    const v = bereken(invoer({ beweiding: { melkkoeien: { dagenOnbeperkt: 100, dagenZomerstalvoedering: 0 } } })).voer.vemBehoefte;
+    expect(v.weidetoeslag).toBeCloseTo(10 * OD * 1.1 * 100 * 0.3, 6); // 10 × 5 140 × 1,1 × 100 × 0,3 = 1 696 xxx VEM
   });
   it('vers gras is de sluitpost: (behoefte − Σ verbruik × (1 − verlies) × VEM) / VEM vers gras', () => {
     expect(r.voer.versGras.kgDs).toBeCloseTo(GRAS_KG_DS, 6);
-    expect(GRAS_KG_DS).toBeGreaterThan(11_000); // ≈ 11 610 kg DS
+    expect(GRAS_KG_DS).toBeGreaterThan(11_000); // ≈ 11 8xx kg DS
   });
   it('rantsoengehalten en krachtvoer per 100 kg melk', () => {
     const ds = 18_000 + 30_000 + GRAS_KG_DS;

@@ -12,15 +12,32 @@ export const parameters2022: RekenParameters = {
   jaar: 2022,
   versie: 'KLW-open 2022 (structuur rekenregels KLW 2019/2023; aangenomen waarden gemarkeerd)',
 
+  // Oud CVB-stelsel tot en met rapportagejaar 2022 (supplement §5.1); de overstap naar VEM-2022 in 2023 is AANGENOMEN.
+  vemStelsel: { naam: 'CVB-1977', bron: aangenomen('oude CVB-normen (42,4 × LG^0,75; 442 VEM/kg FPCM; voederniveaucorrectie) tot en met 2022, supplement §5.1') },
   // Bron: Eurofins Agro, "Voeder Eenheid Melk (VEM)": onderhoud ≈ 5.300 VEM/dag voor een koe; 42,4 × 650^0,75 ≈ 5.480.
-  vemOnderhoudPerKgMetabolischGewicht: c(42.4, 'VEM/kg LG^0,75/dag', aangenomen('CVB onderhoudsbehoefte 42,4 VEM/kg^0,75 (KLW-domeinnotities §7)')),
-  // AANGENOMEN: 442 VEM per kg FPCM (CVB); Eurofins noemt ≈ 460.
-  vemPerKgFpcm: c(442, 'VEM/kg FPCM', aangenomen('CVB 442 VEM per kg meetmelk (KLW-domeinnotities §7; Eurofins noemt ≈ 460)')),
-  // AANGENOMEN: drachtigheidstoeslag laatste 2 maanden ≈ 30 d × 450 + 30 d × 850 VEM.
-  vemDrachtPerKoePerJaar: c(39_000, 'VEM/koe/jaar', aangenomen('drachtigheidstoeslag ≈ 30 d × 450 + 30 d × 850 VEM (CVB-tabel)')),
-  // AANGENOMEN: loop-/weidetoeslag als fractie van onderhoud per weidedag (BEX: "voederbehoefte bij weiden gebaseerd op dagen").
-  weidetoeslagOnbeperktFractieOnderhoud: c(0.1, 'fractie onderhoud per weidedag', aangenomen('weidetoeslag 10% van onderhoud per dag onbeperkt weiden (Handreiking BEX stap 1)')),
-  weidetoeslagBeperktFractieOnderhoud: c(0.05, 'fractie onderhoud per weidedag', aangenomen('weidetoeslag 5% van onderhoud per dag beperkt weiden (Handreiking BEX stap 1)')),
+  vemOnderhoudPerKgMetabolischGewicht: c(42.4, 'VEM/kg LG^0,75/dag', aangenomen('CVB onderhoudsbehoefte 42,4 VEM/kg^0,75 (KLW-domeinnotities §7, supplement §5.1)')),
+  vemOnderhoudToeslagLacterend: c(0, 'fractie onderhoud', 'Bron: VV-VEM en TN-VEM (supplement §5.2): de toeslag van 15% bestaat pas in VEM-2022; oud stelsel 0'),
+  vemOnderhoudToeslagDroog: c(0, 'fractie onderhoud', 'Bron: VV-VEM en TN-VEM (supplement §5.2): de toeslag van 26% bestaat pas in VEM-2022; oud stelsel 0'),
+  vemBewegingToeslagLoopstal: c(0, 'fractie onderhoud', 'Bron: VV-VEM (supplement §5.2): de bewegingstoeslag van 10% bestaat pas in VEM-2022; oud stelsel 0'),
+  // Bron: TN-VEM (supplement §5.1): oud stelsel had een voederniveaucorrectie (1,8% ME-depressie); vorm (FPCM − 15) × 0,00165 AANGENOMEN.
+  vemVoederniveauCorrectie: c(0.00165, 'per kg FPCM/dag boven de drempel', aangenomen('CVB voederniveaucorrectie (1 + (FPCM/dag − 15) × 0,00165), supplement §5.1')),
+  vemVoederniveauDrempelKgFpcmPerDag: c(15, 'kg FPCM/dag', aangenomen('drempel voederniveaucorrectie 15 kg FPCM/dag, supplement §5.1')),
+  lactatieDagenPerJaar: c(305, 'dagen/koe/jaar', aangenomen('305 lactatiedagen + 60 droogstanddagen per koe per jaar (supplement §5.3); BEX 2023 gebruikt de gemiddelden 2019–2021')),
+  droogstandDagenPerJaar: c(60, 'dagen/koe/jaar', aangenomen('60 droogstanddagen per koe per jaar (supplement §5.3)')),
+  // AANGENOMEN: 30% eerstekalfskoeien × 625 + 25% tweedekalfskoeien × 325 VEM/dag = 268,75 VEM per koe per lactatiedag (supplement §5.1).
+  vemJeugdgroeiPerKoePerLactatieDag: c(0.3 * 625 + 0.25 * 325, 'VEM/koe/lactatiedag', aangenomen('jeugdgroei +625 VEM/d 1e lactatie (30% van de koeien), +325 2e lactatie (25%), supplement §5.1')),
+  rasfactorVem: {
+    waarden: { 'holstein-friesian': 1, mrij: 1, jersey: 1, fleckvieh: 1, overig: 1 },
+    eenheid: 'factor op onderhoud',
+    bron: aangenomen('rasfactor Handreiking BEX (sinds 28-12-2016): waarden per ras niet gevonden (supplement §5.2), daarom 1,0; het ras werkt nu via het standaardgewicht'),
+  },
+  // Bron: KLW-domeinnotities §1.3; AANGENOMEN 442 VEM per kg FPCM (CVB, oud stelsel); Eurofins noemt ≈ 460.
+  vemPerKgFpcm: c(442, 'VEM/kg FPCM', aangenomen('CVB 442 VEM per kg meetmelk, oud stelsel (KLW-domeinnotities §7, TN-VEM)')),
+  // AFGELEID (supplement §5.3): dracht 7e–9e maand 30 × (450 + 850 + 1.150) = 73.500 VEM per dracht × 365/400 (tussenkalftijd 400 d AANGENOMEN).
+  vemDrachtPerKoePerJaar: c((73_500 * 365) / 400, 'VEM/koe/jaar', 'AFGELEID uit CVB-drachttoeslag 450/850/1.150 VEM/d in maand 7–9 × 365/400 (supplement §5.3; tussenkalftijd 400 d AANGENOMEN — te verifiëren tegen de officiële tabel)'),
+  // Bron: VV-VEM (supplement §5.2): "voorheen 20%" van onderhoud voor onbeperkt weiden; beperkt weiden de helft AANGENOMEN.
+  weidetoeslagOnbeperktFractieOnderhoud: c(0.2, 'fractie onderhoud per weidedag', 'Bron: verantwoordeveehouderij.nl actualisatie energiebehoeftenormen (supplement §5.2): onbeperkt weiden voorheen +20% van onderhoud'),
+  weidetoeslagBeperktFractieOnderhoud: c(0.1, 'fractie onderhoud per weidedag', aangenomen('beperkt weiden de helft van de onbeperkte toeslag (10%)')),
   lichaamsgewichtPerRas: {
     waarden: { 'holstein-friesian': 650, mrij: 650, jersey: 450, fleckvieh: 700, overig: 600 },
     eenheid: 'kg',

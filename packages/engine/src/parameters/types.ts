@@ -30,7 +30,23 @@ export interface RekenParameters {
   versie: string;
 
   // --- VEM-behoefte (BEX stap 1) ---
+  /** Which CVB energy system the year's BEX uses. */
+  vemStelsel: { naam: 'CVB-1977' | 'VEM-2022'; bron: string };
   vemOnderhoudPerKgMetabolischGewicht: Constante;
+  /** Surcharge on maintenance for lactating and dry cows (VEM-2022: +15% / +26%). */
+  vemOnderhoudToeslagLacterend: Constante;
+  vemOnderhoudToeslagDroog: Constante;
+  /** Movement surcharge in a loose-housing barn, lactating cows (VEM-2022: +10% of maintenance). */
+  vemBewegingToeslagLoopstal: Constante;
+  /** Feeding-level correction per kg FPCM/day above the threshold (old CVB 0,00165; VEM-2022: none). */
+  vemVoederniveauCorrectie: Constante;
+  vemVoederniveauDrempelKgFpcmPerDag: Constante;
+  lactatieDagenPerJaar: Constante;
+  droogstandDagenPerJaar: Constante;
+  /** Youth-growth surcharge of first- and second-lactation cows, averaged over the herd, per lactation day. */
+  vemJeugdgroeiPerKoePerLactatieDag: Constante;
+  /** Breed factor on the maintenance requirement (Handreiking BEX rasfactor). */
+  rasfactorVem: Tabel<Ras>;
   vemPerKgFpcm: Constante;
   vemDrachtPerKoePerJaar: Constante;
   weidetoeslagOnbeperktFractieOnderhoud: Constante;
