@@ -74,15 +74,17 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   };
   const posten = b.voerposten.map(postNode);
   const vb = b.vemBehoefte;
-  const vemBehoefte = a('VEM-behoefte', vb.totaal, 'VEM', 'onderhoud + melk + dracht + weidetoeslag + jongvee + overige graasdieren', {
+  const vemBehoefte = a('VEM-behoefte', vb.totaal, 'VEM', `onderhoud + melk + voederniveaucorrectie + jeugdgroei + dracht + weidetoeslag + jongvee + overige graasdieren (${vb.stelsel})`, {
     onderdelen: [
-      a('onderhoud', vb.onderhoud, 'VEM', `aantal koeien × 365 × 42,4 × lichaamsgewicht^0,75 (lichaamsgewicht ${vb.lichaamsgewichtKg} kg)`, {
-        invoer: [inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.melkkoeien.lichaamsgewichtKg', vb.lichaamsgewichtKg), inv('veestapel.melkkoeien.ras')],
-        constanten: [k('onderhoud', p.vemOnderhoudPerKgMetabolischGewicht)],
+      a('onderhoud', vb.onderhoud, 'VEM', `aantal koeien × 42,4 × lichaamsgewicht^0,75 × rasfactor × (lactatiedagen × (1 + toeslag lacterend + beweging loopstal) + droogstanddagen × (1 + toeslag droog)) (lichaamsgewicht ${vb.lichaamsgewichtKg} kg)`, {
+        invoer: [inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.melkkoeien.lichaamsgewichtKg', vb.lichaamsgewichtKg), inv('veestapel.melkkoeien.ras'), inv('veestapel.melkkoeien.staltype')],
+        constanten: [k('onderhoud', p.vemOnderhoudPerKgMetabolischGewicht), k('toeslag lacterend', p.vemOnderhoudToeslagLacterend), k('toeslag droog', p.vemOnderhoudToeslagDroog), k('beweging loopstal', p.vemBewegingToeslagLoopstal), k('lactatiedagen', p.lactatieDagenPerJaar), k('droogstanddagen', p.droogstandDagenPerJaar), k(`rasfactor ${invoer.veestapel.melkkoeien.ras}`, { waarde: p.rasfactorVem.waarden[invoer.veestapel.melkkoeien.ras], eenheid: p.rasfactorVem.eenheid, bron: p.rasfactorVem.bron })],
       }),
       a('melk', vb.melk, 'VEM', 'kg FPCM × VEM per kg FPCM', { constanten: [k('VEM per kg FPCM', p.vemPerKgFpcm)], onderdelen: [fpcm] }),
+      a('voederniveaucorrectie', vb.voederniveauCorrectie, 'VEM', `(onderhoud lacterend + melk) × (FPCM per koe per lactatiedag ${vb.fpcmPerKoePerLactatieDag.toFixed(1)} − drempel) × correctie`, { constanten: [k('correctie', p.vemVoederniveauCorrectie), k('drempel', p.vemVoederniveauDrempelKgFpcmPerDag)], onderdelen: [fpcm] }),
+      a('jeugdgroei', vb.jeugdgroei, 'VEM', 'aantal koeien × lactatiedagen × toeslag per koe per lactatiedag', { invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')], constanten: [k('jeugdgroei', p.vemJeugdgroeiPerKoePerLactatieDag)] }),
       a('dracht', vb.dracht, 'VEM', 'aantal koeien × drachtigheidstoeslag', { invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')], constanten: [k('dracht', p.vemDrachtPerKoePerJaar)] }),
-      a('weidetoeslag', vb.weidetoeslag, 'VEM', 'aantal koeien × onderhoud per dag × (dagen onbeperkt × 10% + dagen beperkt × 5%)', {
+      a('weidetoeslag', vb.weidetoeslag, 'VEM', 'aantal koeien × onderhoud per dag × (1 + beweging loopstal) × (dagen onbeperkt × toeslag onbeperkt + dagen beperkt × toeslag beperkt)', {
         invoer: [inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.dagenBeperkt')],
         constanten: [k('onbeperkt', p.weidetoeslagOnbeperktFractieOnderhoud), k('beperkt', p.weidetoeslagBeperktFractieOnderhoud)],
       }),
