@@ -4,7 +4,7 @@
  * the trace cannot drift from the result. Each node names its formula in words, the input
  * fields and constants it used, and its child values, down to the fields the farmer entered.
  */
-import { afleiding as a, alsConstante as k, type Afleiding, type AfleidingInvoer } from './afleiding';
+import { afleiding as a, alsConstante as k, type Afleiding, type AfleidingInvoer, type AfleidingConstante } from './afleiding';
 import type { BedrijfsjaarInvoer } from './invoer/bedrijfsjaar.schema';
 import type { Berekening } from './berekening';
 import type { Dumpfile, DumpfileVariabele } from './dumpfile';
@@ -322,7 +322,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   // --- Greenhouse gases ---
   const gwp = [k('GWP CH4', p.gwpCh4), k('GWP N2O', p.gwpN2o)];
   const perFpcm = (naam: DumpfileVariabele, waarde: number, formule: string, onderdelen: Afleiding[], constanten = gwp, invoerLijst: AfleidingInvoer[] = []) =>
-    a(naam, waarde, 'g CO2-eq/kg FPCM', `${formule}; × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [...onderdelen, fpcm] });
+    a(naam, waarde, 'g CO2-eq/kg FPCM', `${formule}; × aandeel melk (bkg_alloc_fpcm) × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [...onderdelen, fpcm] });
   const pensferm = perFpcm('dzh_co2_pensferm', d.dzh_co2_pensferm, 'Σ kg DS opgenomen × g CH4/kg DS per voergroep × GWP CH4', [...posten, versGras], [
     ...gwp,
     { naam: 'enterisch CH4 per voergroep', waarde: p.enterischCh4GPerKgDs.waarden.graskuil, eenheid: p.enterischCh4GPerKgDs.eenheid, bron: p.enterischCh4GPerKgDs.bron },
@@ -340,6 +340,34 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     { naam: 'aangekocht krachtvoer', waarde: p.co2AanvoerPerKgDs.waarden.krachtvoer, eenheid: p.co2AanvoerPerKgDs.eenheid, bron: p.co2AanvoerPerKgDs.bron },
     k('kunstmest N', p.co2KunstmestPerKgN), k('kunstmest P2O5', p.co2KunstmestPerKgP2o5), k('strooisel', p.co2StrooiselPerKg),
   ], [...postInvoer.krachtvoer, ...postInvoer.ruwvoer, ...postInvoer.overigeVoeders, ...postInvoer.melkproducten, ...kmInvoer, ...strooiselInvoer]);
+  const bg2 = b.broeikasgassen;
+  const alloc = a('bkg_alloc_fpcm', d.bkg_alloc_fpcm, '%', `(1 − factor × kg levend gewicht afgevoerd netto ${bg2.allocatie.afgevoerdKgLevendGewicht.toFixed(0)} / kg FPCM) × 100`, { invoer: dierInvoer, constanten: [k('allocatiefactor', p.allocatieFactorVlees)], onderdelen: [fpcm] });
+  const allocVlees = a('bkg_alloc_vlees', d.bkg_alloc_vlees, '%', '100 − bkg_alloc_fpcm', { onderdelen: [alloc] });
+  const aanvPost = (naam: DumpfileVariabele, formule: string, constanten: AfleidingConstante[], invoerLijst: AfleidingInvoer[]) =>
+    a(naam, d[naam], 'g CO2-eq/kg FPCM', `${formule}; × aandeel melk × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [alloc, fpcm] });
+  const ef = (naam: string, c: { waarden: Record<string, number>; eenheid: string; bron: string }, sleutel: string): AfleidingConstante => ({ naam, waarde: c.waarden[sleutel], eenheid: c.eenheid, bron: c.bron });
+  const co2Aanv = {
+    co2_aanv_kvmp: aanvPost('co2_aanv_kvmp', 'kg DS aangekocht krachtvoer en melkproducten × EF', [ef('krachtvoer', p.co2AanvoerPerKgDs, 'krachtvoer'), ef('melkproducten', p.co2AanvoerPerKgDs, 'melkproducten')], [...postInvoer.krachtvoer, ...postInvoer.melkproducten]),
+    co2_aanv_ovbp: aanvPost('co2_aanv_ovbp', 'kg DS aangekochte overige voeders en bijproducten × EF', [ef('overige voeders', p.co2AanvoerPerKgDs, 'overigeVoeders')], postInvoer.overigeVoeders),
+    co2_aanv_gras: aanvPost('co2_aanv_gras', 'kg DS aangekochte graskuil en hooi × EF', [ef('graskuil', p.co2AanvoerRuwvoerPerKgDs, 'graskuil')], postInvoer.ruwvoer),
+    co2_aanv_mais: aanvPost('co2_aanv_mais', 'kg DS aangekochte snijmaïs × EF', [ef('snijmaïs', p.co2AanvoerRuwvoerPerKgDs, 'snijmais')], postInvoer.ruwvoer),
+    co2_aanv_stroo: aanvPost('co2_aanv_stroo', 'kg strooisel aangevoerd × EF', [k('strooisel', p.co2StrooiselPerKg)], strooiselInvoer),
+    co2_aanv_mest: aanvPost('co2_aanv_mest', 'ton mest aangevoerd × EF', [k('mest', p.co2MestPerTon)], mestPartijInvoer('aanvoer')),
+    co2_aanv_gwbm: aanvPost('co2_aanv_gwbm', 'kg werkzame stof × EF', [k('gewasbescherming', p.co2GewasbeschermingPerKg)], [inv('energie.gewasbeschermingKg')]),
+    co2_aanv_water: aanvPost('co2_aanv_water', 'm³ leidingwater × EF', [k('water', p.co2WaterPerM3)], [inv('energie.waterM3')]),
+    co2_aanv_vee: aanvPost('co2_aanv_vee', 'kg levend gewicht aangevoerd vee × EF', [k('vee', p.co2VeePerKgLevendGewicht)], dierInvoer),
+    co2_aanv_mech: aanvPost('co2_aanv_mech', 'liter diesel loonwerk × EF diesel', [k('diesel', p.co2Diesel)], [inv('energie.loonwerkDieselLiter')]),
+    co2_aanv_afdek: aanvPost('co2_aanv_afdek', 'kg kunststof × EF', [k('kunststof', p.co2KunststofPerKg)], [inv('energie.kunststofKg')]),
+  };
+  const n2oPost = (naam: DumpfileVariabele, formule: string, c: AfleidingConstante, onderdelen: Afleiding[]) =>
+    a(naam, d[naam], 'g CO2-eq/kg FPCM', `${formule} × 44/28 × GWP N2O × aandeel melk × 1000 / kg FPCM`, { constanten: [c, k('GWP N2O', p.gwpN2o)], onderdelen: [...onderdelen, alloc, fpcm] });
+  const co2Voer = {
+    co2_voer_n2o_km: n2oPost('co2_voer_n2o_km', 'kunstmest-N × EF', k('N2O kunstmest', p.n2oNKunstmest), [kmgrasN, kmbouwN]),
+    co2_voer_n2o_wm: n2oPost('co2_voer_n2o_wm', 'N-excretie in de wei × EF', k('N2O beweiding', p.n2oNBeweiding), [excrWeide]),
+    co2_voer_n20_om: n2oPost('co2_voer_n20_om', 'N mestaanwending × EF', k('N2O organische mest', p.n2oNOrganischeMest), [aanwendingN]),
+    co2_voer_n2o_ve: n2oPost('co2_voer_n2o_ve', 'ha veen × N2O-N per ha', k('N2O veen', p.n2oNVeenKgPerHa), [oppTotaal]),
+  };
+  const bkgTotaal = a('bkg_totaal', d.bkg_totaal, 'kg CO2-eq', 'Σ pensfermentatie + mestopslag + voerproductie (incl. CO2 uit ureum) + energie + aanvoer, vóór allocatie', { constanten: [k('CO2 ureum', p.co2UreumPerKgN)] });
   const co2Totaal = a('dzh_co2_melkprod', d.dzh_co2_melkprod, 'g CO2-eq/kg FPCM', 'pensfermentatie + mestopslag + voerproductie + energie + aanvoer', { onderdelen: [pensferm, mestopsl, voerprod, energie, aanvoerCo2] });
 
   const nh3Ha = a('dzh_nh3_bedrha', d.dzh_nh3_bedrha, 'kg NH3/ha', 'NH3 totaal / totale oppervlakte', { onderdelen: [nh3Totaal, oppTotaal] });
@@ -362,7 +390,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     verl_bodbal1_ha: bodbal1, verl_bodbal2_ha: bodbal2, benut_n_bod: benutNBod, kring2_benut_bod: benutPBod, efficientie_N: effN, efficientie_P: effP,
     em_nh3_stal: emStal, em_nh3_beweid: emBeweid, em_nh3_omgras: emOmgras, em_nh3_ombouw: emOmbouw, em_nh3_kmgras: emKmgras, em_nh3_kmbouw: emKmbouw,
     dzh_nh3_bedrha: nh3Ha, dzh_nh3_bedrgve: nh3Gve,
-    dzh_co2_melkprod: co2Totaal, dzh_co2_pensferm: pensferm, dzh_co2_mestopsl: mestopsl, dzh_co2_voerprod: voerprod, dzh_co2_energie: energie, dzh_co2_aanvoer: aanvoerCo2,
+    dzh_co2_melkprod: co2Totaal, dzh_co2_pensferm: pensferm, dzh_co2_mestopsl: mestopsl, dzh_co2_voerprod: voerprod, dzh_co2_energie: energie, dzh_co2_aanvoer: aanvoerCo2, ...co2Aanv, ...co2Voer, bkg_totaal: bkgTotaal, bkg_alloc_fpcm: alloc, bkg_alloc_vlees: allocVlees,
     opb_graspr_ds: opbGras, opb_graspr_n: opbGrasN, opb_graspr_p2o5: opbGrasP, opb_mais_ds: opbMais, opb_mais_n: opbMaisN, opb_mais_p2o5: opbMaisP,
     pceigen_n: pceigenN, pceigen_p: pceigenP, pceigen_vem: pceigenVem, dzh_blijgras_aand: blijgras,
   };

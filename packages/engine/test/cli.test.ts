@@ -17,7 +17,7 @@ describe('cli', () => {
     expect(r.dashboard.blijvendGraslandProcent).toBe(60);
     expect(r.afleidingen).toBeUndefined();
     expect(JSON.parse(voerCliUit([voorbeeld, '--afleiding']).stdout).afleidingen.verl_bodbal1_ha.naam).toBe('verl_bodbal1_ha');
-  });
+  }, 30_000); // the full trace JSON takes seconds on a loaded 2-core machine
 
   it('geeft Nederlandse fouten per veld en code 1 bij foute invoer', () => {
     const u = voerCliUit(['kapot.json'], () => JSON.stringify({ bedrijfsgegevens: { jaar: 2024 }, veestapel: {}, melklevering: { geleverd: { kg: -1 } } }));

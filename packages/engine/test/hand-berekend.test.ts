@@ -249,13 +249,47 @@ describe('balansen', () => {
 });
 
 describe('BEC', () => {
-  it('pensfermentatie = Σ kg DS opgenomen × g CH4/kg DS × 28, per kg FPCM', () => {
+  // allocatie melk/vlees (IDF): 2 koeien × 600 kg LG afgevoerd; AF = 1 − 6,04 × 1 200 / 80 880 = 1 − 0,08961 = 0,91039
+  const AF = 1 - 6.04 * (1200 / FPCM);
+  it('allocatie: aandeel melk = 1 − 6,04 × kg LG afgevoerd netto / kg FPCM', () => {
+    expect(d.bkg_alloc_fpcm).toBeCloseTo(AF * 100, 9); // 91,04%
+    expect(d.bkg_alloc_vlees).toBeCloseTo((1 - AF) * 100, 9);
+    expect(d.dzh_co2_melkprod).toBeCloseTo((d.bkg_totaal * AF * 1000) / FPCM, 6);
+  });
+  it('pensfermentatie = Σ kg DS opgenomen × g CH4/kg DS × 28 × aandeel melk, per kg FPCM', () => {
     const ch4 = (18_000 * 0.98 * 16.5 + 30_000 * 0.95 * 21.5 + GRAS_KG_DS * 21.0) / 1000;
-    expect(d.dzh_co2_pensferm).toBeCloseTo((ch4 * 28 * 1000) / FPCM, 6);
+    expect(d.dzh_co2_pensferm).toBeCloseTo((ch4 * 28 * AF * 1000) / FPCM, 6);
   });
   it('energie = kWh × EF van het jaar + diesel × EF', () => {
     const r2 = bereken(invoer({ energie: { elektriciteitKwh: 10_000, dieselLiter: 1_000, eigenProductieKwh: 5_000 } }));
-    expect(r2.dumpfile.dzh_co2_energie).toBeCloseTo(((10_000 * 0.38 + 1_000 * 3.262) * 1000) / FPCM, 6);
+    expect(r2.dumpfile.dzh_co2_energie).toBeCloseTo(((10_000 * 0.38 + 1_000 * 3.262) * AF * 1000) / FPCM, 6);
+  });
+  it('aanvoer per product: vee, mest, gewasbescherming, water, loonwerk en plastic', () => {
+    const r2 = bereken(
+      invoer({
+        veestapel: { aanvoer: [{ categorie: '102', aantal: 1, gewichtKgPerDier: 500 }] },
+        organischeMest: { aanvoer: [{ mestcode: 14, ton: 50 }] },
+        energie: { waterM3: 100, gewasbeschermingKg: 2, loonwerkDieselLiter: 500, kunststofKg: 200 },
+      }),
+    );
+    const a = r2.bec.aanvoerPerPost;
+    expect(a.vee).toBeCloseTo(500 * 9, 9); // 4 500 kg CO2-eq
+    expect(a.mest).toBeCloseTo(50 * 2, 9); // 100
+    expect(a.gewasbescherming).toBeCloseTo(2 * 15, 9); // 30
+    expect(a.water).toBeCloseTo(100 * 0.3, 9); // 30
+    expect(a.loonwerk).toBeCloseTo(500 * 3.262, 9); // 1 631
+    expect(a.kunststof).toBeCloseTo(200 * 2.5, 9); // 500
+    // aangevoerd vee telt netto af: (1 200 − 500) kg LG → AF = 1 − 6,04 × 700 / 80 880
+    expect(r2.bec.allocatie.melkFractie).toBeCloseTo(1 - 6.04 * (700 / FPCM), 12);
+    expect(r2.dumpfile.co2_aanv_vee).toBeCloseTo((4500 * r2.bec.allocatie.melkFractie * 1000) / FPCM, 9);
+  });
+  it('ureum: CO2 uit hydrolyse = ureum-N × 0,20 × 44/12 / 0,46 (IPCC 2006 §11.4)', () => {
+    const r2 = bereken(invoer({ kunstmest: { producten: [{ naam: 'Ureum', soort: 'ureum', aanvoerKg: 1000, nUreumGPerKg: 460 }] } }));
+    expect(r2.bec.ureumCo2Kg).toBeCloseTo(460 * ((0.2 * 44) / 12 / 0.46), 9); // 460 kg N → 733,3 kg CO2
+  });
+  it('N2O-N uit de bodem per bron staat in de dumpfile (co2_voer_n2o_km)', () => {
+    // 810 kg kunstmest-N × 1% × 44/28 × 265 × AF × 1000 / FPCM
+    expect(d.co2_voer_n2o_km).toBeCloseTo((810 * 0.01 * (44 / 28) * 265 * AF * 1000) / FPCM, 6);
   });
   it('de componenten tellen op tot het totaal', () => {
     expect(d.dzh_co2_melkprod).toBeCloseTo(d.dzh_co2_pensferm + d.dzh_co2_mestopsl + d.dzh_co2_voerprod + d.dzh_co2_energie + d.dzh_co2_aanvoer, 9);

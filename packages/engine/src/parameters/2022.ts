@@ -214,6 +214,20 @@ export const parameters2022: RekenParameters = {
   },
   co2KunstmestPerKgN: c(5.0, 'kg CO2-eq/kg N', aangenomen('productie kunstmest-N (FeedPrint/ecoinvent)')),
   co2KunstmestPerKgP2o5: c(1.5, 'kg CO2-eq/kg P2O5', aangenomen('productie kunstmest-P2O5 (FeedPrint/ecoinvent)')),
+  co2AanvoerRuwvoerPerKgDs: {
+    waarden: { graskuil: 0.2, hooi: 0.2, snijmais: 0.25, overigRuwvoer: 0.2 },
+    eenheid: 'kg CO2-eq/kg DS',
+    bron: aangenomen('FeedPrint-standaardwaarden aangekocht ruwvoer per soort (KLW co2_aanv_gras, _mais; KLW-domeinnotities §1.6)'),
+  },
+  co2VeePerKgLevendGewicht: c(9, 'kg CO2-eq/kg levend gewicht', aangenomen('aangekocht rundvee (opfok) ≈ 9 kg CO2-eq/kg LG (KLW co2_aanv_vee; waarde niet gevonden)')),
+  co2MestPerTon: c(2, 'kg CO2-eq/ton', aangenomen('aangevoerde mest: alleen transport ≈ 2 kg CO2-eq/ton (KLW co2_aanv_mest; mest als reststroom zonder productielast)')),
+  co2GewasbeschermingPerKg: c(15, 'kg CO2-eq/kg werkzame stof', aangenomen('productie gewasbeschermingsmiddelen ≈ 15 kg CO2-eq/kg werkzame stof (ecoinvent-orde; KLW co2_aanv_gwbm)')),
+  co2WaterPerM3: c(0.3, 'kg CO2-eq/m³', aangenomen('leidingwater ≈ 0,3 kg CO2-eq/m³ (KLW co2_aanv_water; waarde niet gevonden)')),
+  co2KunststofPerKg: c(2.5, 'kg CO2-eq/kg', aangenomen('productie PE-folie ≈ 2,5 kg CO2-eq/kg (KLW co2_aanv_afdek; waarde niet gevonden)')),
+  // Bron: IPCC 2006 Vol. 4 §11.4.1 vgl. 11.13: 0,20 kg C per kg ureum; ureum is 46% N → 0,20 × 44/12 / 0,46 = 1,594 kg CO2 per kg ureum-N.
+  co2UreumPerKgN: c((0.2 * 44) / 12 / 0.46, 'kg CO2/kg ureum-N', 'Bron: IPCC 2006 Guidelines Vol. 4 §11.4.1 vgl. 11.13 (EF 0,20 kg C/kg ureum), omgerekend naar ureum-N (46% N)'),
+  // AANGENOMEN: IDF-allocatie AF_melk = 1 − 6,04 × kg LG/kg FPCM; past bij de K&K-aandelen melk 82–86% (supplement §6).
+  allocatieFactorVlees: c(6.04, '-', aangenomen('IDF-allocatie melk/vlees AF = 1 − 6,04 × (kg LG afgevoerd / kg FPCM) (supplement §6; KLW vergelijkt kg melk met kg vlees)')),
   co2StrooiselPerKg: c(0.05, 'kg CO2-eq/kg', aangenomen('strooisel (FeedPrint)')),
 
   // --- Regelgeving van het jaar ---

@@ -143,6 +143,17 @@ export interface RekenParameters {
   co2KunstmestPerKgN: Constante;
   co2KunstmestPerKgP2o5: Constante;
   co2StrooiselPerKg: Constante;
+  /** Upstream factors per purchased product (FeedPrint / ecoinvent / co2emissiefactoren.nl). */
+  co2AanvoerRuwvoerPerKgDs: Tabel<'graskuil' | 'hooi' | 'snijmais' | 'overigRuwvoer'>;
+  co2VeePerKgLevendGewicht: Constante;
+  co2MestPerTon: Constante;
+  co2GewasbeschermingPerKg: Constante;
+  co2WaterPerM3: Constante;
+  co2KunststofPerKg: Constante;
+  /** CO2 from urea hydrolysis (IPCC 2006 Vol. 4 §11.4): kg CO2 per kg urea-N. */
+  co2UreumPerKgN: Constante;
+  /** IDF allocation: AF_melk = 1 − factor × (kg levend gewicht afgevoerd netto / kg FPCM). */
+  allocatieFactorVlees: Constante;
 
   // --- Regelgeving van het jaar (BEX-handreiking, gebruiksnormen) ---
   /** Which Handreiking BEX applies and what changed in it (modelled or not), as data. */
