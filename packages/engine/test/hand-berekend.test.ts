@@ -239,6 +239,19 @@ describe('balansen', () => {
     expect(r.gewasopbrengst.fosforspoor.eigenLandPKg).toBeCloseTo(eigenP, 6);
     expect(r.signaleringen.some((s) => s.code === 'OPBRENGST_GRAS_AFWIJKEND')).toBe(true);
   });
+  it('opbrengst volgt het fosforspoor: bij een onmogelijke voorraad (verbruik < 0) bepaalt de P-behoefte de oogst', () => {
+    // eindvoorraad 50 000 > 0 + 40 000 aanleg: verbruik graskuil = 0 (gesignaleerd); vers gras dekt de VEM
+    const r2 = bereken(invoer({ ruwvoer: { producten: [{ naam: 'Graskuil', soort: 'graskuil', herkomst: 'eigen', beginvoorraadKgDs: 0, aanlegKgDs: 40_000, eindvoorraadKgDs: 50_000, vemPerKgDs: 900, reGPerKgDs: 160, pGPerKgDs: 4 }] } }));
+    const g = r2.voer.versGras;
+    const fs = r2.gewasopbrengst.fosforspoor;
+    // P eigen land = P-opname − P aangekocht (18 000 × 5 / 1000 = 90) + voorraadmutatie (50 000 × 4 / 1000 = 200) = P vers gras + 200
+    expect(fs.eigenLandPKg).toBeCloseTo(g.pKg + 200, 9);
+    // ingevulde oogst = P vers gras + aanleg 40 000 × 4 / 1000 = P vers gras + 160 → factor (P + 200) / (P + 160)
+    const factor = (g.pKg + 200) / (g.pKg + 160);
+    expect(fs.factor).toBeCloseTo(factor, 12);
+    expect(r2.dumpfile.opb_graspr_ds).toBeCloseTo(((g.kgDs + 40_000) * factor) / 10, 6);
+    expect(r.gewasopbrengst.fosforspoor.factor).toBeCloseTo(1, 12); // consistente voorraad: factor 1
+  });
   it('eiwit van eigen land = N eigen ruwvoer + vers gras / N rantsoen', () => {
     const eigen = (30_000 * 160) / 6250 + (GRAS_KG_DS * 200) / 6250;
     expect(d.pceigen_n).toBeCloseTo((eigen / OPNAME_N) * 100, 6);
