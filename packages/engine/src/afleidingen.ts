@@ -175,7 +175,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
 
   // --- Ammonia ---
   const beweidNh3N = a('NH3-N beweiding', b.ammoniak.beweidingNh3NKg, 'kg N', `N-excretie in de wei × EF; EF (%) = 2,717e-5 × (RE rantsoen weideseizoen ${b.ammoniak.beweidingRantsoenReGPerKgDs.toFixed(1)} g/kg DS / 6,25)^3,389 = ${b.ammoniak.beweidingEfProcent.toFixed(3)}%`, {
-    invoer: [inv('beweiding.melkkoeien.dagenBeperkt'), inv('beweiding.melkkoeien.dagenOnbeperkt')],
+    invoer: [inv('beweiding.melkkoeien.dagenBeperkt'), inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.dagenZomerstalvoedering')],
     constanten: [k('Bussink a', p.beweidingBussinkA), k('Bussink b', p.beweidingBussinkB)],
     onderdelen: [excrWeide, rantsRe],
   });
@@ -291,7 +291,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     onderdelen: [opnameP, a('P verbruikt aangekocht voer', fs.aangekochtVerbruikPKg, 'kg P', 'Σ verbruik × P van aangekochte voeders', { onderdelen: posten.filter((_, i) => b.voerposten[i].herkomst === 'aankoop') }), ...eigenPosten],
   });
   const gr = b.gewas.grasland;
-  const opbGras = a('opb_graspr_ds', d.opb_graspr_ds, 'kg DS/ha', `(vers gras + aanleg eigen graskuil/hooi) / ha grasland; P-deel ${(gr.pKg).toFixed(1)} kg P van het fosforspoor`, { onderdelen: [fosforspoor, versGras, ...eigenPosten, oppGras] });
+  const opbGras = a('opb_graspr_ds', d.opb_graspr_ds, 'kg DS/ha', `(vers gras + aanleg eigen graskuil/hooi) × fosforspoorfactor ${fs.factor.toFixed(3)} / ha grasland; P-deel ${(gr.pKg).toFixed(1)} kg P van het fosforspoor`, { onderdelen: [fosforspoor, versGras, ...eigenPosten, oppGras] });
   const opbGrasN = a('opb_graspr_n', d.opb_graspr_n, 'kg N/ha', 'N in vers gras + aanleg eigen graskuil/hooi / ha grasland', { onderdelen: [opbGras] });
   const opbGrasP = a('opb_graspr_p2o5', d.opb_graspr_p2o5, 'kg P2O5/ha', 'P in vers gras + aanleg eigen graskuil/hooi × 2,291 / ha grasland', { onderdelen: [opbGras] });
   const opbMais = a('opb_mais_ds', d.opb_mais_ds, 'kg DS/ha', 'aanleg eigen snijmaïs / ha snijmaïs', { onderdelen: [fosforspoor, ...eigenPosten, oppMais] });
@@ -373,6 +373,28 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const nh3Ha = a('dzh_nh3_bedrha', d.dzh_nh3_bedrha, 'kg NH3/ha', 'NH3 totaal / totale oppervlakte', { onderdelen: [nh3Totaal, oppTotaal] });
   const nh3Gve = a('dzh_nh3_bedrgve', d.dzh_nh3_bedrgve, 'kg NH3/GVE', 'NH3 totaal / GVE', { onderdelen: [nh3Totaal, gve] });
 
+  // --- Key figures and usage norms ---
+  const kg = b.kengetallen;
+  const gn = b.gebruiksnormen;
+  const jv = a('jvper10mk', d.jvper10mk, 'aantal/10 koeien', '(jongvee <1 jaar + jongvee ≥1 jaar) / melkkoeien × 10', { onderdelen: [nkalf, npink, nkoe] });
+  const dsKoeien = a('DS-opname melkkoeien', kg.dsOpnameKoeienKg, 'kg DS', 'kg DS rantsoen × VEM-behoefte melkkoeien / VEM-behoefte totaal (verdeling AANGENOMEN)', { onderdelen: [vemBehoefte] });
+  const voereffMelk = a('voereff_melk', d.voereff_melk, 'kg melk/kg DS', 'melkproductie / DS-opname melkkoeien', { onderdelen: [melkprod, dsKoeien] });
+  const voereffFpcm = a('voereff_fpcm', d.voereff_fpcm, 'kg FPCM/kg DS', 'kg FPCM / DS-opname melkkoeien', { onderdelen: [fpcm, dsKoeien] });
+  const nh3Ton = a('em_nh3_tonmelk', d.em_nh3_tonmelk, 'kg NH3/ton melk', 'Σ NH3 (stal, beweiding, mest, kunstmest) / melkproductie × 1000', { onderdelen: [nh3Totaal, melkprod] });
+  const nh3StalGve = a('dzh_nh3_stalgve', d.dzh_nh3_stalgve, 'kg NH3/GVE', 'NH3 stal en opslag / GVE', { onderdelen: [emStal, gve] });
+  const overGras = a('over_bod_gras1', d.over_bod_gras1, 'kg N/ha', '(mest × aandeel grasland + weidemest + kunstmest grasland + depositie en mineralisatie naar ha + binding klaver − NH3 grasland en beweiding − N2O/NO naar aandeel in de aanvoer − N-opbrengst grasland) / ha grasland', { onderdelen: [kmgrasN, omgrasN, beweidNh3N, opbGrasN, oppGras] });
+  const overMais = a('over_bod_mais1', d.over_bod_mais1, 'kg N/ha', '(mest bouwland × aandeel maïs + kunstmest maïs + depositie en mineralisatie naar ha − NH3 maïs − N2O/NO naar aandeel − N-opbrengst maïs) / ha snijmaïs', { onderdelen: [kmbouwN, ombouwN, opbMaisN, oppMais] });
+  const klasseInvoer = invoer.bodem.analyses.flatMap((_, i) => [inv(`bodem.analyses.${i}.perceel`), inv(`bodem.analyses.${i}.pAlMgP2o5Per100g`), inv(`bodem.analyses.${i}.pCaCl2MgPPerKg`)]);
+  const gebrnorm1 = a('gebrnorm1', d.gebrnorm1, 'kg N', `Σ ha × N-gebruiksnorm (grasland met/zonder beweiden, snijmaïs${invoer.bedrijfsgegevens.derogatie ? ' derogatie' : ''}; zand naar WUM-regio); akkerbouw zonder gewascode niet genormeerd`, {
+    invoer: [inv('bedrijfsgegevens.regio'), inv('bedrijfsgegevens.derogatie'), ...perceelInvoer],
+    constanten: [{ naam: 'norm grasland beweiden zand', waarde: p.stikstofnormGraslandBeweiden.waarden.zandNwc, eenheid: p.stikstofnormGraslandBeweiden.eenheid, bron: p.stikstofnormGraslandBeweiden.bron }],
+  });
+  const gebrnorm2 = a('gebrnorm2', d.gebrnorm2, 'kg P2O5', `Σ ha × fosfaatnorm(klasse); klassen: ${gn.klassen.map((x) => `${x.pad} ${x.klasse} (${x.bron})`).join(', ') || 'geen percelen'}`, {
+    invoer: [...klasseInvoer, ...perceelInvoer],
+    constanten: [{ naam: 'fosfaatnorm grasland neutraal', waarde: p.fosfaatnormGrasland.waarden.neutraal, eenheid: p.fosfaatnormGrasland.eenheid, bron: p.fosfaatnormGrasland.bron }],
+  });
+  const fosfaatGeneriek = a('fosfaatnorm_hageneriek', d.fosfaatnorm_hageneriek, 'kg P2O5/ha', 'gebrnorm2 / ha grasland + snijmaïs + akkerbouw', { onderdelen: [gebrnorm2, oppGras, oppMais] });
+
   const uit: Partial<Afleidingen> = {
     jaartal: a('jaartal', d.jaartal, 'jaar', 'rapportagejaar', { invoer: [inv('bedrijfsgegevens.jaar')] }),
     melkprod, nkoe, nkalf, npink, gve_melkvee: gve, opp_totaal: oppTotaal, oppgras: oppGras, oppmais: oppMais,
@@ -393,6 +415,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     dzh_co2_melkprod: co2Totaal, dzh_co2_pensferm: pensferm, dzh_co2_mestopsl: mestopsl, dzh_co2_voerprod: voerprod, dzh_co2_energie: energie, dzh_co2_aanvoer: aanvoerCo2, ...co2Aanv, ...co2Voer, bkg_totaal: bkgTotaal, bkg_alloc_fpcm: alloc, bkg_alloc_vlees: allocVlees,
     opb_graspr_ds: opbGras, opb_graspr_n: opbGrasN, opb_graspr_p2o5: opbGrasP, opb_mais_ds: opbMais, opb_mais_n: opbMaisN, opb_mais_p2o5: opbMaisP,
     pceigen_n: pceigenN, pceigen_p: pceigenP, pceigen_vem: pceigenVem, dzh_blijgras_aand: blijgras,
+    jvper10mk: jv, voereff_melk: voereffMelk, voereff_fpcm: voereffFpcm, em_nh3_tonmelk: nh3Ton, dzh_nh3_stalgve: nh3StalGve,
+    over_bod_gras1: overGras, over_bod_mais1: overMais, gebrnorm1, gebrnorm2, fosfaatnorm_hageneriek: fosfaatGeneriek,
   };
   for (const [indicator, variabele] of Object.entries(dashboardBron) as [keyof Dashboard, DumpfileVariabele][]) {
     const bron = uit[variabele] as Afleiding;

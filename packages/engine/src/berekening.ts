@@ -23,6 +23,8 @@ import { bodemGasverliezen, type BodemGasverliezen } from './balans/gasvormig';
 import { fosfaatBodem, type FosfaatBodem } from './balans/fosfaat';
 import { broeikasgassen, type Broeikasgassen } from './bec/broeikasgassen';
 import { omrekening } from './eenheden';
+import { gebruiksnormen, type Gebruiksnormen } from './balans/gebruiksnormen';
+import { kengetallen, type Kengetallen } from './kengetallen';
 
 /** BEX outcome in the units of the BEX report. */
 export interface BexUitkomst {
@@ -61,6 +63,8 @@ export interface Berekening {
   stikstof: StikstofBodem;
   fosfaat: FosfaatBodem;
   broeikasgassen: Broeikasgassen;
+  gebruiksnormen: Gebruiksnormen;
+  kengetallen: Kengetallen;
   /** kg product of concentrates used (krachtvoer screen only). */
   krachtvoerVerbruikKg: number;
   gve: number;
@@ -78,7 +82,7 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   const ex = excretie(invoer, p, std, melk, r, vem, dieren);
   const forfait = forfaitaireExcretie(invoer, p, melk.melkproductieKg);
   const bm = invoer.beweiding.melkkoeien;
-  const nh3 = ammoniak(invoer, p, std, opp, ex, weideseizoenReGPerKgDs(posten, gras, r, bm.dagenBeperkt + bm.dagenOnbeperkt));
+  const nh3 = ammoniak(invoer, p, std, opp, ex, weideseizoenReGPerKgDs(posten, gras, r, bm.dagenBeperkt + bm.dagenOnbeperkt + bm.dagenZomerstalvoedering));
 
   const melkveeStalN = Math.max(0, ex.excretieMelkveeNKg - ex.excretieWeideNKg);
   const stalverliesMelkveeNKg = ex.excretieStalNKg > 0 ? nh3.stal.totaalNKg * Math.min(1, melkveeStalN / ex.excretieStalNKg) : 0;
@@ -116,6 +120,8 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   let gve = invoer.veestapel.melkkoeien.gemiddeldAantal * gv.melkkoe + invoer.veestapel.jongveeJonger1Jaar.gemiddeldAantal * gv.jongveeJonger1Jaar + invoer.veestapel.jongveeOuder1Jaar.gemiddeldAantal * gv.jongveeOuder1Jaar;
   for (const d of invoer.veestapel.overigeGraasdieren) gve += d.gemiddeldAantal * gv[d.soort];
 
+  const normen = gebruiksnormen(invoer, p, std, nh3, ex);
+  const kg = kengetallen(invoer, p, opp, melk, vem, r, nh3, ex, gewas, bronnen, stikstof, normen, gve, bex);
   return {
     parameters: p,
     standaarden: std,
@@ -138,6 +144,8 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     stikstof,
     fosfaat,
     broeikasgassen: bec,
+    gebruiksnormen: normen,
+    kengetallen: kg,
     krachtvoerVerbruikKg,
     gve,
   };

@@ -94,6 +94,16 @@ export const dumpfileEenheden = {
   pceigen_p: '%',
   pceigen_vem: '%',
   dzh_blijgras_aand: '%',
+  jvper10mk: 'aantal/10 koeien',
+  voereff_melk: 'kg melk/kg DS',
+  voereff_fpcm: 'kg FPCM/kg DS',
+  em_nh3_tonmelk: 'kg NH3/ton melk',
+  dzh_nh3_stalgve: 'kg NH3/GVE',
+  over_bod_gras1: 'kg N/ha',
+  over_bod_mais1: 'kg N/ha',
+  gebrnorm1: 'kg N',
+  gebrnorm2: 'kg P2O5',
+  fosfaatnorm_hageneriek: 'kg P2O5/ha',
 } as const;
 
 export type DumpfileVariabele = keyof typeof dumpfileEenheden;
@@ -206,5 +216,15 @@ export function dumpfile(jaar: number, b: Berekening, nkoe: number, nkalf: numbe
     pceigen_p: b.gewas.eigenLandPProcent,
     pceigen_vem: b.gewas.eigenLandVemProcent,
     dzh_blijgras_aand: perHa(b.oppervlakten.blijvendGraslandHa, ha) * 100,
+    jvper10mk: b.kengetallen.jongveePer10Koeien,
+    voereff_melk: b.kengetallen.voerefficientieMelk,
+    voereff_fpcm: b.kengetallen.voerefficientieFpcm,
+    em_nh3_tonmelk: b.kengetallen.nh3KgPerTonMelk,
+    dzh_nh3_stalgve: b.kengetallen.nh3StalKgPerGve,
+    over_bod_gras1: b.kengetallen.overschotGraslandKgNPerHa,
+    over_bod_mais1: b.kengetallen.overschotSnijmaisKgNPerHa,
+    gebrnorm1: b.gebruiksnormen.stikstofNormKg,
+    gebrnorm2: b.gebruiksnormen.fosfaatNormKg,
+    fosfaatnorm_hageneriek: b.kengetallen.fosfaatnormGeneriekKgPerHa,
   };
 }

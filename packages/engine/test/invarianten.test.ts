@@ -92,7 +92,7 @@ const dicht = (a: number, b: number) => Math.abs(a - b) <= 1e-7 * Math.max(1, Ma
 /** No clamping happened, so both routes of the soil balance must agree. */
 const consistent = (r: Resultaat) => r.voer.producten.every((v) => v.verbruikBerekendKgDs >= 0) && r.voer.versGras.vemBerekend >= 0 && r.bex.excretie.excretieMelkveeNKg >= 0 && r.bex.excretie.excretieMelkveePKg >= 0;
 
-describe('invarianten', () => {
+describe('invarianten', { timeout: 30_000 }, () => { // 200 runs per property; slow on a loaded 2-core machine
   it('de bedrijfsbalansen sluiten: Σ aanvoerposten − Σ afvoerposten − Σ voorraadposten = overschot', () => {
     fc.assert(
       fc.property(bedrijf, (raw) => {

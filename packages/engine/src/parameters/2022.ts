@@ -274,6 +274,11 @@ export const parameters2022: RekenParameters = {
     bron: aangenomen('bouwland 2021–2024: arm–ruim als 2025 (fdm), hoog 50 vóór de verlaging naar 40 in het 7e Actieprogramma (supplement §3.2)'),
   },
 
+  werkingscoefficientDierlijkeMest: {
+    waarden: { metBeweiden: 0.45, zonderBeweiden: 0.6 },
+    eenheid: 'kg werkzame N/kg N',
+    bron: hergebruikt(2025, 'RVO Tabel 9 drijfmest graasdieren eigen bedrijf 0,45 met / 0,60 zonder beweiden, via nmi-agro/fdm table-9 (supplement §8.3)'),
+  },
   // Bron: VKA controleDatasetKLW.R, drempels uit https://edepot.wur.nl/544824 (KLW-domeinnotities §3.4).
   // De advieswaarden voor gras- en maïsopbrengst zijn AANGENOMEN (KLW-domeinnotities §3.4 "suggested extra").
   grenzen: {

@@ -172,6 +172,8 @@ export interface RekenParameters {
   /** Phosphate usage norm (kg P2O5/ha) per phosphate class. */
   fosfaatnormGrasland: Tabel<FosfaatKlasse>;
   fosfaatnormBouwland: Tabel<FosfaatKlasse>;
+  /** N-werkingscoëfficiënt of own grazing-animal manure, with and without grazing (RVO Tabel 9). */
+  werkingscoefficientDierlijkeMest: Tabel<'metBeweiden' | 'zonderBeweiden'>;
 
   // --- Signalering (plausibiliteit) ---
   grenzen: Tabel<

@@ -78,7 +78,8 @@ export function rantsoen(posten: Voerpost[], gras: VersGras): Rantsoen {
  * RE content (g/kg DS) of the ration in the grazing season, for the Bussink grazing factor
  * (KLW uses the grazing-season ration, KLW-domeinnotities §1.5). All fresh grass is eaten in the
  * season; the other feeds are spread evenly over the year (AANGENOMEN: their seasonal split is not
- * entered — te verifiëren). Season = days the cows graze; without grazing days the year's ration.
+ * entered — te verifiëren). Season = days with fresh grass: grazing days + summer-feeding days
+ * (beweiding.melkkoeien.dagenZomerstalvoedering; capped at 365); without them the year's ration.
  */
 export function weideseizoenReGPerKgDs(posten: Voerpost[], gras: VersGras, r: Rantsoen, weidedagen: number): number {
   if (weidedagen <= 0) return r.reGPerKgDs;
