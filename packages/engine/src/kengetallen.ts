@@ -16,6 +16,7 @@ import type { VemBehoefte } from './voer/vem-behoefte';
 import type { Melkproductie } from './melk/melkproductie';
 import type { Gebruiksnormen } from './balans/gebruiksnormen';
 import { omrekening } from './eenheden';
+import { eosBalans, type EosBalans } from './balans/eos';
 
 export interface Kengetallen {
   /** jvper10mk: (jongvee <1 + ≥1 jaar) per 10 melkkoeien. */
@@ -42,6 +43,8 @@ export interface Kengetallen {
   fosfaatnormGeneriekKgPerHa: number;
   /** BES yearly value: BEP × excr_spec1 / excr_spec2 (kg N/ha). */
   besJaarKgNPerHa: number;
+  /** Effective organic matter balance (fdm method as stand-in). */
+  eos: EosBalans;
 }
 
 export function kengetallen(
@@ -100,6 +103,7 @@ export function kengetallen(
     bodemoverschotExclVeenKgNPerHa: perHa(stikstof.bodemoverschotKg - bronnen.mineralisatieKg, opp.totaalHa),
     bepJaarKgP2o5PerHa,
     fosfaatnormGeneriekKgPerHa: perHa(normen.fosfaatNormKg, teeltHa),
+    eos: eosBalans(invoer, p, opp, normen.dierlijkeMestNKg),
     besJaarKgNPerHa: bex.excretieP2o5Kg > 0 ? (bepJaarKgP2o5PerHa * bex.excretieNKg) / bex.excretieP2o5Kg : 0,
   };
 }

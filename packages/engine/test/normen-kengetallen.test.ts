@@ -63,6 +63,18 @@ describe('kengetallen', () => {
     expect(k.bepJaarKgP2o5PerHa).toBeCloseTo(r.gewasopbrengst.gewasP2o5Kg / 10, 9);
     expect(k.besJaarKgNPerHa).toBeCloseTo((k.bepJaarKgP2o5PerHa * d.excr_spec1) / d.excr_spec2, 9);
   });
+  it('EOS-balans (fdm-methode): aanvoer gewas + mest − afbraak bij 5% OS en 10 cm onder grasland', () => {
+    const e = r.kengetallen.eos;
+    // afbraak = 5 × 10 × 1,3 × 1000 × (0,038228 − 0,008934 × ln 5) × 2^((9,3 − 13)/10) = 65 000 × 0,023849 × 0,7738 ≈ 1 200 kg/ha
+    const afbraak = 5 * 10 * 1.3 * 1000 * (0.038228 - 0.008934 * Math.log(5)) * 2 ** ((9.3 - 13) / 10);
+    expect(e.afbraakKgPerHa).toBeCloseTo(afbraak, 9);
+    // aanvoer = 3 975 (blijvend grasland) + N mestaanwending × 31,4 / 4,0 per 10 ha
+    expect(e.aanvoerKgPerHa).toBeCloseTo(3975 + (r.bea.mest.aanwendingNKg * (31.4 / 4.0)) / 10, 9);
+    expect(e.balansKgPerHa).toBeCloseTo(e.aanvoerKgPerHa - afbraak, 9);
+    // met een analyse van 10% OS: meer afbraak
+    const r2 = bereken(invoer({ bodem: { analyses: [{ organischeStofProcent: 10 }] } }));
+    expect(r2.kengetallen.eos.afbraakKgPerHa).toBeGreaterThan(afbraak);
+  });
   it('veengecorrigeerd bodemoverschot = bodemoverschot − mineralisatie veen per ha', () => {
     const r2 = bereken(invoer({ bedrijfsgegevens: { grondsoortAandelenProcent: { zand: 0, klei: 0, veen: 100, loss: 0 } } }));
     expect(r2.kengetallen.bodemoverschotExclVeenKgNPerHa).toBeCloseTo(r2.dumpfile.verl_bodbal1_ha - 160, 9); // 10 ha × 160 / 10 ha

@@ -274,6 +274,22 @@ export const parameters2022: RekenParameters = {
     bron: aangenomen('bouwland 2021–2024: arm–ruim als 2025 (fdm), hoog 50 vóór de verlaging naar 40 in het 7e Actieprogramma (supplement §3.2)'),
   },
 
+  // Bron: nmi-agro/fdm brp.json b_lu_eom (supplement §1, §9): blijvend grasland (265) 3.975, tijdelijk (266) 1.875, snijmaïs (259)
+  // 660 kg EOS/ha; akkerbouw zonder gewascode AANGENOMEN 1.600 (granen 1.310–1.640). fdm-methode, niet de KLW-coëfficiënten.
+  eosGewasKgPerHa: {
+    waarden: { graslandBlijvend: 3975, graslandTijdelijk: 1875, snijmais: 660, akkerbouw: 1600 },
+    eenheid: 'kg EOS/ha/jaar',
+    bron: aangenomen('EOM per gewas uit nmi-agro/fdm brp.json als vervanging van de KLW-coëfficiënten (supplement §9); akkerbouw 1.600'),
+  },
+  // AFGELEID: rundveedrijfmest 31,4 kg EOS/ton (BAAT, supplement §9) / 4,0 kg N/ton (Tabel 5 code 14) = 7,85 kg EOS per kg N.
+  eosPerKgNDierlijkeMest: c(31.4 / 4.0, 'kg EOS/kg N', 'AFGELEID: rundveedrijfmest 31,4 kg EOS/ton (fdm BAAT) / 4,0 kg N/ton (RVO Tabel 5, code 14) — te verifiëren tegen de officiële tabel'),
+  // Bron: nmi-agro/fdm organic-matter/degradation.ts (supplement §9): afbraak = OS% × diepte × dichtheid × 1000 × (0,038228 − 0,008934 ln OS%)
+  // × 2^((T − 13)/10), T 9,3 °C, 10 cm grasland / 30 cm bouwland, max 3.500. Dichtheid 1,3 g/cm³ en OS 5% zonder analyse AANGENOMEN.
+  eosAfbraak: {
+    waarden: { dichtheidGPerCm3: 1.3, temperatuurC: 9.3, diepteGraslandCm: 10, diepteBouwlandCm: 30, standaardOrganischeStofProcent: 5, maximumKgPerHa: 3500 },
+    eenheid: 'diverse (zie naam)',
+    bron: aangenomen('afbraakmodel organische stof van nmi-agro/fdm degradation.ts (supplement §9); dichtheid 1,3 g/cm³ en 5% OS zonder analyse'),
+  },
   werkingscoefficientDierlijkeMest: {
     waarden: { metBeweiden: 0.45, zonderBeweiden: 0.6 },
     eenheid: 'kg werkzame N/kg N',

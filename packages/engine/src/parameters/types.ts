@@ -172,6 +172,10 @@ export interface RekenParameters {
   /** Phosphate usage norm (kg P2O5/ha) per phosphate class. */
   fosfaatnormGrasland: Tabel<FosfaatKlasse>;
   fosfaatnormBouwland: Tabel<FosfaatKlasse>;
+  /** EOS (effective organic matter) supply by crops (kg EOS/ha/yr) and manure, and the degradation model. */
+  eosGewasKgPerHa: Tabel<'graslandBlijvend' | 'graslandTijdelijk' | 'snijmais' | 'akkerbouw'>;
+  eosPerKgNDierlijkeMest: Constante;
+  eosAfbraak: Tabel<'dichtheidGPerCm3' | 'temperatuurC' | 'diepteGraslandCm' | 'diepteBouwlandCm' | 'standaardOrganischeStofProcent' | 'maximumKgPerHa'>;
   /** N-werkingscoëfficiënt of own grazing-animal manure, with and without grazing (RVO Tabel 9). */
   werkingscoefficientDierlijkeMest: Tabel<'metBeweiden' | 'zonderBeweiden'>;
 
