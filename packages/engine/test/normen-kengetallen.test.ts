@@ -85,3 +85,15 @@ describe('kengetallen', () => {
     expect(d.over_bod_mais1).toBe(0);
   });
 });
+
+describe('signaleringen bij de nieuwe invoer', () => {
+  it('mestscheiding zonder fracties, BEX onder 5.600 kg FPCM per koe', () => {
+    const codes = (x: Parameters<typeof invoer>[0]) => bereken(invoer(x)).signaleringen.map((s) => s.code);
+    expect(codes({ organischeMest: { mestscheiding: true } })).toContain('MESTSCHEIDING_ZONDER_FRACTIES');
+    expect(codes({ organischeMest: { mestscheiding: true, afvoer: [{ mestcode: 11, ton: 100 }] } })).not.toContain('MESTSCHEIDING_ZONDER_FRACTIES');
+    // 80 880 kg FPCM / 10 koeien = 8 088 ≥ 5 600; met 20 koeien 4 044 < 5 600
+    expect(codes({})).not.toContain('BEX_NIET_TOEPASBAAR');
+    expect(codes({ veestapel: { melkkoeien: { gemiddeldAantal: 20 } } })).toContain('BEX_NIET_TOEPASBAAR');
+  });
+});
+

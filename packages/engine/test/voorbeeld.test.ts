@@ -34,6 +34,7 @@ describe('voorbeeld zandbedrijf', () => {
     expect(d.opb_mais_ds).toBe(17_000);
     // kritisch overschot gewogen over gras (zand 2: 105) en maïs (zand 2: 65) = 97 kg N/ha; 88,7 ligt eronder
     expect(r.bodem.stikstof.kritischOverschotKgPerHa).toBeCloseTo(97, 9);
-    expect(r.signaleringen.map((s) => s.code)).toEqual([]);
+    // 100 koeien op 50 ha zonder derogatie: 12 827 kg N uit dierlijke mest > 50 × 170 = 8 500, fosfaat 4 748 > 4 050 (§2 gebruiksnormen)
+    expect(r.signaleringen.map((s) => s.code)).toEqual(['DIERLIJKE_MEST_BOVEN_NORM', 'FOSFAAT_BOVEN_NORM']);
   });
 });

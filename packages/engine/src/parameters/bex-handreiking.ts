@@ -5,7 +5,7 @@
  */
 export const BEX_WIJZIGINGEN_TOT_2022 = [
   { jaar: 2018, wat: 'gemiddeld lichaamsgewicht koeien (standaard per ras)', gemodelleerd: true },
-  { jaar: 2018, wat: 'voorwaarde ≥ 5.600 kg FPCM per koe', gemodelleerd: true },
+  { jaar: 2018, wat: 'voorwaarde ≥ 5.600 kg FPCM per koe (signalering BEX_NIET_TOEPASBAAR)', gemodelleerd: true },
   { jaar: 2018, wat: 'netto-energietoeslagen melkkoeien en jongvee, vervangingspercentage', gemodelleerd: false },
   { jaar: 2018, wat: 'VEM-behoefte overige graasdieren', gemodelleerd: true },
   { jaar: 2018, wat: 'NH3-methode stal (TAN-gebaseerd)', gemodelleerd: true },
