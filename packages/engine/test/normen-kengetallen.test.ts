@@ -26,6 +26,7 @@ describe('gebruiksnormen', () => {
     expect(d.gebrnorm2).toBe(10 * 75);
     expect(r.gebruiksnormen.dierlijkeMestNormKg).toBe(10 * 170);
     expect(r.gebruiksnormen.klassen).toEqual([{ pad: 'grasland.percelen.0', klasse: 'hoog', bron: 'standaard' }]);
+    expect(r.gebruikteStandaarden.filter((s) => s.pad === 'bodem.analyses')).toHaveLength(1); // één melding op het ontbrekende veld
     // werkzame N = kunstmest 810 × 1,0 + dierlijke mest (aanwending, geen weide) × 0,60 (zonder beweiden)
     expect(r.gebruiksnormen.werkzameNKg).toBeCloseTo(810 + r.bea.mest.aanwendingNKg * 0.6, 9);
     expect(d.fosfaatnorm_hageneriek).toBe(75);

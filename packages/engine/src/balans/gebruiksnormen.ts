@@ -47,7 +47,9 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
     else if (gemiddeld) k = { pad, klasse: fosfaatklasse(gemiddeld.pal, gemiddeld.pca, grasland), bron: 'bedrijfsgemiddelde' };
     else {
       k = { pad, klasse: 'hoog', bron: 'standaard' };
-      std.noteer(`${pad}.fosfaatklasse`, 'hoog', 'klasse', 'AANGENOMEN: zonder geldige bodemanalyse fosfaatklasse "hoog" (RVO-regel, supplement §3.2) — te verifiëren tegen de officiële tabel');
+      // One note on the input field that is missing (the analyses), not one per parcel.
+      if (!std.bevat('bodem.analyses'))
+        std.noteer('bodem.analyses', 'fosfaatklasse hoog', 'klasse', 'AANGENOMEN: zonder geldige bodemanalyse fosfaatklasse "hoog" (RVO-regel, supplement §3.2) — te verifiëren tegen de officiële tabel');
     }
     klassen.push(k);
     return k.klasse;
