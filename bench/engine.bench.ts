@@ -38,7 +38,7 @@ function synthetischBedrijf(rnd: () => number): BedrijfsjaarInvoer {
     ...(rnd() < 0.5 ? [{ naam: 'Maïs aankoop', soort: 'snijmais', herkomst: 'aankoop', beginvoorraadKgDs: 0, aanlegKgDs: koeien * tussen(200, 800), eindvoorraadKgDs: 0, vemPerKgDs: 950, reGPerKgDs: 72, pGPerKgDs: 2.1 }] : []),
   ];
   return bedrijfsjaarInvoerSchema.parse({
-    bedrijfsgegevens: { jaar: 2022 + geheel(0, 3), grondsoortAandelenProcent: { zand: 100 - veen, klei: 0, veen, loss: 0 } },
+    bedrijfsgegevens: { jaar: 2018 + geheel(0, 8), grondsoortAandelenProcent: { zand: 100 - veen, klei: 0, veen, loss: 0 } },
     veestapel: {
       melkkoeien: { gemiddeldAantal: koeien, staltype: ['ligboxenstal', 'emissiearme-stal', 'grupstal', 'potstal'][geheel(0, 3)] },
       jongveeJonger1Jaar: { gemiddeldAantal: geheel(0, koeien * 0.4) },

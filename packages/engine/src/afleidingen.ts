@@ -4,7 +4,7 @@
  * the trace cannot drift from the result. Each node names its formula in words, the input
  * fields and constants it used, and its child values, down to the fields the farmer entered.
  */
-import { afleiding as a, alsConstante as k, type Afleiding, type AfleidingInvoer } from './afleiding';
+import { afleiding as a, alsConstante as k, type Afleiding, type AfleidingInvoer, type AfleidingConstante } from './afleiding';
 import type { AfleidingWortel } from './afleidingsgraaf';
 import { invoerHerkomst } from './herkomst';
 import type { BedrijfsjaarInvoer } from './invoer/bedrijfsjaar.schema';
@@ -112,16 +112,18 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   };
   const posten = b.voerposten.map(postNode);
   const vb = b.vemBehoefte;
-  const vemBehoefte = a('VEM-behoefte', vb.totaal, 'VEM', 'onderhoud + melk + dracht + weidetoeslag + jongvee + overige graasdieren', {
+  const vemBehoefte = a('VEM-behoefte', vb.totaal, 'VEM', `onderhoud + melk + voederniveaucorrectie + jeugdgroei + dracht + weidetoeslag + jongvee + overige graasdieren (${vb.stelsel})`, {
     onderdelen: [
-      a('onderhoud', vb.onderhoud, 'VEM', `aantal koeien × 365 × 42,4 × lichaamsgewicht^0,75 (lichaamsgewicht ${vb.lichaamsgewichtKg} kg)`, {
+      a('onderhoud', vb.onderhoud, 'VEM', `aantal koeien × 42,4 × lichaamsgewicht^0,75 × rasfactor × (lactatiedagen × (1 + toeslag lacterend + beweging loopstal) + droogstanddagen × (1 + toeslag droog)) (lichaamsgewicht ${vb.lichaamsgewichtKg} kg)`, {
         id: 'vem-behoefte.onderhoud',
-        invoer: [inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.melkkoeien.lichaamsgewichtKg', vb.lichaamsgewichtKg), inv('veestapel.melkkoeien.ras')],
-        constanten: [k('onderhoud', p.vemOnderhoudPerKgMetabolischGewicht)],
+        invoer: [inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.melkkoeien.lichaamsgewichtKg', vb.lichaamsgewichtKg), inv('veestapel.melkkoeien.ras'), inv('veestapel.melkkoeien.staltype')],
+        constanten: [k('onderhoud', p.vemOnderhoudPerKgMetabolischGewicht), k('toeslag lacterend', p.vemOnderhoudToeslagLacterend), k('toeslag droog', p.vemOnderhoudToeslagDroog), k('beweging loopstal', p.vemBewegingToeslagLoopstal), k('lactatiedagen', p.lactatieDagenPerJaar), k('droogstanddagen', p.droogstandDagenPerJaar), k(`rasfactor ${invoer.veestapel.melkkoeien.ras}`, { waarde: p.rasfactorVem.waarden[invoer.veestapel.melkkoeien.ras], eenheid: p.rasfactorVem.eenheid, bron: p.rasfactorVem.bron })],
       }),
       a('melk', vb.melk, 'VEM', 'kg FPCM × VEM per kg FPCM', { id: 'vem-behoefte.melk', constanten: [k('VEM per kg FPCM', p.vemPerKgFpcm)], onderdelen: [fpcm] }),
+      a('voederniveaucorrectie', vb.voederniveauCorrectie, 'VEM', `(onderhoud lacterend + melk) × (FPCM per koe per lactatiedag ${vb.fpcmPerKoePerLactatieDag.toFixed(1)} − drempel) × correctie`, { id: 'vem-behoefte.voederniveaucorrectie', constanten: [k('correctie', p.vemVoederniveauCorrectie), k('drempel', p.vemVoederniveauDrempelKgFpcmPerDag)], onderdelen: [fpcm] }),
+      a('jeugdgroei', vb.jeugdgroei, 'VEM', 'aantal koeien × lactatiedagen × toeslag per koe per lactatiedag', { id: 'vem-behoefte.jeugdgroei', invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')], constanten: [k('jeugdgroei', p.vemJeugdgroeiPerKoePerLactatieDag)] }),
       a('dracht', vb.dracht, 'VEM', 'aantal koeien × drachtigheidstoeslag', { id: 'vem-behoefte.dracht', invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')], constanten: [k('dracht', p.vemDrachtPerKoePerJaar)] }),
-      a('weidetoeslag', vb.weidetoeslag, 'VEM', 'aantal koeien × onderhoud per dag × (dagen onbeperkt × 10% + dagen beperkt × 5%)', {
+      a('weidetoeslag', vb.weidetoeslag, 'VEM', 'aantal koeien × onderhoud per dag × (1 + beweging loopstal) × (dagen onbeperkt × toeslag onbeperkt + dagen beperkt × toeslag beperkt)', {
         id: 'vem-behoefte.weidetoeslag',
         invoer: [inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.dagenBeperkt')],
         constanten: [k('onbeperkt', p.weidetoeslagOnbeperktFractieOnderhoud), k('beperkt', p.weidetoeslagBeperktFractieOnderhoud)],
@@ -175,10 +177,15 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const excrStal = a('N-excretie in de stal', ex.excretieStalNKg, 'kg N', 'N-excretie alle graasdieren − N-excretie in de wei', { onderdelen: [excrMelkveeN, excrWeide] });
   const tan = a('pctan_excr_mlk', d.pctan_excr_mlk, '%', '(N-opname × VCRE − N vastgelegd) / N-excretie × 100, begrensd op 0–100%', { constanten: [k('VCRE', p.vcre)], onderdelen: [opnameN, melkN, dierN] });
   const st = b.ammoniak.stal;
-  const stalNh3N = a('NH3-N stal en opslag melkvee', st.nh3NKg, 'kg N', `N-excretie stal × TAN-aandeel × EF ${invoer.veestapel.melkkoeien.staltype} × (1 − reductie mestadditief)`, {
-    invoer: [inv('veestapel.melkkoeien.staltype'), inv('veestapel.mestadditiefNh3ReductieProcent')],
-    constanten: [{ naam: `EF ${invoer.veestapel.melkkoeien.staltype}`, waarde: p.emissiefactorStalFractieTan.waarden[invoer.veestapel.melkkoeien.staltype], eenheid: p.emissiefactorStalFractieTan.eenheid, bron: p.emissiefactorStalFractieTan.bron }],
-    onderdelen: [excrStal, tan],
+  const tanOpslag = a('TAN-mineralisatie in de opslag', st.tanMineralisatieOpslagKg, 'kg N', 'N-excretie stal × min(10%, organisch deel)', { constanten: [k('mineralisatie opslag', p.mineralisatieOpslagFractieN)], onderdelen: [excrStal] });
+  const efStalNaam = st.ravCode ? `EF RAV ${st.ravCode}` : `EF ${invoer.veestapel.melkkoeien.staltype}`;
+  const stalNh3N = a('NH3-N stal en opslag melkvee', st.nh3NKg, 'kg N', `(N-excretie stal × TAN-aandeel + mineralisatie in de opslag) × ${efStalNaam}${st.ravCode ? ' (EF ligboxenstal × EF_Rav(code) / EF_Rav(A 1.100))' : ''} × (1 − reductie mestadditief)`, {
+    invoer: [inv('veestapel.melkkoeien.staltype'), inv('veestapel.melkkoeien.ravCode'), inv('veestapel.mestadditiefNh3ReductieProcent')],
+    constanten: [
+      { naam: efStalNaam, waarde: st.emissiefactor, eenheid: p.emissiefactorStalFractieTan.eenheid, bron: p.emissiefactorStalFractieTan.bron },
+      ...(st.ravCode ? [{ naam: `RAV ${st.ravCode} / A 1.100`, waarde: p.ravEmissiefactorMelkvee.waarden[st.ravCode as 'A 1.100'] / p.ravEmissiefactorMelkvee.waarden['A 1.100'], eenheid: '-', bron: p.ravEmissiefactorMelkvee.bron }] : []),
+    ],
+    onderdelen: [excrStal, tan, tanOpslag],
   });
   const stalOverig = a('N2O-, NO- en N2-N stal en opslag', st.n2oNKg + st.noNKg + st.n2NKg, 'kg N', 'N-excretie stal × (N2O + NO + N2 fracties)', {
     constanten: [k('N2O-N', p.n2oNStalFractieN), k('NO-N', p.noNStalFractieN), k('N2-N', p.n2NStalFractieN)],
@@ -210,7 +217,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   });
 
   // --- Ammonia ---
-  const beweidNh3N = a('NH3-N beweiding', b.ammoniak.beweidingNh3NKg, 'kg N', `N-excretie in de wei × EF; EF (%) = 2,717e-5 × (RE rantsoen / 6,25)^3,389 = ${b.ammoniak.beweidingEfProcent.toFixed(3)}%`, {
+  const beweidNh3N = a('NH3-N beweiding', b.ammoniak.beweidingNh3NKg, 'kg N', `N-excretie in de wei × EF; EF (%) = 2,717e-5 × (RE rantsoen weideseizoen ${b.ammoniak.beweidingRantsoenReGPerKgDs.toFixed(1)} g/kg DS / 6,25)^3,389 = ${b.ammoniak.beweidingEfProcent.toFixed(3)}%`, {
+    invoer: [inv('beweiding.melkkoeien.dagenBeperkt'), inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.dagenZomerstalvoedering')],
     constanten: [k('Bussink a', p.beweidingBussinkA), k('Bussink b', p.beweidingBussinkB)],
     onderdelen: [excrWeide, rantsRe],
   });
@@ -242,12 +250,12 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     onderdelen: [aanwendingN, tanMest, aandeelGras],
   });
   const kmInvoer = invoer.kunstmest.producten.flatMap((_, i) =>
-    ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'nAmmoniumGPerKg', 'nNitraatGPerKg', 'nUreumGPerKg', 'p2o5GPerKg', 'verdeling'].map((v) => inv(`kunstmest.producten.${i}.${v}`)),
+    ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'nAmmoniumGPerKg', 'nNitraatGPerKg', 'nUreumGPerKg', 'p2o5GPerKg', 'verdeling', 'soort'].map((v) => inv(`kunstmest.producten.${i}.${v}`)),
   );
-  const kmConst = [k('EF ammonium-N', p.emissiefactorKunstmestAmmonium), k('EF nitraat-N', p.emissiefactorKunstmestNitraat), k('EF ureum-N', p.emissiefactorKunstmestUreum)];
+  const kmConst = [k('EF ammonium-N', p.emissiefactorKunstmestAmmonium), k('EF nitraat-N', p.emissiefactorKunstmestNitraat), k('EF ureum-N', p.emissiefactorKunstmestUreum), ...invoer.kunstmest.producten.filter((m) => m.soort).map((m) => ({ naam: `EF ${m.soort}`, waarde: p.emissiefactorKunstmestPerSoort.waarden[m.soort!], eenheid: p.emissiefactorKunstmestPerSoort.eenheid, bron: p.emissiefactorKunstmestPerSoort.bron }))];
   const km = b.ammoniak.kunstmest;
-  const kmgrasN = a('NH3-N kunstmest grasland', km.nh3NGraslandKg, 'kg N', 'Σ verbruik × (ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel grasland', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppGras] });
-  const kmbouwN = a('NH3-N kunstmest bouwland', km.nh3NBouwlandKg, 'kg N', 'Σ verbruik × (ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel snijmaïs + akkerbouw', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppMais] });
+  const kmgrasN = a('NH3-N kunstmest grasland', km.nh3NGraslandKg, 'kg N', 'Σ verbruik × (N × EF soort, of zonder soort: ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel grasland', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppGras] });
+  const kmbouwN = a('NH3-N kunstmest bouwland', km.nh3NBouwlandKg, 'kg N', 'Σ verbruik × (N × EF soort, of zonder soort: ammonium-N × EF + nitraat-N × EF + ureum-N × EF) × aandeel snijmaïs + akkerbouw', { invoer: kmInvoer, constanten: kmConst, onderdelen: [oppMais] });
   const alsNh3 = (naam: string, waarde: number, bron: Afleiding[]) => a(naam, waarde, 'kg NH3', 'kg NH3-N × 17/14', { constanten: [k('NH3 per N', omrekening.nh3PerN)], onderdelen: bron });
   const emStal = alsNh3('em_nh3_stal', d.em_nh3_stal, [stalNh3N, staldierenNh3]);
   const emBeweid = alsNh3('em_nh3_beweid', d.em_nh3_beweid, [beweidNh3N]);
@@ -276,6 +284,9 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     staldierenVee: [inv('intensieveVeehouderij.dierenAanvoerKgN'), inv('intensieveVeehouderij.dierenAfvoerKgN'), inv('intensieveVeehouderij.dierenAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAfvoerKgP2o5')],
     melk: [...melkInvoer, inv('melklevering.geleverd.eiwitProcent'), inv('melklevering.geleverd.fosforMgPer100g', b.melk.fosforMgPer100g)],
     akkerbouw: invoer.akkerbouw.gewassen.flatMap((_, i) => [inv(`akkerbouw.gewassen.${i}.afvoerKgN`), inv(`akkerbouw.gewassen.${i}.afvoerKgP2o5`)]),
+    depositie: [inv('bedrijfsgegevens.depositieKgNPerHa', b.stikstofBronnen.depositieKgNPerHa)],
+    binding: [...invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.klaverAandeelProcent`)), ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.vlinderbloemig`))],
+    mineralisatie: [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')],
     voer: b.voerposten.flatMap((v) => (v.pad.startsWith('ruwvoer') ? ['beginvoorraadKgDs', 'eindvoorraadKgDs'] : ['beginvoorraadKg', 'eindvoorraadKg']).map((veld) => inv(`${v.pad}.${veld}`))),
   };
   const balansNodes = (kring: 'kring1' | 'kring2') => {
@@ -295,9 +306,16 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const k1 = balansNodes('kring1');
   const k2 = balansNodes('kring2');
   const vrlnh3 = a('kring1_bedbal_vrlnh3', d.kring1_bedbal_vrlnh3, 'kg N/ha', 'Σ NH3-N (stal, beweiding, mestaanwending, kunstmest) / ha', { onderdelen: [stalNh3N, staldierenNh3, beweidNh3N, omgrasN, ombouwN, kmgrasN, kmbouwN, oppTotaal] });
-  const vrln2o = a('kring1_bedbal_vrln2o', d.kring1_bedbal_vrln2o, 'kg N/ha', 'N2O-N uit stal en opslag / ha', { constanten: [k('N2O-N', p.n2oNStalFractieN)], onderdelen: [excrStal, oppTotaal] });
-  const vrlnov = a('kring1_bedbal_vrlnov', d.kring1_bedbal_vrlnov, 'kg N/ha', '(NO-N + N2-N) uit stal en opslag / ha', { constanten: [k('NO-N', p.noNStalFractieN), k('N2-N', p.n2NStalFractieN)], onderdelen: [excrStal, oppTotaal] });
-  const ovrbod = a('kring1_bedbal_ovrbod', d.kring1_bedbal_ovrbod, 'kg N/ha', 'bedrijfsoverschot − NH3-N − N2O-N − overige gasvormige N', { onderdelen: [k1.ovrtot, vrlnh3, vrln2o, vrlnov] });
+  const bg = b.bodemGas;
+  const bodemN2o = a('N2O-N uit de bodem', bg.n2oN.totaal, 'kg N', 'kunstmest-N × EF + N mestaanwending × EF + N-excretie in de wei × EF + ha veen × N2O-N per ha', {
+    invoer: [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')],
+    constanten: [k('N2O kunstmest', p.n2oNKunstmest), k('N2O organische mest', p.n2oNOrganischeMest), k('N2O beweiding', p.n2oNBeweiding), k('N2O veen', p.n2oNVeenKgPerHa)],
+    onderdelen: [aanwendingN, excrWeide, kmgrasN, kmbouwN],
+  });
+  const bodemNo = a('NO-N uit de bodem', bg.noNKg, 'kg N', '(kunstmest-N + N mestaanwending + N-excretie in de wei) × EF NO', { constanten: [k('NO-N bodem', p.noNBodemFractieN)], onderdelen: [aanwendingN, excrWeide, kmgrasN, kmbouwN] });
+  const vrln2o = a('kring1_bedbal_vrln2o', d.kring1_bedbal_vrln2o, 'kg N/ha', '(N2O-N uit stal en opslag + N2O-N uit de bodem) / ha', { constanten: [k('N2O-N stal', p.n2oNStalFractieN)], onderdelen: [excrStal, bodemN2o, oppTotaal] });
+  const vrlnov = a('kring1_bedbal_vrlnov', d.kring1_bedbal_vrlnov, 'kg N/ha', '(NO-N + N2-N uit stal en opslag + NO-N uit de bodem) / ha', { constanten: [k('NO-N', p.noNStalFractieN), k('N2-N', p.n2NStalFractieN)], onderdelen: [excrStal, bodemNo, oppTotaal] });
+  const ovrbod = a('kring1_bedbal_ovrbod', d.kring1_bedbal_ovrbod, 'kg N/ha', 'bedrijfsoverschot (aanvoer incl. depositie, binding en mineralisatie) − NH3-N − N2O-N − overige gasvormige N', { onderdelen: [k1.ovrtot, vrlnh3, vrln2o, vrlnov] });
   const s = b.stikstof;
   const depositie = a('depositie', s.depositieKg, 'kg N', 'depositie per ha × oppervlakte', { invoer: [inv('bedrijfsgegevens.depositieKgNPerHa', s.depositieKgNPerHa)], constanten: [k('depositie', p.depositieKgNPerHa)], onderdelen: [oppTotaal] });
   const binding = a('binding', s.bindingKg, 'kg N', 'Σ ha × klaver% × binding per % + ha vlinderbloemigen × binding', {
@@ -305,7 +323,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     constanten: [k('klaver', p.bindingKlaverKgNPerHaPerProcent), k('vlinderbloemig', p.bindingVlinderbloemigKgNPerHa)],
   });
   const mineralisatie = a('mineralisatie', s.mineralisatieKg, 'kg N', 'ha veen × netto mineralisatie veen', { constanten: [k('mineralisatie veen', p.mineralisatieVeenKgNPerHa)], onderdelen: [haVeen] });
-  const bodbal1 = a('verl_bodbal1_ha', d.verl_bodbal1_ha, 'kg N/ha', 'overschot naar bodem + (depositie + binding + mineralisatie) / ha', { onderdelen: [ovrbod, depositie, binding, mineralisatie, oppTotaal] });
+  const bodbal1 = a('verl_bodbal1_ha', d.verl_bodbal1_ha, 'kg N/ha', 'gelijk aan kring1_bedbal_ovrbod: bedrijfsoverschot incl. depositie, binding en mineralisatie − alle gasvormige N-verliezen (BIN/CBS-definitie)', { onderdelen: [ovrbod, depositie, binding, mineralisatie] });
   const bodbal2 = a('verl_bodbal2_ha', d.verl_bodbal2_ha, 'kg P2O5/ha', 'bedrijfsoverschot P2O5 / ha (geen gasvormige verliezen of depositie)', { onderdelen: [k2.ovrtot] });
   const ovrbod2 = a('kring2_bedbal_ovrbod', d.kring2_bedbal_ovrbod, 'kg P2O5/ha', 'bedrijfsoverschot P2O5 / ha', { onderdelen: [k2.ovrtot] });
 
@@ -316,7 +334,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     onderdelen: [opnameP, a('P verbruikt aangekocht voer', fs.aangekochtVerbruikPKg, 'kg P', 'Σ verbruik × P van aangekochte voeders', { onderdelen: posten.filter((_, i) => b.voerposten[i].herkomst === 'aankoop') }), ...eigenPosten],
   });
   const gr = b.gewas.grasland;
-  const opbGras = a('opb_graspr_ds', d.opb_graspr_ds, 'kg DS/ha', `(vers gras + aanleg eigen graskuil/hooi) / ha grasland; P-deel ${(gr.pKg).toFixed(1)} kg P van het fosforspoor`, { onderdelen: [fosforspoor, versGras, ...eigenPosten, oppGras] });
+  const opbGras = a('opb_graspr_ds', d.opb_graspr_ds, 'kg DS/ha', `(vers gras + aanleg eigen graskuil/hooi) × fosforspoorfactor ${fs.factor.toFixed(3)} / ha grasland; P-deel ${(gr.pKg).toFixed(1)} kg P van het fosforspoor`, { onderdelen: [fosforspoor, versGras, ...eigenPosten, oppGras] });
   const opbGrasN = a('opb_graspr_n', d.opb_graspr_n, 'kg N/ha', 'N in vers gras + aanleg eigen graskuil/hooi / ha grasland', { onderdelen: [opbGras] });
   const opbGrasP = a('opb_graspr_p2o5', d.opb_graspr_p2o5, 'kg P2O5/ha', 'P in vers gras + aanleg eigen graskuil/hooi × 2,291 / ha grasland', { onderdelen: [opbGras] });
   const opbMais = a('opb_mais_ds', d.opb_mais_ds, 'kg DS/ha', 'aanleg eigen snijmaïs / ha snijmaïs', { onderdelen: [fosforspoor, ...eigenPosten, oppMais] });
@@ -370,7 +388,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   // --- Greenhouse gases ---
   const gwp = [k('GWP CH4', p.gwpCh4), k('GWP N2O', p.gwpN2o)];
   const perFpcm = (naam: DumpfileVariabele, waarde: number, formule: string, onderdelen: Afleiding[], constanten = gwp, invoerLijst: AfleidingInvoer[] = []) =>
-    a(naam, waarde, 'g CO2-eq/kg FPCM', `${formule}; × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [...onderdelen, fpcm] });
+    a(naam, waarde, 'g CO2-eq/kg FPCM', `${formule}; × aandeel melk (bkg_alloc_fpcm) × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [...onderdelen, fpcm] });
   // Enteric CH4 per feed (bec/broeikasgassen.ts): each feed with its own feed-group factor.
   const ent = p.enterischCh4GPerKgDs;
   const ch4Factor = (groep: keyof typeof ent.waarden) => ({ naam: `enterisch CH4 ${groep}`, waarde: ent.waarden[groep], eenheid: ent.eenheid, bron: ent.bron });
@@ -397,10 +415,60 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     { naam: 'aangekocht krachtvoer', waarde: p.co2AanvoerPerKgDs.waarden.krachtvoer, eenheid: p.co2AanvoerPerKgDs.eenheid, bron: p.co2AanvoerPerKgDs.bron },
     k('kunstmest N', p.co2KunstmestPerKgN), k('kunstmest P2O5', p.co2KunstmestPerKgP2o5), k('strooisel', p.co2StrooiselPerKg),
   ], [...postInvoer.krachtvoer, ...postInvoer.ruwvoer, ...postInvoer.overigeVoeders, ...postInvoer.melkproducten, ...kmInvoer, ...strooiselInvoer]);
+  const bg2 = b.broeikasgassen;
+  const alloc = a('bkg_alloc_fpcm', d.bkg_alloc_fpcm, '%', `(1 − factor × kg levend gewicht afgevoerd netto ${bg2.allocatie.afgevoerdKgLevendGewicht.toFixed(0)} / kg FPCM) × 100`, { invoer: dierInvoer, constanten: [k('allocatiefactor', p.allocatieFactorVlees)], onderdelen: [fpcm] });
+  const allocVlees = a('bkg_alloc_vlees', d.bkg_alloc_vlees, '%', '100 − bkg_alloc_fpcm', { onderdelen: [alloc] });
+  const aanvPost = (naam: DumpfileVariabele, formule: string, constanten: AfleidingConstante[], invoerLijst: AfleidingInvoer[]) =>
+    a(naam, d[naam], 'g CO2-eq/kg FPCM', `${formule}; × aandeel melk × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [alloc, fpcm] });
+  const ef = (naam: string, c: { waarden: Record<string, number>; eenheid: string; bron: string }, sleutel: string): AfleidingConstante => ({ naam, waarde: c.waarden[sleutel], eenheid: c.eenheid, bron: c.bron });
+  const co2Aanv = {
+    co2_aanv_kvmp: aanvPost('co2_aanv_kvmp', 'kg DS aangekocht krachtvoer en melkproducten × EF', [ef('krachtvoer', p.co2AanvoerPerKgDs, 'krachtvoer'), ef('melkproducten', p.co2AanvoerPerKgDs, 'melkproducten')], [...postInvoer.krachtvoer, ...postInvoer.melkproducten]),
+    co2_aanv_ovbp: aanvPost('co2_aanv_ovbp', 'kg DS aangekochte overige voeders en bijproducten × EF', [ef('overige voeders', p.co2AanvoerPerKgDs, 'overigeVoeders')], postInvoer.overigeVoeders),
+    co2_aanv_gras: aanvPost('co2_aanv_gras', 'kg DS aangekochte graskuil en hooi × EF', [ef('graskuil', p.co2AanvoerRuwvoerPerKgDs, 'graskuil')], postInvoer.ruwvoer),
+    co2_aanv_mais: aanvPost('co2_aanv_mais', 'kg DS aangekochte snijmaïs × EF', [ef('snijmaïs', p.co2AanvoerRuwvoerPerKgDs, 'snijmais')], postInvoer.ruwvoer),
+    co2_aanv_stroo: aanvPost('co2_aanv_stroo', 'kg strooisel aangevoerd × EF', [k('strooisel', p.co2StrooiselPerKg)], strooiselInvoer),
+    co2_aanv_mest: aanvPost('co2_aanv_mest', 'ton mest aangevoerd × EF', [k('mest', p.co2MestPerTon)], mestPartijInvoer('aanvoer')),
+    co2_aanv_gwbm: aanvPost('co2_aanv_gwbm', 'kg werkzame stof × EF', [k('gewasbescherming', p.co2GewasbeschermingPerKg)], [inv('energie.gewasbeschermingKg')]),
+    co2_aanv_water: aanvPost('co2_aanv_water', 'm³ leidingwater × EF', [k('water', p.co2WaterPerM3)], [inv('energie.waterM3')]),
+    co2_aanv_vee: aanvPost('co2_aanv_vee', 'kg levend gewicht aangevoerd vee × EF', [k('vee', p.co2VeePerKgLevendGewicht)], dierInvoer),
+    co2_aanv_mech: aanvPost('co2_aanv_mech', 'liter diesel loonwerk × EF diesel', [k('diesel', p.co2Diesel)], [inv('energie.loonwerkDieselLiter')]),
+    co2_aanv_afdek: aanvPost('co2_aanv_afdek', 'kg kunststof × EF', [k('kunststof', p.co2KunststofPerKg)], [inv('energie.kunststofKg')]),
+  };
+  const n2oPost = (naam: DumpfileVariabele, formule: string, c: AfleidingConstante, onderdelen: Afleiding[]) =>
+    a(naam, d[naam], 'g CO2-eq/kg FPCM', `${formule} × 44/28 × GWP N2O × aandeel melk × 1000 / kg FPCM`, { constanten: [c, k('GWP N2O', p.gwpN2o)], onderdelen: [...onderdelen, alloc, fpcm] });
+  const co2Voer = {
+    co2_voer_n2o_km: n2oPost('co2_voer_n2o_km', 'kunstmest-N × EF', k('N2O kunstmest', p.n2oNKunstmest), [kmgrasN, kmbouwN]),
+    co2_voer_n2o_wm: n2oPost('co2_voer_n2o_wm', 'N-excretie in de wei × EF', k('N2O beweiding', p.n2oNBeweiding), [excrWeide]),
+    co2_voer_n20_om: n2oPost('co2_voer_n20_om', 'N mestaanwending × EF', k('N2O organische mest', p.n2oNOrganischeMest), [aanwendingN]),
+    co2_voer_n2o_ve: n2oPost('co2_voer_n2o_ve', 'ha veen × N2O-N per ha', k('N2O veen', p.n2oNVeenKgPerHa), [oppTotaal]),
+  };
+  const bkgTotaal = a('bkg_totaal', d.bkg_totaal, 'kg CO2-eq', 'Σ pensfermentatie + mestopslag + voerproductie (incl. CO2 uit ureum) + energie + aanvoer, vóór allocatie', { constanten: [k('CO2 ureum', p.co2UreumPerKgN)] });
   const co2Totaal = a('dzh_co2_melkprod', d.dzh_co2_melkprod, 'g CO2-eq/kg FPCM', 'pensfermentatie + mestopslag + voerproductie + energie + aanvoer', { onderdelen: [pensferm, mestopsl, voerprod, energie, aanvoerCo2] });
 
   const nh3Ha = a('dzh_nh3_bedrha', d.dzh_nh3_bedrha, 'kg NH3/ha', 'NH3 totaal / totale oppervlakte', { onderdelen: [nh3Totaal, oppTotaal] });
   const nh3Gve = a('dzh_nh3_bedrgve', d.dzh_nh3_bedrgve, 'kg NH3/GVE', 'NH3 totaal / GVE', { onderdelen: [nh3Totaal, gve] });
+
+  // --- Key figures and usage norms ---
+  const kg = b.kengetallen;
+  const gn = b.gebruiksnormen;
+  const jv = a('jvper10mk', d.jvper10mk, 'aantal/10 koeien', '(jongvee <1 jaar + jongvee ≥1 jaar) / melkkoeien × 10', { onderdelen: [nkalf, npink, nkoe] });
+  const dsKoeien = a('DS-opname melkkoeien', kg.dsOpnameKoeienKg, 'kg DS', 'kg DS rantsoen × VEM-behoefte melkkoeien / VEM-behoefte totaal (verdeling AANGENOMEN)', { onderdelen: [vemBehoefte] });
+  const voereffMelk = a('voereff_melk', d.voereff_melk, 'kg melk/kg DS', 'melkproductie / DS-opname melkkoeien', { onderdelen: [melkprod, dsKoeien] });
+  const voereffFpcm = a('voereff_fpcm', d.voereff_fpcm, 'kg FPCM/kg DS', 'kg FPCM / DS-opname melkkoeien', { onderdelen: [fpcm, dsKoeien] });
+  const nh3Ton = a('em_nh3_tonmelk', d.em_nh3_tonmelk, 'kg NH3/ton melk', 'Σ NH3 (stal, beweiding, mest, kunstmest) / melkproductie × 1000', { onderdelen: [nh3Totaal, melkprod] });
+  const nh3StalGve = a('dzh_nh3_stalgve', d.dzh_nh3_stalgve, 'kg NH3/GVE', 'NH3 stal en opslag / GVE', { onderdelen: [emStal, gve] });
+  const overGras = a('over_bod_gras1', d.over_bod_gras1, 'kg N/ha', '(mest × aandeel grasland + weidemest + kunstmest grasland + depositie en mineralisatie naar ha + binding klaver − NH3 grasland en beweiding − N2O/NO naar aandeel in de aanvoer − N-opbrengst grasland) / ha grasland', { onderdelen: [kmgrasN, omgrasN, beweidNh3N, opbGrasN, oppGras] });
+  const overMais = a('over_bod_mais1', d.over_bod_mais1, 'kg N/ha', '(mest bouwland × aandeel maïs + kunstmest maïs + depositie en mineralisatie naar ha − NH3 maïs − N2O/NO naar aandeel − N-opbrengst maïs) / ha snijmaïs', { onderdelen: [kmbouwN, ombouwN, opbMaisN, oppMais] });
+  const klasseInvoer = invoer.bodem.analyses.flatMap((_, i) => [inv(`bodem.analyses.${i}.perceel`), inv(`bodem.analyses.${i}.pAlMgP2o5Per100g`), inv(`bodem.analyses.${i}.pCaCl2MgPPerKg`)]);
+  const gebrnorm1 = a('gebrnorm1', d.gebrnorm1, 'kg N', `Σ ha × N-gebruiksnorm (grasland met/zonder beweiden, snijmaïs${invoer.bedrijfsgegevens.derogatie ? ' derogatie' : ''}; zand naar WUM-regio); akkerbouw zonder gewascode niet genormeerd`, {
+    invoer: [inv('bedrijfsgegevens.regio'), inv('bedrijfsgegevens.derogatie'), ...perceelInvoer],
+    constanten: [{ naam: 'norm grasland beweiden zand', waarde: p.stikstofnormGraslandBeweiden.waarden.zandNwc, eenheid: p.stikstofnormGraslandBeweiden.eenheid, bron: p.stikstofnormGraslandBeweiden.bron }],
+  });
+  const gebrnorm2 = a('gebrnorm2', d.gebrnorm2, 'kg P2O5', `Σ ha × fosfaatnorm(klasse); klassen: ${gn.klassen.map((x) => `${x.pad} ${x.klasse} (${x.bron})`).join(', ') || 'geen percelen'}`, {
+    invoer: [...klasseInvoer, ...perceelInvoer],
+    constanten: [{ naam: 'fosfaatnorm grasland neutraal', waarde: p.fosfaatnormGrasland.waarden.neutraal, eenheid: p.fosfaatnormGrasland.eenheid, bron: p.fosfaatnormGrasland.bron }],
+  });
+  const fosfaatGeneriek = a('fosfaatnorm_hageneriek', d.fosfaatnorm_hageneriek, 'kg P2O5/ha', 'gebrnorm2 / ha grasland + snijmaïs + akkerbouw', { onderdelen: [gebrnorm2, oppGras, oppMais] });
 
   const uit: Partial<Afleidingen> = {
     jaartal: a('jaartal', d.jaartal, 'jaar', 'rapportagejaar', { invoer: [inv('bedrijfsgegevens.jaar')] }),
@@ -419,9 +487,11 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     verl_bodbal1_ha: bodbal1, verl_bodbal2_ha: bodbal2, benut_n_bod: benutNBod, kring2_benut_bod: benutPBod, efficientie_N: effN, efficientie_P: effP,
     em_nh3_stal: emStal, em_nh3_beweid: emBeweid, em_nh3_omgras: emOmgras, em_nh3_ombouw: emOmbouw, em_nh3_kmgras: emKmgras, em_nh3_kmbouw: emKmbouw,
     dzh_nh3_bedrha: nh3Ha, dzh_nh3_bedrgve: nh3Gve,
-    dzh_co2_melkprod: co2Totaal, dzh_co2_pensferm: pensferm, dzh_co2_mestopsl: mestopsl, dzh_co2_voerprod: voerprod, dzh_co2_energie: energie, dzh_co2_aanvoer: aanvoerCo2,
+    dzh_co2_melkprod: co2Totaal, dzh_co2_pensferm: pensferm, dzh_co2_mestopsl: mestopsl, dzh_co2_voerprod: voerprod, dzh_co2_energie: energie, dzh_co2_aanvoer: aanvoerCo2, ...co2Aanv, ...co2Voer, bkg_totaal: bkgTotaal, bkg_alloc_fpcm: alloc, bkg_alloc_vlees: allocVlees,
     opb_graspr_ds: opbGras, opb_graspr_n: opbGrasN, opb_graspr_p2o5: opbGrasP, opb_mais_ds: opbMais, opb_mais_n: opbMaisN, opb_mais_p2o5: opbMaisP,
     pceigen_n: pceigenN, pceigen_p: pceigenP, pceigen_vem: pceigenVem, dzh_blijgras_aand: blijgras,
+    jvper10mk: jv, voereff_melk: voereffMelk, voereff_fpcm: voereffFpcm, em_nh3_tonmelk: nh3Ton, dzh_nh3_stalgve: nh3StalGve,
+    over_bod_gras1: overGras, over_bod_mais1: overMais, gebrnorm1, gebrnorm2, fosfaatnorm_hageneriek: fosfaatGeneriek,
   };
   for (const [indicator, variabele] of Object.entries(dashboardBron) as [keyof Dashboard, DumpfileVariabele][]) {
     const bron = uit[variabele] as Afleiding;

@@ -42,6 +42,8 @@ export function bereken(invoer: BedrijfsjaarInvoer, opties: BerekenOpties = {}):
     bodem: { stikstof: b.stikstof, fosfaat: b.fosfaat },
     gewasopbrengst: b.gewas,
     bec: b.broeikasgassen,
+    gebruiksnormen: b.gebruiksnormen,
+    kengetallen: b.kengetallen,
     gve: b.gve,
     dashboard: dashboard(d),
     signaleringen: signaleringen(invoer, p, b),

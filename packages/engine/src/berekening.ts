@@ -9,7 +9,7 @@ import { oppervlakten, type Oppervlakten } from './balans/oppervlakten';
 import { voerposten, type Voerpost } from './voer/voerverbruik';
 import { melkproductie, type Melkproductie } from './melk/melkproductie';
 import { vemBehoefte, type VemBehoefte } from './voer/vem-behoefte';
-import { rantsoen, versGras, type Rantsoen, type VersGras } from './voer/rantsoen';
+import { rantsoen, versGras, weideseizoenReGPerKgDs, type Rantsoen, type VersGras } from './voer/rantsoen';
 import { dierbewegingen, type Dierbewegingen } from './bex/vastlegging';
 import { excretie, type Excretie } from './bex/excretie';
 import { forfaitaireExcretie, type ForfaitaireExcretie } from './bex/forfait';
@@ -17,9 +17,14 @@ import { ammoniak, type Ammoniak } from './bea/ammoniak';
 import { bedrijfsbalans, type Bedrijfsbalans } from './balans/bedrijfsbalans';
 import { gewasopbrengst, type Gewasopbrengst } from './balans/gewasopbrengst';
 import { stikstofBodem, type StikstofBodem } from './balans/stikstof';
+import { kritischBodemoverschot } from './balans/kritisch-overschot';
+import { stikstofBronnen, type StikstofBronnen } from './balans/stikstofbronnen';
+import { bodemGasverliezen, type BodemGasverliezen } from './balans/gasvormig';
 import { fosfaatBodem, type FosfaatBodem } from './balans/fosfaat';
 import { broeikasgassen, type Broeikasgassen } from './bec/broeikasgassen';
 import { omrekening } from './eenheden';
+import { gebruiksnormen, type Gebruiksnormen } from './balans/gebruiksnormen';
+import { kengetallen, type Kengetallen } from './kengetallen';
 
 /** BEX outcome in the units of the BEX report. */
 export interface BexUitkomst {
@@ -48,12 +53,18 @@ export interface Berekening {
   forfait: ForfaitaireExcretie;
   bex: BexUitkomst;
   ammoniak: Ammoniak;
+  /** Deposition, fixation, peat mineralisation (kg N). */
+  stikstofBronnen: StikstofBronnen;
+  /** N2O-N and NO-N from the soil (kg N). */
+  bodemGas: BodemGasverliezen;
   balansN: Bedrijfsbalans;
   balansP2o5: Bedrijfsbalans;
   gewas: Gewasopbrengst;
   stikstof: StikstofBodem;
   fosfaat: FosfaatBodem;
   broeikasgassen: Broeikasgassen;
+  gebruiksnormen: Gebruiksnormen;
+  kengetallen: Kengetallen;
   /** kg product of concentrates used (krachtvoer screen only). */
   krachtvoerVerbruikKg: number;
   gve: number;
@@ -70,7 +81,8 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   const dieren = dierbewegingen(invoer, p);
   const ex = excretie(invoer, p, std, melk, r, vem, dieren);
   const forfait = forfaitaireExcretie(invoer, p, melk.melkproductieKg);
-  const nh3 = ammoniak(invoer, p, std, opp, ex, r);
+  const bm = invoer.beweiding.melkkoeien;
+  const nh3 = ammoniak(invoer, p, std, opp, ex, weideseizoenReGPerKgDs(posten, gras, r, bm.dagenBeperkt + bm.dagenOnbeperkt + bm.dagenZomerstalvoedering));
 
   const melkveeStalN = Math.max(0, ex.excretieMelkveeNKg - ex.excretieWeideNKg);
   const stalverliesMelkveeNKg = ex.excretieStalNKg > 0 ? nh3.stal.totaalNKg * Math.min(1, melkveeStalN / ex.excretieStalNKg) : 0;
@@ -84,8 +96,10 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     stalverliesMelkveeNKg,
   };
 
-  const balansN = bedrijfsbalans('N', invoer, p, posten, melk, dieren, nh3);
-  const balansP2o5 = bedrijfsbalans('P2O5', invoer, p, posten, melk, dieren, nh3);
+  const bronnen = stikstofBronnen(invoer, p, std, opp);
+  const bodemGas = bodemGasverliezen(p, nh3, ex, opp);
+  const balansN = bedrijfsbalans('N', invoer, p, posten, melk, dieren, nh3, bronnen);
+  const balansP2o5 = bedrijfsbalans('P2O5', invoer, p, posten, melk, dieren, nh3, bronnen);
   let akkerN = 0;
   let akkerP = 0;
   for (const g of invoer.akkerbouw.gewassen) {
@@ -93,9 +107,12 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     akkerP += g.afvoerKgP2o5;
   }
   const gewas = gewasopbrengst(posten, gras, r, ex, opp, akkerN, akkerP);
-  const stikstof = stikstofBodem(invoer, p, std, opp, balansN, nh3, ex, gewas);
+  const zandklasse = invoer.bedrijfsgegevens.zandklasse;
+  if (zandklasse === undefined && opp.perGrondsoort.zand + opp.perGrondsoort.loss > 0)
+    std.noteer('bedrijfsgegevens.zandklasse', 'zand2', 'klasse', 'Rekenkern: zand 2 (matig droog) als de zandklasse niet is ingevuld (KLW-domeinnotities §1.8) — te verifiëren');
+  const stikstof = stikstofBodem(balansN, nh3, ex, gewas, bronnen, bodemGas, kritischBodemoverschot(p, opp, zandklasse));
   const fosfaat = fosfaatBodem(balansP2o5, nh3, ex, gewas);
-  const bec = broeikasgassen(invoer, p, posten, gras, r, ex, nh3, opp, melk.fpcmKg);
+  const bec = broeikasgassen(invoer, p, posten, gras, r, ex, nh3, bodemGas, melk.fpcmKg, dieren);
 
   let krachtvoerVerbruikKg = 0;
   for (const v of posten) if (v.groep === 'krachtvoer') krachtvoerVerbruikKg += v.verbruikKgProduct;
@@ -103,6 +120,8 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   let gve = invoer.veestapel.melkkoeien.gemiddeldAantal * gv.melkkoe + invoer.veestapel.jongveeJonger1Jaar.gemiddeldAantal * gv.jongveeJonger1Jaar + invoer.veestapel.jongveeOuder1Jaar.gemiddeldAantal * gv.jongveeOuder1Jaar;
   for (const d of invoer.veestapel.overigeGraasdieren) gve += d.gemiddeldAantal * gv[d.soort];
 
+  const normen = gebruiksnormen(invoer, p, std, nh3, ex);
+  const kg = kengetallen(invoer, p, opp, melk, vem, r, nh3, ex, gewas, bronnen, stikstof, normen, gve, bex);
   return {
     parameters: p,
     standaarden: std,
@@ -117,12 +136,16 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     forfait,
     bex,
     ammoniak: nh3,
+    stikstofBronnen: bronnen,
+    bodemGas,
     balansN,
     balansP2o5,
     gewas,
     stikstof,
     fosfaat,
     broeikasgassen: bec,
+    gebruiksnormen: normen,
+    kengetallen: kg,
     krachtvoerVerbruikKg,
     gve,
   };

@@ -66,6 +66,24 @@ export const dumpfileEenheden = {
   dzh_co2_voerprod: 'g CO2-eq/kg FPCM',
   dzh_co2_energie: 'g CO2-eq/kg FPCM',
   dzh_co2_aanvoer: 'g CO2-eq/kg FPCM',
+  co2_aanv_kvmp: 'g CO2-eq/kg FPCM',
+  co2_aanv_ovbp: 'g CO2-eq/kg FPCM',
+  co2_aanv_gras: 'g CO2-eq/kg FPCM',
+  co2_aanv_mais: 'g CO2-eq/kg FPCM',
+  co2_aanv_stroo: 'g CO2-eq/kg FPCM',
+  co2_aanv_mest: 'g CO2-eq/kg FPCM',
+  co2_aanv_gwbm: 'g CO2-eq/kg FPCM',
+  co2_aanv_water: 'g CO2-eq/kg FPCM',
+  co2_aanv_vee: 'g CO2-eq/kg FPCM',
+  co2_aanv_mech: 'g CO2-eq/kg FPCM',
+  co2_aanv_afdek: 'g CO2-eq/kg FPCM',
+  co2_voer_n2o_km: 'g CO2-eq/kg FPCM',
+  co2_voer_n2o_wm: 'g CO2-eq/kg FPCM',
+  co2_voer_n20_om: 'g CO2-eq/kg FPCM',
+  co2_voer_n2o_ve: 'g CO2-eq/kg FPCM',
+  bkg_totaal: 'kg CO2-eq',
+  bkg_alloc_fpcm: '%',
+  bkg_alloc_vlees: '%',
   opb_graspr_ds: 'kg DS/ha',
   opb_graspr_n: 'kg N/ha',
   opb_graspr_p2o5: 'kg P2O5/ha',
@@ -76,12 +94,52 @@ export const dumpfileEenheden = {
   pceigen_p: '%',
   pceigen_vem: '%',
   dzh_blijgras_aand: '%',
+  jvper10mk: 'aantal/10 koeien',
+  voereff_melk: 'kg melk/kg DS',
+  voereff_fpcm: 'kg FPCM/kg DS',
+  em_nh3_tonmelk: 'kg NH3/ton melk',
+  dzh_nh3_stalgve: 'kg NH3/GVE',
+  over_bod_gras1: 'kg N/ha',
+  over_bod_mais1: 'kg N/ha',
+  gebrnorm1: 'kg N',
+  gebrnorm2: 'kg P2O5',
+  fosfaatnorm_hageneriek: 'kg P2O5/ha',
 } as const;
 
 export type DumpfileVariabele = keyof typeof dumpfileEenheden;
 export type Dumpfile = Record<DumpfileVariabele, number>;
 
 const perHa = (x: number, ha: number) => (ha > 0 ? x / ha : 0);
+
+/** The GHG breakdown per purchased product and soil N2O source, allocated to milk, per kg FPCM. */
+function co2Posten(b: Berekening) {
+  const g = b.broeikasgassen;
+  const fpcm = b.melk.fpcmKg;
+  const perKg = (kgCo2: number) => (fpcm > 0 ? (kgCo2 * g.allocatie.melkFractie * 1000) / fpcm : 0);
+  const n2o = omrekening.n2oPerN.waarde * b.parameters.gwpN2o.waarde;
+  const a = g.aanvoerPerPost;
+  const v = g.voerprodN2oNKg;
+  return {
+    co2_aanv_kvmp: perKg(a.krachtvoerMelkproducten),
+    co2_aanv_ovbp: perKg(a.overigeVoeders),
+    co2_aanv_gras: perKg(a.gras),
+    co2_aanv_mais: perKg(a.mais),
+    co2_aanv_stroo: perKg(a.strooisel),
+    co2_aanv_mest: perKg(a.mest),
+    co2_aanv_gwbm: perKg(a.gewasbescherming),
+    co2_aanv_water: perKg(a.water),
+    co2_aanv_vee: perKg(a.vee),
+    co2_aanv_mech: perKg(a.loonwerk),
+    co2_aanv_afdek: perKg(a.kunststof),
+    co2_voer_n2o_km: perKg(v.kunstmest * n2o),
+    co2_voer_n2o_wm: perKg(v.beweiding * n2o),
+    co2_voer_n20_om: perKg(v.organischeMest * n2o),
+    co2_voer_n2o_ve: perKg(v.veen * n2o),
+    bkg_totaal: g.totaal,
+    bkg_alloc_fpcm: g.allocatie.melkFractie * 100,
+    bkg_alloc_vlees: g.allocatie.vleesFractie * 100,
+  };
+}
 
 export function dumpfile(jaar: number, b: Berekening, nkoe: number, nkalf: number, npink: number): Dumpfile {
   const ha = b.oppervlakten.totaalHa;
@@ -120,7 +178,7 @@ export function dumpfile(jaar: number, b: Berekening, nkoe: number, nkalf: numbe
     kring1_bedbal_vrlnh3: perHa(b.stikstof.verliesNh3Kg, ha),
     kring1_bedbal_vrln2o: perHa(b.stikstof.verliesN2oKg, ha),
     kring1_bedbal_vrlnov: perHa(b.stikstof.verliesOverigKg, ha),
-    kring1_bedbal_ovrbod: perHa(b.stikstof.overschotNaarBodemKg, ha),
+    kring1_bedbal_ovrbod: perHa(b.stikstof.bodemoverschotKg, ha),
     kring1_benut_tot: b.stikstof.benuttingBedrijfProcent,
     kring2_bedbal_aantot: perHa(b.balansP2o5.aanvoerTotaal, ha),
     kring2_bedbal_afvtot: perHa(b.balansP2o5.afvoerTotaal, ha),
@@ -147,6 +205,7 @@ export function dumpfile(jaar: number, b: Berekening, nkoe: number, nkalf: numbe
     dzh_co2_voerprod: b.broeikasgassen.perKgFpcm.voerproductie,
     dzh_co2_energie: b.broeikasgassen.perKgFpcm.energie,
     dzh_co2_aanvoer: b.broeikasgassen.perKgFpcm.aanvoer,
+    ...co2Posten(b),
     opb_graspr_ds: b.gewas.graslandKgDsPerHa,
     opb_graspr_n: b.gewas.graslandNKgPerHa,
     opb_graspr_p2o5: b.gewas.graslandP2o5KgPerHa,
@@ -157,5 +216,15 @@ export function dumpfile(jaar: number, b: Berekening, nkoe: number, nkalf: numbe
     pceigen_p: b.gewas.eigenLandPProcent,
     pceigen_vem: b.gewas.eigenLandVemProcent,
     dzh_blijgras_aand: perHa(b.oppervlakten.blijvendGraslandHa, ha) * 100,
+    jvper10mk: b.kengetallen.jongveePer10Koeien,
+    voereff_melk: b.kengetallen.voerefficientieMelk,
+    voereff_fpcm: b.kengetallen.voerefficientieFpcm,
+    em_nh3_tonmelk: b.kengetallen.nh3KgPerTonMelk,
+    dzh_nh3_stalgve: b.kengetallen.nh3StalKgPerGve,
+    over_bod_gras1: b.kengetallen.overschotGraslandKgNPerHa,
+    over_bod_mais1: b.kengetallen.overschotSnijmaisKgNPerHa,
+    gebrnorm1: b.gebruiksnormen.stikstofNormKg,
+    gebrnorm2: b.gebruiksnormen.fosfaatNormKg,
+    fosfaatnorm_hageneriek: b.kengetallen.fosfaatnormGeneriekKgPerHa,
   };
 }

@@ -14,7 +14,7 @@ export { graslandSchema, snijmaisSchema, akkerbouwSchema, natuurSchema, bodemSch
 export { organischeMestSchema, kunstmestSchema } from './invoer/mest.schema';
 export { energieSchema } from './invoer/energie.schema';
 export { intensieveVeehouderijSchema } from './invoer/intensieve-veehouderij.schema';
-export { parametersVoorJaar, parametersPerJaar, ondersteundeJaren, parameters2022, parameters2023, parameters2024, parameters2025 } from './parameters';
+export { parametersVoorJaar, parametersPerJaar, ondersteundeJaren, parameters2018, parameters2019, parameters2020, parameters2021, parameters2022, parameters2023, parameters2024, parameters2025, parameters2026 } from './parameters';
 export type * from './parameters/types';
 export { afleiding, doorloop, type Afleiding, type AfleidingInvoer, type AfleidingConstante, type Constante, type Herkomst } from './afleiding';
 export { knoopMetKinderen, doorloopGraaf, alsBoom, type AfleidingGraaf, type AfleidingWortel, type Knoop, type KnoopInvoer, type KnoopSamenvatting } from './afleidingsgraaf';

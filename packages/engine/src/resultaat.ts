@@ -18,6 +18,8 @@ import type { Broeikasgassen } from './bec/broeikasgassen';
 import type { Dashboard } from './dashboard';
 import type { Signalering } from './signalering/catalogus';
 import type { Dumpfile } from './dumpfile';
+import type { Kengetallen } from './kengetallen';
+import type { Gebruiksnormen } from './balans/gebruiksnormen';
 
 export interface Resultaat {
   jaar: number;
@@ -39,6 +41,10 @@ export interface Resultaat {
   bodem: { stikstof: StikstofBodem; fosfaat: FosfaatBodem };
   gewasopbrengst: Gewasopbrengst;
   bec: Broeikasgassen;
+  /** Usage norms of the year and the use that counts against them. */
+  gebruiksnormen: Gebruiksnormen;
+  /** Key figures (young stock per 10 cows, feed efficiency, NH3 per source, per-crop surpluses, BEP/BES year values). */
+  kengetallen: Kengetallen;
   gve: number;
   dashboard: Dashboard;
   signaleringen: Signalering[];

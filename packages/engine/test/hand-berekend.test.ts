@@ -11,8 +11,13 @@ const d = r.dumpfile;
 
 // Shared hand results.
 const FPCM = 80_000 * (0.337 + 0.116 * 4.0 + 0.06 * 3.5); // = 80 000 × 1,011 = 80 880
-const ONDERHOUD = 10 * 365 * 42.4 * 600 ** 0.75; // 600^0,75 = 121,23 → 18 761 7xx VEM
-const VEM_BEHOEFTE = ONDERHOUD + FPCM * 442 + 10 * 39_000; // + 35 748 960 + 390 000
+// 2024 = VEM-2022 (supplement §5.2): onderhoud/dag = 42,4 × 600^0,75 = 42,4 × 121,23 = 5 140 VEM;
+// lacterend 305 d × (1 + 15% + 10% beweging in de ligboxenstal), droog 60 d × (1 + 26%)
+const OD = 42.4 * 600 ** 0.75;
+const ONDERHOUD = 10 * 305 * OD * 1.25 + 10 * 60 * OD * 1.26; // 19 597 xxx + 3 885 xxx
+const JEUGDGROEI = 10 * 305 * (0.3 * 625 + 0.25 * 325); // 10 × 305 × 268,75 = 819 687,5
+const DRACHT = (10 * (73_500 + 300 * 150) * 365) / 400; // 10 × 108 131,25
+const VEM_BEHOEFTE = ONDERHOUD + FPCM * 390 + JEUGDGROEI + DRACHT; // melk 80 880 × 390 = 31 543 200; geen voederniveaucorrectie
 const VEM_OVERIG = 18_000 * 0.98 * 1000 + 30_000 * 0.95 * 900; // 17 640 000 + 25 650 000 = 43 290 000
 const GRAS_KG_DS = (VEM_BEHOEFTE - VEM_OVERIG) / 1000;
 const OPNAME_N = (18_000 * 200) / 6.25 / 1000 + (30_000 * 160) / 6.25 / 1000 + (GRAS_KG_DS * 200) / 6.25 / 1000; // 576 + 768 + …
@@ -20,7 +25,9 @@ const MELK_N = (80_000 * 3.5) / 100 / 6.38; // 438,87 kg N
 const DIER_N = (2 * 600 * 25.5) / 1000; // 30,6 kg N
 const EXCRETIE_N = OPNAME_N - MELK_N - DIER_N;
 const TAN_FRACTIE = (OPNAME_N * 0.7 - (MELK_N + DIER_N)) / EXCRETIE_N;
-const STAL_NH3_N = EXCRETIE_N * TAN_FRACTIE * 0.132;
+// TAN in stal + opslag = TAN-excretie + 10% van de N-excretie op stal (mineralisatie in de opslag, rekenregels 2019 §2.2.2.4.1)
+const TAN_STAL = EXCRETIE_N * TAN_FRACTIE + EXCRETIE_N * 0.1;
+const STAL_NH3_N = TAN_STAL * 0.132;
 const STAL_OVERIG_N = EXCRETIE_N * (0.0025 + 0.0025 + 0.0075);
 
 describe('melk', () => {
@@ -45,14 +52,32 @@ describe('voer', () => {
     expect(brok.verbruikKgProduct).toBe(20_000);
     expect(kuil.verbruikKgDs).toBe(0 + 40_000 - 10_000); // 30 000 kg DS
   });
-  it('VEM-behoefte = onderhoud + melk + dracht', () => {
+  it('VEM-behoefte (VEM-2022, 2024) = onderhoud met toeslagen + melk × 390 + jeugdgroei + dracht', () => {
+    expect(r.voer.vemBehoefte.stelsel).toBe('VEM-2022');
     expect(r.voer.vemBehoefte.onderhoud).toBeCloseTo(ONDERHOUD, 3);
-    expect(r.voer.vemBehoefte.melk).toBeCloseTo(35_748_960, 3); // 80 880 × 442
+    expect(r.voer.vemBehoefte.melk).toBeCloseTo(31_543_200, 3); // 80 880 × 390
+    expect(r.voer.vemBehoefte.voederniveauCorrectie).toBe(0);
+    expect(r.voer.vemBehoefte.jeugdgroei).toBeCloseTo(JEUGDGROEI, 6);
+    expect(r.voer.vemBehoefte.dracht).toBeCloseTo(DRACHT, 6);
     expect(r.voer.vemBehoefte.totaal).toBeCloseTo(VEM_BEHOEFTE, 3);
+  });
+  it('VEM-behoefte oud CVB-stelsel (2022): geen toeslagen, 442 VEM/kg FPCM en voederniveaucorrectie', () => {
+    const v = bereken(invoer({ bedrijfsgegevens: { jaar: 2022 } })).voer.vemBehoefte;
+    const lact = 10 * 305 * OD; // geen toeslag lacterend of beweging
+    const melk = FPCM * 442; // 35 748 960
+    const perDag = FPCM / 10 / 305; // 26,52 kg FPCM per koe per lactatiedag
+    const correctie = (lact + melk) * (perDag - 15) * 0.00165; // × 11,52 × 0,00165 = +1,9%
+    expect(v.stelsel).toBe('CVB-1977');
+    expect(v.voederniveauCorrectie).toBeCloseTo(correctie, 3);
+    expect(v.totaal).toBeCloseTo(lact + 10 * 60 * OD + melk + correctie + JEUGDGROEI + (10 * 73_500 * 365) / 400, 3);
+  });
+  it('weidetoeslag VEM-2022: 30% (onbeperkt) op onderhoud + beweging per weidedag', () => {
+    const v = bereken(invoer({ beweiding: { melkkoeien: { dagenOnbeperkt: 100, dagenZomerstalvoedering: 0 } } })).voer.vemBehoefte;
+    expect(v.weidetoeslag).toBeCloseTo(10 * OD * 1.1 * 100 * 0.3, 6); // 10 × 5 140 × 1,1 × 100 × 0,3 = 1 696 xxx VEM
   });
   it('vers gras is de sluitpost: (behoefte − Σ verbruik × (1 − verlies) × VEM) / VEM vers gras', () => {
     expect(r.voer.versGras.kgDs).toBeCloseTo(GRAS_KG_DS, 6);
-    expect(GRAS_KG_DS).toBeGreaterThan(11_000); // ≈ 11 610 kg DS
+    expect(GRAS_KG_DS).toBeGreaterThan(11_000); // ≈ 11 8xx kg DS
   });
   it('rantsoengehalten en krachtvoer per 100 kg melk', () => {
     const ds = 18_000 + 30_000 + GRAS_KG_DS;
@@ -99,8 +124,15 @@ describe('BEX', () => {
 });
 
 describe('BEA', () => {
-  it('NH3 stal = N-excretie stal × TAN-aandeel × EF ligboxenstal, × 17/14', () => {
+  it('NH3 stal = (N-excretie stal × TAN-aandeel + 10% mineralisatie in de opslag) × EF ligboxenstal, × 17/14', () => {
+    expect(r.bea.stal.tanMineralisatieOpslagKg).toBeCloseTo(EXCRETIE_N * 0.1, 9);
     expect(d.em_nh3_stal).toBeCloseTo(STAL_NH3_N * (17 / 14), 6);
+  });
+  it('RAV-code: EF = EF ligboxenstal × EF_Rav(code) / EF_Rav(A 1.100)', () => {
+    const r2 = bereken(invoer({ veestapel: { melkkoeien: { ravCode: 'A 1.13' } } }));
+    // 0,132 × 6 / 13,0 = 0,060923 kg NH3-N/kg TAN; dezelfde TAN, dus de stalemissie schaalt met 6/13
+    expect(r2.bea.stal.emissiefactor).toBeCloseTo((0.132 * 6) / 13, 12);
+    expect(r2.dumpfile.em_nh3_stal).toBeCloseTo(d.em_nh3_stal * (6 / 13), 6);
   });
   it('mestadditief verlaagt de stalemissie naar rato', () => {
     const r2 = bereken(invoer({ veestapel: { mestadditiefNh3ReductieProcent: 25 } }));
@@ -110,10 +142,17 @@ describe('BEA', () => {
     expect(d.em_nh3_kmgras).toBeCloseTo(20.25 * (17 / 14), 9);
     expect(d.em_nh3_kmbouw).toBe(0);
   });
+  it('kunstmest per soort: ammoniumnitraat 0,052 en ammoniumsulfaat 0,113 van totaal-N (niet de KAS-factor)', () => {
+    const km = (soort: string, nh4: number, no3: number) =>
+      bereken(invoer({ kunstmest: { producten: [{ naam: soort, soort, aanvoerKg: 1000, nAmmoniumGPerKg: nh4, nNitraatGPerKg: no3, verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } }] } })).bea.kunstmest.nh3NGraslandKg;
+    expect(km('ammoniumnitraat', 170, 170)).toBeCloseTo(1000 * 0.34 * 0.052, 9); // 340 kg N × 0,052 = 17,68 kg NH3-N
+    expect(km('ammoniumsulfaat', 210, 0)).toBeCloseTo(1000 * 0.21 * 0.113, 9); // 210 kg N × 0,113 = 23,73
+    expect(km('kas', 135, 135)).toBeCloseTo(270 * 0.025, 9); // 6,75 = hetzelfde als via de N-vormen (135 × 0,05)
+  });
   it('mestaanwending: TAN-aandeel × N aanwending × EF techniek', () => {
     const nettoMest = EXCRETIE_N - STAL_NH3_N - STAL_OVERIG_N;
     const aanwending = nettoMest - 400; // 100 t afgevoerd met 400 kg N
-    const tanMest = (EXCRETIE_N * TAN_FRACTIE - STAL_NH3_N - STAL_OVERIG_N) / nettoMest;
+    const tanMest = (TAN_STAL - STAL_NH3_N - STAL_OVERIG_N) / nettoMest;
     expect(r.bea.mest.aanwendingNKg).toBeCloseTo(aanwending, 6);
     expect(d.em_nh3_omgras).toBeCloseTo(aanwending * tanMest * 0.17 * (17 / 14), 6); // zodenbemester op grasland
     expect(d.em_nh3_ombouw).toBe(0); // alleen grasland → aandeel grasland 100%
@@ -122,7 +161,12 @@ describe('BEA', () => {
     const r2 = bereken(invoer({ beweiding: { melkkoeien: { dagenOnbeperkt: 146, urenPerDagOnbeperkt: 24, dagenZomerstalvoedering: 0 } } }));
     // 146 × 24 uur = 3 504 uur = 40% van 8 760 uur, alle VEM-behoefte bij de koeien → weidefractie 0,40
     expect(r2.bex.excretie.weidefractie).toBeCloseTo(0.4, 12);
-    const ef = 2.717e-5 * (r2.dumpfile.rants_geh_re / 6.25) ** 3.389;
+    // rantsoen van het weideseizoen: al het verse gras + 146/365 van de overige voeders (576 + 768 kg N, 48 000 kg DS)
+    const g = r2.voer.versGras;
+    const reWeide = ((g.nKg + (146 / 365) * (576 + 768)) * 6250) / (g.kgDs + (146 / 365) * 48_000);
+    expect(r2.bea.beweidingRantsoenReGPerKgDs).toBeCloseTo(reWeide, 9);
+    expect(reWeide).toBeGreaterThan(r2.dumpfile.rants_geh_re); // meer vers gras → meer eiwit dan het jaarrantsoen
+    const ef = 2.717e-5 * (reWeide / 6.25) ** 3.389;
     expect(r2.dumpfile.em_nh3_beweid).toBeCloseTo(((r2.bex.excretie.excretieMelkveeNKg * 0.4 * ef) / 100) * (17 / 14), 9);
   });
   it('staldieren: stalbalans × TAN-aandeel (tabel 3.12) × EF', () => {
@@ -133,14 +177,16 @@ describe('BEA', () => {
 });
 
 describe('balansen', () => {
-  const aanvoerN = 576 + 810; // krachtvoer 18 000 kg DS × 200 / 6,25 / 1000 + kunstmest 3 000 × 0,27
+  // krachtvoer 18 000 kg DS × 200 / 6,25 / 1000 + kunstmest 3 000 × 0,27 + depositie 20 kg N/ha × 10 ha (BIN/CBS: depositie is aanvoer)
+  const aanvoerN = 576 + 810 + 200;
   const afvoerN = MELK_N + DIER_N + 400;
   const mutatieN = (10_000 * 160) / 6.25 / 1000; // graskuil eindvoorraad 256 kg N
   it('N-bedrijfsbalans: overschot = aanvoer − afvoer − voorraadmutatie', () => {
     expect(r.balans.stikstof.aanvoerTotaal).toBeCloseTo(aanvoerN, 9);
     expect(r.balans.stikstof.afvoerTotaal).toBeCloseTo(afvoerN, 9);
     expect(r.balans.stikstof.voorraadmutatieTotaal).toBeCloseTo(mutatieN, 9);
-    expect(d.kring1_bedbal_ovrtot).toBeCloseTo((aanvoerN - afvoerN - mutatieN) / 10, 9); // ≈ 26,05 kg N/ha
+    expect(r.balans.stikstof.aanvoer.depositie).toBe(200);
+    expect(d.kring1_bedbal_ovrtot).toBeCloseTo((aanvoerN - afvoerN - mutatieN) / 10, 9); // (1 586 − 869,47 − 256) / 10 ≈ 46,05 kg N/ha
   });
   it('P2O5-bedrijfsbalans', () => {
     const aan = ((18_000 * 5) / 1000) * 2.291; // 206,19
@@ -149,10 +195,38 @@ describe('balansen', () => {
     expect(d.kring2_bedbal_ovrtot).toBeCloseTo((aan - af - mut) / 10, 9);
     expect(d.verl_bodbal2_ha).toBeCloseTo(d.kring2_bedbal_ovrtot, 12);
   });
-  it('N-bodemoverschot = bedrijfsoverschot + depositie − NH3 − overige gasvormige verliezen', () => {
+  it('N-bodemoverschot = bedrijfsoverschot (incl. depositie) − NH3 − N2O/NO/N2 uit stal, opslag en bodem', () => {
     const nh3N = STAL_NH3_N + 20.25 + r.bea.mest.nh3NGraslandKg;
-    const verwacht = aanvoerN - afvoerN - mutatieN + 20 * 10 - nh3N - STAL_OVERIG_N;
+    const mestN = r.bea.mest.aanwendingNKg; // netto stalmest − 400 kg N afgevoerd
+    const bodemN2o = 810 * 0.01 + mestN * 0.01; // IPCC EF1 1% op kunstmest-N (8,1 kg) en mest-N; geen weide, geen veen
+    const bodemNo = (810 + mestN) * 0.04 * (14 / 46); // EMEP 0,04 kg NO2/kg N × 14/46 = 0,01217 kg NO-N/kg N
+    const verwacht = aanvoerN - afvoerN - mutatieN - nh3N - STAL_OVERIG_N - bodemN2o - bodemNo;
+    expect(r.bodem.stikstof.bodemVerliesOverigKg).toBeCloseTo(bodemN2o + bodemNo, 9);
     expect(d.verl_bodbal1_ha).toBeCloseTo(verwacht / 10, 6);
+    // één overschot: kring1_bedbal_ovrbod = verl_bodbal1_ha, en ovrtot = ovrbod + NH3 + N2O + overige
+    expect(d.kring1_bedbal_ovrbod).toBe(d.verl_bodbal1_ha);
+    expect(d.kring1_bedbal_ovrtot).toBeCloseTo(d.kring1_bedbal_ovrbod + d.kring1_bedbal_vrlnh3 + d.kring1_bedbal_vrln2o + d.kring1_bedbal_vrlnov, 9);
+  });
+  it('kritisch bodemoverschot: oppervlaktegewogen over grasland, maïs en akkerbouw per grondsoort, met de zandklasse', () => {
+    const r2 = bereken(
+      invoer({
+        bedrijfsgegevens: { zandklasse: 'zand3' },
+        grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true, grondsoort: 'klei' }] },
+        snijmais: { percelen: [{ oppervlakteHa: 5, grondsoort: 'zand' }] },
+        akkerbouw: { gewassen: [{ naam: 'Tarwe', oppervlakteHa: 2, grondsoort: 'veen', afvoerKgN: 0, afvoerKgP2o5: 0, vlinderbloemig: false }] },
+        natuur: { oppervlakteHa: 3 },
+      }),
+    );
+    const k = r2.bodem.stikstof.kritischOverschot;
+    // (10 ha gras klei × 296 + 5 ha maïs zand3 × 51 + 2 ha akker veen × 334) / 17 ha = (2 960 + 255 + 668) / 17 = 228,41; natuur telt niet mee
+    expect(r2.bodem.stikstof.kritischOverschotKgPerHa).toBeCloseTo(3883 / 17, 9);
+    expect(k.graslandKgPerHa).toBe(296);
+    expect(k.bouwlandKgPerHa).toBeCloseTo((5 * 51 + 2 * 334) / 7, 9); // 131,86
+    // zonder zandklasse: zand 2 (gras 105) en dat staat bij de gebruikte standaarden
+    expect(r.bodem.stikstof.kritischOverschotKgPerHa).toBe(105);
+    expect(r.gebruikteStandaarden.some((s) => s.pad === 'bedrijfsgegevens.zandklasse')).toBe(true);
+    // zand 1 (nat) geeft op gras 156
+    expect(bereken(invoer({ bedrijfsgegevens: { zandklasse: 'zand1' } })).bodem.stikstof.kritischOverschotKgPerHa).toBe(156);
   });
   it('klaver en veen geven binding en mineralisatie', () => {
     const r2 = bereken(invoer({ bedrijfsgegevens: { grondsoortAandelenProcent: { zand: 0, klei: 0, veen: 100, loss: 0 } }, grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true, klaverAandeelProcent: 20 }] } }));
@@ -165,6 +239,19 @@ describe('balansen', () => {
     expect(r.gewasopbrengst.fosforspoor.eigenLandPKg).toBeCloseTo(eigenP, 6);
     expect(r.signaleringen.some((s) => s.code === 'OPBRENGST_GRAS_AFWIJKEND')).toBe(true);
   });
+  it('opbrengst volgt het fosforspoor: bij een onmogelijke voorraad (verbruik < 0) bepaalt de P-behoefte de oogst', () => {
+    // eindvoorraad 50 000 > 0 + 40 000 aanleg: verbruik graskuil = 0 (gesignaleerd); vers gras dekt de VEM
+    const r2 = bereken(invoer({ ruwvoer: { producten: [{ naam: 'Graskuil', soort: 'graskuil', herkomst: 'eigen', beginvoorraadKgDs: 0, aanlegKgDs: 40_000, eindvoorraadKgDs: 50_000, vemPerKgDs: 900, reGPerKgDs: 160, pGPerKgDs: 4 }] } }));
+    const g = r2.voer.versGras;
+    const fs = r2.gewasopbrengst.fosforspoor;
+    // P eigen land = P-opname − P aangekocht (18 000 × 5 / 1000 = 90) + voorraadmutatie (50 000 × 4 / 1000 = 200) = P vers gras + 200
+    expect(fs.eigenLandPKg).toBeCloseTo(g.pKg + 200, 9);
+    // ingevulde oogst = P vers gras + aanleg 40 000 × 4 / 1000 = P vers gras + 160 → factor (P + 200) / (P + 160)
+    const factor = (g.pKg + 200) / (g.pKg + 160);
+    expect(fs.factor).toBeCloseTo(factor, 12);
+    expect(r2.dumpfile.opb_graspr_ds).toBeCloseTo(((g.kgDs + 40_000) * factor) / 10, 6);
+    expect(r.gewasopbrengst.fosforspoor.factor).toBeCloseTo(1, 12); // consistente voorraad: factor 1
+  });
   it('eiwit van eigen land = N eigen ruwvoer + vers gras / N rantsoen', () => {
     const eigen = (30_000 * 160) / 6250 + (GRAS_KG_DS * 200) / 6250;
     expect(d.pceigen_n).toBeCloseTo((eigen / OPNAME_N) * 100, 6);
@@ -175,13 +262,47 @@ describe('balansen', () => {
 });
 
 describe('BEC', () => {
-  it('pensfermentatie = Σ kg DS opgenomen × g CH4/kg DS × 28, per kg FPCM', () => {
+  // allocatie melk/vlees (IDF): 2 koeien × 600 kg LG afgevoerd; AF = 1 − 6,04 × 1 200 / 80 880 = 1 − 0,08961 = 0,91039
+  const AF = 1 - 6.04 * (1200 / FPCM);
+  it('allocatie: aandeel melk = 1 − 6,04 × kg LG afgevoerd netto / kg FPCM', () => {
+    expect(d.bkg_alloc_fpcm).toBeCloseTo(AF * 100, 9); // 91,04%
+    expect(d.bkg_alloc_vlees).toBeCloseTo((1 - AF) * 100, 9);
+    expect(d.dzh_co2_melkprod).toBeCloseTo((d.bkg_totaal * AF * 1000) / FPCM, 6);
+  });
+  it('pensfermentatie = Σ kg DS opgenomen × g CH4/kg DS × 28 × aandeel melk, per kg FPCM', () => {
     const ch4 = (18_000 * 0.98 * 16.5 + 30_000 * 0.95 * 21.5 + GRAS_KG_DS * 21.0) / 1000;
-    expect(d.dzh_co2_pensferm).toBeCloseTo((ch4 * 28 * 1000) / FPCM, 6);
+    expect(d.dzh_co2_pensferm).toBeCloseTo((ch4 * 28 * AF * 1000) / FPCM, 6);
   });
   it('energie = kWh × EF van het jaar + diesel × EF', () => {
     const r2 = bereken(invoer({ energie: { elektriciteitKwh: 10_000, dieselLiter: 1_000, eigenProductieKwh: 5_000 } }));
-    expect(r2.dumpfile.dzh_co2_energie).toBeCloseTo(((10_000 * 0.38 + 1_000 * 3.262) * 1000) / FPCM, 6);
+    expect(r2.dumpfile.dzh_co2_energie).toBeCloseTo(((10_000 * 0.38 + 1_000 * 3.262) * AF * 1000) / FPCM, 6);
+  });
+  it('aanvoer per product: vee, mest, gewasbescherming, water, loonwerk en plastic', () => {
+    const r2 = bereken(
+      invoer({
+        veestapel: { aanvoer: [{ categorie: '102', aantal: 1, gewichtKgPerDier: 500 }] },
+        organischeMest: { aanvoer: [{ mestcode: 14, ton: 50 }] },
+        energie: { waterM3: 100, gewasbeschermingKg: 2, loonwerkDieselLiter: 500, kunststofKg: 200 },
+      }),
+    );
+    const a = r2.bec.aanvoerPerPost;
+    expect(a.vee).toBeCloseTo(500 * 9, 9); // 4 500 kg CO2-eq
+    expect(a.mest).toBeCloseTo(50 * 2, 9); // 100
+    expect(a.gewasbescherming).toBeCloseTo(2 * 15, 9); // 30
+    expect(a.water).toBeCloseTo(100 * 0.3, 9); // 30
+    expect(a.loonwerk).toBeCloseTo(500 * 3.262, 9); // 1 631
+    expect(a.kunststof).toBeCloseTo(200 * 2.5, 9); // 500
+    // aangevoerd vee telt netto af: (1 200 − 500) kg LG → AF = 1 − 6,04 × 700 / 80 880
+    expect(r2.bec.allocatie.melkFractie).toBeCloseTo(1 - 6.04 * (700 / FPCM), 12);
+    expect(r2.dumpfile.co2_aanv_vee).toBeCloseTo((4500 * r2.bec.allocatie.melkFractie * 1000) / FPCM, 9);
+  });
+  it('ureum: CO2 uit hydrolyse = ureum-N × 0,20 × 44/12 / 0,46 (IPCC 2006 §11.4)', () => {
+    const r2 = bereken(invoer({ kunstmest: { producten: [{ naam: 'Ureum', soort: 'ureum', aanvoerKg: 1000, nUreumGPerKg: 460 }] } }));
+    expect(r2.bec.ureumCo2Kg).toBeCloseTo(460 * ((0.2 * 44) / 12 / 0.46), 9); // 460 kg N → 733,3 kg CO2
+  });
+  it('N2O-N uit de bodem per bron staat in de dumpfile (co2_voer_n2o_km)', () => {
+    // 810 kg kunstmest-N × 1% × 44/28 × 265 × AF × 1000 / FPCM
+    expect(d.co2_voer_n2o_km).toBeCloseTo((810 * 0.01 * (44 / 28) * 265 * AF * 1000) / FPCM, 6);
   });
   it('de componenten tellen op tot het totaal', () => {
     expect(d.dzh_co2_melkprod).toBeCloseTo(d.dzh_co2_pensferm + d.dzh_co2_mestopsl + d.dzh_co2_voerprod + d.dzh_co2_energie + d.dzh_co2_aanvoer, 9);

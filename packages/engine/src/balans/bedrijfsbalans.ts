@@ -1,6 +1,8 @@
 /**
  * Farm-gate balance (kring1_bedbal for N, kring2_bedbal for P2O5):
- * overschot = aanvoer − afvoer − voorraadmutatie (eind − begin), per post and in total
+ * overschot = aanvoer − afvoer − voorraadmutatie (eind − begin), per post and in total. For N the
+ * inputs include deposition, fixation and peat mineralisation, so that
+ * bedrijfsoverschot = bodemoverschot + NH3-N + overige gasvormige N (BIN/CBS definition)
  * (KLW-domeinnotities §1.2; components from VKA labels kring1_bedbal_aankv, …).
  */
 import type { BedrijfsjaarInvoer } from '../invoer/bedrijfsjaar.schema';
@@ -10,10 +12,12 @@ import type { Melkproductie } from '../melk/melkproductie';
 import type { Dierbewegingen } from '../bex/vastlegging';
 import type { Ammoniak } from '../bea/ammoniak';
 import { nUitRe, pUitGehalte } from '../voer/voerverbruik';
+import type { StikstofBronnen } from './stikstofbronnen';
 import { omrekening } from '../eenheden';
 
 export type AanvoerPost =
-  | 'krachtvoer' | 'ruwvoer' | 'overigeVoeders' | 'melkproducten' | 'strooisel' | 'kunstmest' | 'organischeMest' | 'vee' | 'staldierenVoer' | 'staldierenVee';
+  | 'krachtvoer' | 'ruwvoer' | 'overigeVoeders' | 'melkproducten' | 'strooisel' | 'kunstmest' | 'organischeMest' | 'vee' | 'staldierenVoer' | 'staldierenVee'
+  | 'depositie' | 'binding' | 'mineralisatie';
 export type AfvoerPost = 'melk' | 'vee' | 'organischeMest' | 'ruwvoer' | 'akkerbouw' | 'staldierenVee';
 export type VoorraadPost = 'voer' | 'kunstmest' | 'strooisel' | 'organischeMest';
 
@@ -44,12 +48,15 @@ export function bedrijfsbalans(
   melk: Melkproductie,
   dieren: Dierbewegingen,
   nh3: Ammoniak,
+  bronnen: StikstofBronnen,
 ): Bedrijfsbalans {
   const isN = element === 'N';
   const p2o5 = omrekening.p2o5PerP.waarde;
   const inVoer = (kgDs: number, v: Voerpost) => (isN ? nUitRe(kgDs, v.reGPerKgDs) : pUitGehalte(kgDs, v.pGPerKgDs) * p2o5);
   const aanvoer: Record<AanvoerPost, number> = {
     krachtvoer: 0, ruwvoer: 0, overigeVoeders: 0, melkproducten: 0, strooisel: 0, kunstmest: 0, organischeMest: 0, vee: 0, staldierenVoer: 0, staldierenVee: 0,
+    // N only: deposition, fixation and peat mineralisation are farm inputs (BIN/CBS definition).
+    depositie: isN ? bronnen.depositieKg : 0, binding: isN ? bronnen.bindingKg : 0, mineralisatie: isN ? bronnen.mineralisatieKg : 0,
   };
   const afvoer: Record<AfvoerPost, number> = { melk: 0, vee: 0, organischeMest: 0, ruwvoer: 0, akkerbouw: 0, staldierenVee: 0 };
   const voorraadmutatie: Record<VoorraadPost, number> = { voer: 0, kunstmest: 0, strooisel: 0, organischeMest: 0 };

@@ -2,8 +2,11 @@
  * Crop yields back-calculated along the phosphorus trail ("fosforspoor", KLW-domeinnotities §1.3):
  * P van eigen land = P-opname totaal − P in verbruikte aangekochte voeders − P in kalvermelk
  *                    + P-voorraadmutatie eigen ruwvoer + P in verkocht eigen ruwvoer.
- * That P is split over grass (vers gras + eigen graskuil/hooi), maize and other own roughage by
- * the entered products; kg DS per ha follows from each product's P content. Also the
+ * That P is split over grass (vers gras + eigen graskuil/hooi), maize and other own roughage in
+ * proportion to the P of the entered harvests; each crop's kg DS and N scale with its P, so the
+ * yields follow the trail (rekenregels: "via de VEM/P-verhouding … verdeeld over weidegras,
+ * kuilgras en snijmaïs"). With consistent stocks the factor is 1; with inconsistent stocks (a
+ * clamped negative use) the herd's P requirement decides the total. Also the
  * "eigen land" shares (pceigen_n, pceigen_p, pceigen_vem).
  */
 import type { Voerpost } from '../voer/voerverbruik';
@@ -28,6 +31,10 @@ export interface Gewasopbrengst {
     verkoopEigenPKg: number;
     /** P harvested from own land (kg P). */
     eigenLandPKg: number;
+    /** P in the entered own harvests (fresh grass + aanleg eigen ruwvoer), kg P. */
+    ingevuldeOogstPKg: number;
+    /** eigenLandPKg / ingevuldeOogstPKg: the scaling applied to the crop yields (1 when consistent). */
+    factor: number;
   };
   grasland: Gewasdeel;
   snijmais: Gewasdeel;
@@ -76,10 +83,18 @@ export function gewasopbrengst(posten: Voerpost[], gras: VersGras, r: Rantsoen, 
   }
   const kalvermelkPKg = ex.opnamePKg - r.pKg;
   const eigenLandPKg = ex.opnamePKg - aangekochtVerbruikPKg - kalvermelkPKg + voorraadMutatieEigenPKg + verkoopEigenPKg;
+  // Follow the trail: scale the crop parts so that their P equals the P from own land.
+  const ingevuldeOogstPKg = grasland.pKg + snijmais.pKg + overigRuwvoer.pKg;
+  const factor = ingevuldeOogstPKg > 0 && eigenLandPKg > 0 ? eigenLandPKg / ingevuldeOogstPKg : 1;
+  for (const deel of [grasland, snijmais, overigRuwvoer]) {
+    deel.kgDs *= factor;
+    deel.nKg *= factor;
+    deel.pKg *= factor;
+  }
   const p2o5 = omrekening.p2o5PerP.waarde;
   const perHa = (x: number, ha: number) => (ha > 0 ? x / ha : 0);
   return {
-    fosforspoor: { opnamePKg: ex.opnamePKg, aangekochtVerbruikPKg, kalvermelkPKg, voorraadMutatieEigenPKg, verkoopEigenPKg, eigenLandPKg },
+    fosforspoor: { opnamePKg: ex.opnamePKg, aangekochtVerbruikPKg, kalvermelkPKg, voorraadMutatieEigenPKg, verkoopEigenPKg, eigenLandPKg, ingevuldeOogstPKg, factor },
     grasland,
     snijmais,
     overigRuwvoer,

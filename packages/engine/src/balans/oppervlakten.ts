@@ -13,6 +13,8 @@ export interface Oppervlakten {
   perGrondsoort: Record<Grondsoort, number>;
   /** ha grassland per soil type (for the critical surplus). */
   graslandPerGrondsoort: Record<Grondsoort, number>;
+  /** ha maize + arable per soil type (for the critical surplus). */
+  bouwlandPerGrondsoort: Record<Grondsoort, number>;
   /** Σ ha × klaver% (for N fixation). */
   klaverHaProcent: number;
   vlinderbloemigHa: number;
@@ -22,6 +24,7 @@ export function oppervlakten(invoer: BedrijfsjaarInvoer): Oppervlakten {
   const aandelen = invoer.bedrijfsgegevens.grondsoortAandelenProcent;
   const perGrondsoort: Record<Grondsoort, number> = { zand: 0, klei: 0, veen: 0, loss: 0 };
   const graslandPerGrondsoort: Record<Grondsoort, number> = { zand: 0, klei: 0, veen: 0, loss: 0 };
+  const bouwlandPerGrondsoort: Record<Grondsoort, number> = { zand: 0, klei: 0, veen: 0, loss: 0 };
   const verdeel = (ha: number, g: Grondsoort | undefined, doel: Record<Grondsoort, number>) => {
     if (g) doel[g] += ha;
     else {
@@ -45,6 +48,7 @@ export function oppervlakten(invoer: BedrijfsjaarInvoer): Oppervlakten {
   for (const p of invoer.snijmais.percelen) {
     snijmaisHa += p.oppervlakteHa;
     verdeel(p.oppervlakteHa, p.grondsoort, perGrondsoort);
+    verdeel(p.oppervlakteHa, p.grondsoort, bouwlandPerGrondsoort);
   }
   let akkerbouwHa = 0;
   let vlinderbloemigHa = 0;
@@ -52,6 +56,7 @@ export function oppervlakten(invoer: BedrijfsjaarInvoer): Oppervlakten {
     akkerbouwHa += g.oppervlakteHa;
     if (g.vlinderbloemig) vlinderbloemigHa += g.oppervlakteHa;
     verdeel(g.oppervlakteHa, g.grondsoort, perGrondsoort);
+    verdeel(g.oppervlakteHa, g.grondsoort, bouwlandPerGrondsoort);
   }
   const natuurHa = invoer.natuur.oppervlakteHa;
   verdeel(natuurHa, invoer.natuur.grondsoort, perGrondsoort);
@@ -64,6 +69,7 @@ export function oppervlakten(invoer: BedrijfsjaarInvoer): Oppervlakten {
     totaalHa: graslandHa + snijmaisHa + akkerbouwHa + natuurHa,
     perGrondsoort,
     graslandPerGrondsoort,
+    bouwlandPerGrondsoort,
     klaverHaProcent,
     vlinderbloemigHa,
   };

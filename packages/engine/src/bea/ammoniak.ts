@@ -1,22 +1,32 @@
 /**
  * BEA: TAN-based ammonia emission (rekenregels §3.2.9, KLW-domeinnotities §1.5).
- * - stal + opslag: TAN in de stal × EF staltype × (1 − reductie mestadditief);
- * - beweiding: N-excretie in de wei × EF_bew, EF_bew (%) = 2,717e-5 × N_rantsoen^3,389 (Bussink);
+ * - stal + opslag: TAN in de stal (TAN-excretie + 10% mineralisatie in de opslag) × EF stal × (1 − reductie mestadditief);
+ *   EF stal = EF staltype, of met een RAV-code EF ligboxenstal × EF_Rav(code) / EF_Rav(A 1.100);
+ * - beweiding: N-excretie in de wei × EF_bew, EF_bew (%) = 2,717e-5 × N_rantsoen^3,389 (Bussink), met het
+ *   rantsoen van het weideseizoen;
  * - mestaanwending: TAN-aanwending = %TAN-mest × kg N mestaanwending, split grasland/bouwland × EF techniek;
- * - kunstmest: Σ N-vorm × EF (ammonium, nitraat, ureum).
+ * - kunstmest: per product EF van de soort × N, of zonder soort Σ N-vorm × EF (ammonium, nitraat, ureum).
  * All emissions are kept in kg NH3-N here; the dumpfile converts to kg NH3 (× 17/14).
  */
 import type { BedrijfsjaarInvoer } from '../invoer/bedrijfsjaar.schema';
 import type { RekenParameters } from '../parameters/types';
 import type { Standaarden } from '../standaarden';
 import type { Excretie } from '../bex/excretie';
-import type { Rantsoen } from '../voer/rantsoen';
 import { omrekening } from '../eenheden';
 import { somMestpartijen, type MestSom } from './mest';
 import type { Oppervlakten } from '../balans/oppervlakten';
 
 export interface Stalverliezen {
+  /** TAN in the excretion on stal (kg). */
+  tanExcretieStalKg: number;
+  /** Organic N mineralised to TAN in storage (kg). */
+  tanMineralisatieOpslagKg: number;
+  /** TAN in stal + opslag = TAN-excretie + mineralisatie (kg). */
   tanStalKg: number;
+  /** EF stal + opslag used (kg NH3-N/kg TAN), after a RAV correction. */
+  emissiefactor: number;
+  /** RAV code behind the factor, when entered. */
+  ravCode?: string;
   nh3NKg: number;
   n2oNKg: number;
   noNKg: number;
@@ -76,6 +86,8 @@ export interface Mestaanwending {
 export interface Ammoniak {
   stal: Stalverliezen;
   staldieren: Staldieren;
+  /** g RE/kg DS of the ration in the grazing season (Bussink input). */
+  beweidingRantsoenReGPerKgDs: number;
   beweidingEfProcent: number;
   beweidingNh3NKg: number;
   mest: Mestaanwending;
@@ -86,15 +98,25 @@ export interface Ammoniak {
 
 export function stalverliezen(invoer: BedrijfsjaarInvoer, p: RekenParameters, ex: Excretie): Stalverliezen {
   const nStal = Math.max(0, ex.excretieStalNKg);
-  const tanStalKg = nStal * ex.tanFractie;
+  const tanExcretieStalKg = nStal * ex.tanFractie;
+  // Mineralisation in storage (rekenregels 2019 §2.2.2.4.1), at most the organic N that is there.
+  const tanMineralisatieOpslagKg = nStal * Math.min(p.mineralisatieOpslagFractieN.waarde, 1 - ex.tanFractie);
+  const tanStalKg = tanExcretieStalKg + tanMineralisatieOpslagKg;
   const reductie = 1 - invoer.veestapel.mestadditiefNh3ReductieProcent / 100;
-  const nh3NKg = tanStalKg * p.emissiefactorStalFractieTan.waarden[invoer.veestapel.melkkoeien.staltype] * reductie;
+  const mk = invoer.veestapel.melkkoeien;
+  const rav = p.ravEmissiefactorMelkvee.waarden;
+  const emissiefactor = mk.ravCode ? p.emissiefactorStalFractieTan.waarden.ligboxenstal * (rav[mk.ravCode] / rav['A 1.100']) : p.emissiefactorStalFractieTan.waarden[mk.staltype];
+  const nh3NKg = tanStalKg * emissiefactor * reductie;
   const n2oNKg = nStal * p.n2oNStalFractieN.waarde;
   const noNKg = nStal * p.noNStalFractieN.waarde;
   const n2NKg = nStal * p.n2NStalFractieN.waarde;
   const totaalNKg = nh3NKg + n2oNKg + noNKg + n2NKg;
   return {
+    tanExcretieStalKg,
+    tanMineralisatieOpslagKg,
     tanStalKg,
+    emissiefactor,
+    ...(mk.ravCode ? { ravCode: mk.ravCode } : {}),
     nh3NKg,
     n2oNKg,
     noNKg,
@@ -131,8 +153,11 @@ export function kunstmest(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: S
   invoer.kunstmest.producten.forEach((m, i) => {
     const nPerKg = (m.nAmmoniumGPerKg + m.nNitraatGPerKg + m.nUreumGPerKg) / 1000;
     const verbruikKg = m.beginvoorraadKg + m.aanvoerKg - m.eindvoorraadKg;
-    const nh3PerKg =
-      (m.nAmmoniumGPerKg * p.emissiefactorKunstmestAmmonium.waarde + m.nNitraatGPerKg * p.emissiefactorKunstmestNitraat.waarde + m.nUreumGPerKg * p.emissiefactorKunstmestUreum.waarde) / 1000;
+    // With a fertiliser type: its EF on total N (ammonium nitrate and ammonium sulphate differ from KAS);
+    // without: the EF per N form, derived from KAS.
+    const nh3PerKg = m.soort
+      ? nPerKg * p.emissiefactorKunstmestPerSoort.waarden[m.soort]
+      : (m.nAmmoniumGPerKg * p.emissiefactorKunstmestAmmonium.waarde + m.nNitraatGPerKg * p.emissiefactorKunstmestNitraat.waarde + m.nUreumGPerKg * p.emissiefactorKunstmestUreum.waarde) / 1000;
     let gras: number;
     let mais: number;
     if (m.verdeling) {
@@ -238,18 +263,18 @@ export function ammoniak(
   std: Standaarden,
   opp: Oppervlakten,
   ex: Excretie,
-  r: Rantsoen,
+  rantsoenWeideseizoenReGPerKgDs: number,
 ): Ammoniak {
   const stal = stalverliezen(invoer, p, ex);
   const sd = staldieren(invoer, p);
   const mest = mestaanwending(invoer, p, std, opp, ex, stal, sd);
   const km = kunstmest(invoer, p, std, opp);
-  // The ration during grazing is taken as the year's ration (AANGENOMEN; KLW uses the grazing-season ration).
-  const beweidingEfProcent = beweidingEmissiefactorProcent(p, r.reGPerKgDs);
+  const beweidingEfProcent = beweidingEmissiefactorProcent(p, rantsoenWeideseizoenReGPerKgDs);
   const beweidingNh3NKg = (ex.excretieWeideNKg * beweidingEfProcent) / 100;
   return {
     stal,
     staldieren: sd,
+    beweidingRantsoenReGPerKgDs: rantsoenWeideseizoenReGPerKgDs,
     beweidingEfProcent,
     beweidingNh3NKg,
     mest,

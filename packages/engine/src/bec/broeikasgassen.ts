@@ -4,6 +4,11 @@
  * CO2-eq = CH4 × GWP_CH4 + N2O × GWP_N2O (year's GWPs). KLW's Tier-3 rumen model is replaced
  * by per-feed-group factors (AANGENOMEN). The housed-animal branch is not included (rekenregels:
  * "CO2 van de intensieve tak wordt niet meegenomen"); own renewable production is not credited.
+ * Purchased inputs per product (KLW co2_aanv_*): feeds per group, fertiliser N/P2O5, litter, manure,
+ * animals (kg LG), crop protection, water, contract work (diesel), plastic. Soil N2O per source comes
+ * from balans/gasvormig.ts (the same N as in the N balance); urea adds its hydrolysis CO2.
+ * The per-kg-FPCM figures are the part allocated to milk: AF_melk = 1 − 6,04 × kg LG afgevoerd netto / kg FPCM
+ * (IDF; KLW compares delivered milk with delivered live weight — AANGENOMEN form, supplement §6).
  */
 import type { BedrijfsjaarInvoer } from '../invoer/bedrijfsjaar.schema';
 import type { RekenParameters } from '../parameters/types';
@@ -11,8 +16,9 @@ import type { Voerpost } from '../voer/voerverbruik';
 import type { VersGras, Rantsoen } from '../voer/rantsoen';
 import type { Excretie } from '../bex/excretie';
 import type { Ammoniak } from '../bea/ammoniak';
-import type { Oppervlakten } from '../balans/oppervlakten';
+import type { BodemGasverliezen } from '../balans/gasvormig';
 import { omrekening } from '../eenheden';
+import type { Dierbewegingen } from '../bex/vastlegging';
 
 /** kg CO2-eq per year per component. */
 export interface Broeikasgassen {
@@ -20,14 +26,36 @@ export interface Broeikasgassen {
   mestCh4Kg: number;
   stalN2oNKg: number;
   voerprodN2oNKg: { kunstmest: number; organischeMest: number; beweiding: number; indirect: number; veen: number };
+  /** CO2 from urea hydrolysis (kg CO2), part of voerproductie. */
+  ureumCo2Kg: number;
+  /** kg CO2-eq per purchased product group (KLW co2_aanv_*). */
+  aanvoerPerPost: AanvoerCo2;
+  /** Milk/meat allocation. */
+  allocatie: { afgevoerdKgLevendGewicht: number; melkFractie: number; vleesFractie: number };
   pensfermentatie: number;
   mestopslag: number;
   voerproductie: number;
   energie: number;
   aanvoer: number;
   totaal: number;
-  /** g CO2-eq per kg FPCM per component (dzh_co2_*). */
+  /** g CO2-eq per kg FPCM per component (dzh_co2_*), allocated to milk. */
   perKgFpcm: { pensfermentatie: number; mestopslag: number; voerproductie: number; energie: number; aanvoer: number; totaal: number };
+}
+
+export interface AanvoerCo2 {
+  krachtvoerMelkproducten: number;
+  overigeVoeders: number;
+  gras: number;
+  mais: number;
+  overigRuwvoer: number;
+  kunstmest: number;
+  strooisel: number;
+  mest: number;
+  vee: number;
+  gewasbescherming: number;
+  water: number;
+  loonwerk: number;
+  kunststof: number;
 }
 
 export function broeikasgassen(
@@ -38,8 +66,9 @@ export function broeikasgassen(
   r: Rantsoen,
   ex: Excretie,
   nh3: Ammoniak,
-  opp: Oppervlakten,
+  bodemGas: BodemGasverliezen,
   fpcmKg: number,
+  dieren: Dierbewegingen,
 ): Broeikasgassen {
   const gwpCh4 = p.gwpCh4.waarde;
   const n2oCo2 = omrekening.n2oPerN.waarde * p.gwpN2o.waarde;
@@ -57,36 +86,58 @@ export function broeikasgassen(
   const stalN2oNKg = nh3.stal.n2oNKg + nh3.stal.nh3NKg * p.n2oNIndirectNh3.waarde;
 
   const voerprodN2oNKg = {
-    kunstmest: Math.max(0, nh3.kunstmest.verbruikNKg) * p.n2oNKunstmest.waarde,
-    organischeMest: Math.max(0, nh3.mest.aanwendingNKg) * p.n2oNOrganischeMest.waarde,
-    beweiding: ex.excretieWeideNKg * p.n2oNBeweiding.waarde,
+    kunstmest: bodemGas.n2oN.kunstmest,
+    organischeMest: bodemGas.n2oN.organischeMest,
+    beweiding: bodemGas.n2oN.beweiding,
     indirect:
       (nh3.beweidingNh3NKg + nh3.mest.nh3NGraslandKg + nh3.mest.nh3NBouwlandKg + nh3.kunstmest.nh3NGraslandKg + nh3.kunstmest.nh3NBouwlandKg) * p.n2oNIndirectNh3.waarde,
-    veen: opp.perGrondsoort.veen * p.n2oNVeenKgPerHa.waarde,
+    veen: bodemGas.n2oN.veen,
   };
   const e = invoer.energie;
+  const rv = p.co2AanvoerRuwvoerPerKgDs.waarden;
   const aanvoerEf = p.co2AanvoerPerKgDs.waarden;
-  let aanvoer = 0;
+  const post: AanvoerCo2 = { krachtvoerMelkproducten: 0, overigeVoeders: 0, gras: 0, mais: 0, overigRuwvoer: 0, kunstmest: 0, strooisel: 0, mest: 0, vee: 0, gewasbescherming: 0, water: 0, loonwerk: 0, kunststof: 0 };
   for (const v of posten) {
     if (v.herkomst !== 'aankoop') continue;
-    const ef = v.groep === 'krachtvoer' ? aanvoerEf.krachtvoer : v.groep === 'overigeVoeders' ? aanvoerEf.overigeVoeders : v.groep === 'melkproducten' ? aanvoerEf.melkproducten : aanvoerEf.ruwvoer;
-    aanvoer += v.aanlegKgDs * ef;
+    if (v.groep === 'krachtvoer') post.krachtvoerMelkproducten += v.aanlegKgDs * aanvoerEf.krachtvoer;
+    else if (v.groep === 'melkproducten') post.krachtvoerMelkproducten += v.aanlegKgDs * aanvoerEf.melkproducten;
+    else if (v.groep === 'overigeVoeders') post.overigeVoeders += v.aanlegKgDs * aanvoerEf.overigeVoeders;
+    else if (v.groep === 'graskuil' || v.groep === 'hooi') post.gras += v.aanlegKgDs * rv[v.groep];
+    else if (v.groep === 'snijmais') post.mais += v.aanlegKgDs * rv.snijmais;
+    else post.overigRuwvoer += v.aanlegKgDs * rv.overigRuwvoer;
   }
-  aanvoer += nh3.kunstmest.aanvoerNKg * p.co2KunstmestPerKgN.waarde + nh3.kunstmest.aanvoerP2o5Kg * p.co2KunstmestPerKgP2o5.waarde;
-  for (const s of invoer.strooisel.producten) aanvoer += s.aanvoerKg * p.co2StrooiselPerKg.waarde;
+  post.kunstmest = nh3.kunstmest.aanvoerNKg * p.co2KunstmestPerKgN.waarde + nh3.kunstmest.aanvoerP2o5Kg * p.co2KunstmestPerKgP2o5.waarde;
+  for (const s of invoer.strooisel.producten) post.strooisel += s.aanvoerKg * p.co2StrooiselPerKg.waarde;
+  post.mest = nh3.mest.aanvoer.ton * p.co2MestPerTon.waarde;
+  post.vee = dieren.aanvoerKgLevendGewicht * p.co2VeePerKgLevendGewicht.waarde;
+  post.gewasbescherming = (e.gewasbeschermingKg ?? 0) * p.co2GewasbeschermingPerKg.waarde;
+  post.water = (e.waterM3 ?? 0) * p.co2WaterPerM3.waarde;
+  post.loonwerk = (e.loonwerkDieselLiter ?? 0) * p.co2Diesel.waarde;
+  post.kunststof = (e.kunststofKg ?? 0) * p.co2KunststofPerKg.waarde;
+  let aanvoer = 0;
+  for (const k in post) aanvoer += post[k as keyof AanvoerCo2];
+  let ureumN = 0;
+  for (const m of invoer.kunstmest.producten) ureumN += (Math.max(0, m.beginvoorraadKg + m.aanvoerKg - m.eindvoorraadKg) * m.nUreumGPerKg) / 1000;
+  const ureumCo2Kg = ureumN * p.co2UreumPerKgN.waarde;
 
   const pensfermentatie = enterischCh4Kg * gwpCh4;
   const mestopslag = mestCh4Kg * gwpCh4 + stalN2oNKg * n2oCo2;
   const v = voerprodN2oNKg;
-  const voerproductie = (v.kunstmest + v.organischeMest + v.beweiding + v.indirect + v.veen) * n2oCo2;
+  const voerproductie = (v.kunstmest + v.organischeMest + v.beweiding + v.indirect + v.veen) * n2oCo2 + ureumCo2Kg;
   const energie = e.elektriciteitKwh * p.co2Elektriciteit.waarde + e.dieselLiter * p.co2Diesel.waarde + e.aardgasM3 * p.co2Aardgas.waarde;
   const totaal = pensfermentatie + mestopslag + voerproductie + energie + aanvoer;
-  const perKg = (x: number) => (fpcmKg > 0 ? (x * 1000) / fpcmKg : 0);
+  // Net live weight delivered (sold + dead − bought), compared with the milk (IDF allocation).
+  const afgevoerdKgLevendGewicht = Math.max(0, dieren.afvoerKgLevendGewicht - dieren.aanvoerKgLevendGewicht);
+  const melkFractie = fpcmKg > 0 ? Math.min(1, Math.max(0, 1 - p.allocatieFactorVlees.waarde * (afgevoerdKgLevendGewicht / fpcmKg))) : 1;
+  const perKg = (x: number) => (fpcmKg > 0 ? (x * melkFractie * 1000) / fpcmKg : 0);
   return {
     enterischCh4Kg,
     mestCh4Kg,
     stalN2oNKg,
     voerprodN2oNKg,
+    ureumCo2Kg,
+    aanvoerPerPost: post,
+    allocatie: { afgevoerdKgLevendGewicht, melkFractie, vleesFractie: 1 - melkFractie },
     pensfermentatie,
     mestopslag,
     voerproductie,

@@ -20,6 +20,10 @@ export const bedrijfsgegevensSchema = z
       .describe('grondsoortaandelen in % van de oppervlakte')
       .refine((g) => Math.abs(g.zand + g.klei + g.veen + g.loss - 100) < 0.5, { message: 'De grondsoortaandelen moeten samen 100% zijn.' }),
     depositieKgNPerHa: hoeveelheid('stikstofdepositie in kg N/ha (leeg = standaardwaarde van het jaar)').max(100).optional(),
+    zandklasse: z
+      .enum(['zand1', 'zand2', 'zand3'])
+      .optional()
+      .describe('klasse van de zandgrond naar grondwatertrap: zand1 nat (Gt I–IV), zand2 matig droog (Gt V–VI), zand3 droog (Gt VII–VIII); leeg = zand2'),
   })
   .strict();
 export type Bedrijfsgegevens = z.infer<typeof bedrijfsgegevensSchema>;

@@ -55,6 +55,12 @@ export const organischeMestSchema = z
   })
   .strict();
 
+/** Fertiliser type for the NH3 emission factor per product (fdm baat.json, KLW-domeinnotities §1.5, supplement §7). */
+export const kunstmestSoortSchema = z
+  .enum(['kas', 'ammoniumnitraat', 'ammoniumsulfaat', 'ammoniumsulfaatsalpeter', 'ureum', 'ureum-vloeibaar', 'ureum-zwavelgecoat', 'uan', 'dap-map', 'np-npk', 'nitraat'])
+  .describe('soort kunstmest voor de NH3-emissiefactor (kas, ammoniumnitraat, ammoniumsulfaat, …); leeg = naar de N-vormen');
+export type KunstmestSoort = z.infer<typeof kunstmestSoortSchema>;
+
 /** Route /Kunstmest: products with the N split by form (needed for the NH3 factor). */
 export const kunstmestProductSchema = z
   .object({
@@ -78,6 +84,7 @@ export const kunstmestProductSchema = z
       })
       .optional()
       .describe('verdeling van het verbruik (leeg = naar oppervlakte)'),
+    soort: kunstmestSoortSchema.optional(),
   })
   .strict();
 export type KunstmestProduct = z.infer<typeof kunstmestProductSchema>;

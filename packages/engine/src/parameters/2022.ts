@@ -2,7 +2,8 @@
  * Rule parameters for reporting year 2022. The later years start from this table and
  * override only what changed (see 2023.ts … 2025.ts).
  */
-import { aangenomen, c } from './bronnen';
+import { aangenomen, c, hergebruikt } from './bronnen';
+import { BEX_WIJZIGINGEN_TOT_2022 } from './bex-handreiking';
 import type { RekenParameters } from './types';
 
 const ONGEWIJZIGD_SINDS_2020 = 'ongewijzigd sinds de herziening excretieforfaits 2020';
@@ -11,15 +12,32 @@ export const parameters2022: RekenParameters = {
   jaar: 2022,
   versie: 'KLW-open 2022 (structuur rekenregels KLW 2019/2023; aangenomen waarden gemarkeerd)',
 
+  // Oud CVB-stelsel tot en met rapportagejaar 2022 (supplement §5.1); de overstap naar VEM-2022 in 2023 is AANGENOMEN.
+  vemStelsel: { naam: 'CVB-1977', bron: aangenomen('oude CVB-normen (42,4 × LG^0,75; 442 VEM/kg FPCM; voederniveaucorrectie) tot en met 2022, supplement §5.1') },
   // Bron: Eurofins Agro, "Voeder Eenheid Melk (VEM)": onderhoud ≈ 5.300 VEM/dag voor een koe; 42,4 × 650^0,75 ≈ 5.480.
-  vemOnderhoudPerKgMetabolischGewicht: c(42.4, 'VEM/kg LG^0,75/dag', aangenomen('CVB onderhoudsbehoefte 42,4 VEM/kg^0,75 (KLW-domeinnotities §7)')),
-  // AANGENOMEN: 442 VEM per kg FPCM (CVB); Eurofins noemt ≈ 460.
-  vemPerKgFpcm: c(442, 'VEM/kg FPCM', aangenomen('CVB 442 VEM per kg meetmelk (KLW-domeinnotities §7; Eurofins noemt ≈ 460)')),
-  // AANGENOMEN: drachtigheidstoeslag laatste 2 maanden ≈ 30 d × 450 + 30 d × 850 VEM.
-  vemDrachtPerKoePerJaar: c(39_000, 'VEM/koe/jaar', aangenomen('drachtigheidstoeslag ≈ 30 d × 450 + 30 d × 850 VEM (CVB-tabel)')),
-  // AANGENOMEN: loop-/weidetoeslag als fractie van onderhoud per weidedag (BEX: "voederbehoefte bij weiden gebaseerd op dagen").
-  weidetoeslagOnbeperktFractieOnderhoud: c(0.1, 'fractie onderhoud per weidedag', aangenomen('weidetoeslag 10% van onderhoud per dag onbeperkt weiden (Handreiking BEX stap 1)')),
-  weidetoeslagBeperktFractieOnderhoud: c(0.05, 'fractie onderhoud per weidedag', aangenomen('weidetoeslag 5% van onderhoud per dag beperkt weiden (Handreiking BEX stap 1)')),
+  vemOnderhoudPerKgMetabolischGewicht: c(42.4, 'VEM/kg LG^0,75/dag', aangenomen('CVB onderhoudsbehoefte 42,4 VEM/kg^0,75 (KLW-domeinnotities §7, supplement §5.1)')),
+  vemOnderhoudToeslagLacterend: c(0, 'fractie onderhoud', 'Bron: VV-VEM en TN-VEM (supplement §5.2): de toeslag van 15% bestaat pas in VEM-2022; oud stelsel 0'),
+  vemOnderhoudToeslagDroog: c(0, 'fractie onderhoud', 'Bron: VV-VEM en TN-VEM (supplement §5.2): de toeslag van 26% bestaat pas in VEM-2022; oud stelsel 0'),
+  vemBewegingToeslagLoopstal: c(0, 'fractie onderhoud', 'Bron: VV-VEM (supplement §5.2): de bewegingstoeslag van 10% bestaat pas in VEM-2022; oud stelsel 0'),
+  // Bron: TN-VEM (supplement §5.1): oud stelsel had een voederniveaucorrectie (1,8% ME-depressie); vorm (FPCM − 15) × 0,00165 AANGENOMEN.
+  vemVoederniveauCorrectie: c(0.00165, 'per kg FPCM/dag boven de drempel', aangenomen('CVB voederniveaucorrectie (1 + (FPCM/dag − 15) × 0,00165), supplement §5.1')),
+  vemVoederniveauDrempelKgFpcmPerDag: c(15, 'kg FPCM/dag', aangenomen('drempel voederniveaucorrectie 15 kg FPCM/dag, supplement §5.1')),
+  lactatieDagenPerJaar: c(305, 'dagen/koe/jaar', aangenomen('305 lactatiedagen + 60 droogstanddagen per koe per jaar (supplement §5.3); BEX 2023 gebruikt de gemiddelden 2019–2021')),
+  droogstandDagenPerJaar: c(60, 'dagen/koe/jaar', aangenomen('60 droogstanddagen per koe per jaar (supplement §5.3)')),
+  // AANGENOMEN: 30% eerstekalfskoeien × 625 + 25% tweedekalfskoeien × 325 VEM/dag = 268,75 VEM per koe per lactatiedag (supplement §5.1).
+  vemJeugdgroeiPerKoePerLactatieDag: c(0.3 * 625 + 0.25 * 325, 'VEM/koe/lactatiedag', aangenomen('jeugdgroei +625 VEM/d 1e lactatie (30% van de koeien), +325 2e lactatie (25%), supplement §5.1')),
+  rasfactorVem: {
+    waarden: { 'holstein-friesian': 1, mrij: 1, jersey: 1, fleckvieh: 1, overig: 1 },
+    eenheid: 'factor op onderhoud',
+    bron: aangenomen('rasfactor Handreiking BEX (sinds 28-12-2016): waarden per ras niet gevonden (supplement §5.2), daarom 1,0; het ras werkt nu via het standaardgewicht'),
+  },
+  // Bron: KLW-domeinnotities §1.3; AANGENOMEN 442 VEM per kg FPCM (CVB, oud stelsel); Eurofins noemt ≈ 460.
+  vemPerKgFpcm: c(442, 'VEM/kg FPCM', aangenomen('CVB 442 VEM per kg meetmelk, oud stelsel (KLW-domeinnotities §7, TN-VEM)')),
+  // AFGELEID (supplement §5.3): dracht 7e–9e maand 30 × (450 + 850 + 1.150) = 73.500 VEM per dracht × 365/400 (tussenkalftijd 400 d AANGENOMEN).
+  vemDrachtPerKoePerJaar: c((73_500 * 365) / 400, 'VEM/koe/jaar', 'AFGELEID uit CVB-drachttoeslag 450/850/1.150 VEM/d in maand 7–9 × 365/400 (supplement §5.3; tussenkalftijd 400 d AANGENOMEN — te verifiëren tegen de officiële tabel)'),
+  // Bron: VV-VEM (supplement §5.2): "voorheen 20%" van onderhoud voor onbeperkt weiden; beperkt weiden de helft AANGENOMEN.
+  weidetoeslagOnbeperktFractieOnderhoud: c(0.2, 'fractie onderhoud per weidedag', 'Bron: verantwoordeveehouderij.nl actualisatie energiebehoeftenormen (supplement §5.2): onbeperkt weiden voorheen +20% van onderhoud'),
+  weidetoeslagBeperktFractieOnderhoud: c(0.1, 'fractie onderhoud per weidedag', aangenomen('beperkt weiden de helft van de onbeperkte toeslag (10%)')),
   lichaamsgewichtPerRas: {
     waarden: { 'holstein-friesian': 650, mrij: 650, jersey: 450, fleckvieh: 700, overig: 600 },
     eenheid: 'kg',
@@ -100,6 +118,16 @@ export const parameters2022: RekenParameters = {
     eenheid: 'kg NH3-N/kg TAN in de stal',
     bron: aangenomen('emissiefactoren huisvesting + opslag per staltype (NEMA WOT-264; BEX bijlage 4)'),
   },
+  // Bron: rekenregels KLW 2019 §2.2.2.4.1 (RR-STAL, supplement §4.1): "mineralisatie van organische N in de opslag = 10% van
+  // de N-excretie" op stal, opgeteld bij de TAN-excretie. Of totaal- of organische N bedoeld is: te verifiëren in de rekenregels 2023.
+  mineralisatieOpslagFractieN: c(0.1, 'kg TAN/kg N-excretie stal', 'Bron: Rekenregels KLW 2019 §2.2.2.4.1 (supplement §4.1): mineralisatie in de opslag 10% van de N-excretie op stal'),
+  // Bron: Rav bijlage 1 via InfoMil (supplement §4.2); A 1.13/1.23/1.30 Stcrt 2019-68350; A 1.100 = 11,0 × 1,18 (WLR-rapport 744).
+  // De KLW schaalt de NEMA-factor van de traditionele stal met EF_Rav(code) / EF_Rav(A 1.100): werkhypothese van supplement §4.2.
+  ravEmissiefactorMelkvee: {
+    waarden: { 'A 1.1': 5.7, 'A 1.2': 10.2, 'A 1.3': 10.2, 'A 1.4': 9.2, 'A 1.5': 11.8, 'A 1.6': 11, 'A 1.7': 11, 'A 1.13': 6, 'A 1.23': 6, 'A 1.30': 8, 'A 1.100': 13.0 },
+    eenheid: 'kg NH3/dierplaats/jaar',
+    bron: 'Bron: Rav bijlage 1 (InfoMil; Stcrt 2017-69963, 2019-68350), supplement §4.2; A 1.100 = 11,0 × 1,18 AANGENOMEN en de schaling naar de KLW-factor is een werkhypothese — te verifiëren tegen de officiële tabel',
+  },
   n2oNStalFractieN: c(0.0025, 'kg N2O-N/kg N in stal', aangenomen('N2O-N uit stal en opslag 0,25% van N (NEMA/NIR)')),
   noNStalFractieN: c(0.0025, 'kg NO-N/kg N in stal', aangenomen('NO-N uit stal en opslag 0,25% van N (NEMA)')),
   n2NStalFractieN: c(0.0075, 'kg N2-N/kg N in stal', aangenomen('N2-N uit stal en opslag = 3 × N2O-N (NEMA)')),
@@ -121,6 +149,15 @@ export const parameters2022: RekenParameters = {
   emissiefactorKunstmestAmmonium: c(0.05, 'kg NH3-N/kg ammonium-N', 'AFGELEID uit KAS EF 0,025 (fdm baat.json, KLW-domeinnotities §1.5) met nitraat-EF 0 — te verifiëren tegen de officiële tabel'),
   emissiefactorKunstmestNitraat: c(0, 'kg NH3-N/kg nitraat-N', 'Bron: fdm baat.json, nitraatmeststoffen EF 0 (KLW-domeinnotities §1.5)'),
   emissiefactorKunstmestUreum: c(0.143, 'kg NH3-N/kg ureum-N', 'Bron: fdm baat.json, ureum korrel EF 0,143 (KLW-domeinnotities §1.5)'),
+  // Bron: fdm-data baat.json p_ef_nh3 (KLW-domeinnotities §1.5, supplement §7), fractie van totaal-N; waarschijnlijk NEMA-afgeleid.
+  emissiefactorKunstmestPerSoort: {
+    waarden: {
+      kas: 0.025, ammoniumnitraat: 0.052, ammoniumsulfaat: 0.113, ammoniumsulfaatsalpeter: 0.082, ureum: 0.143, 'ureum-vloeibaar': 0.075,
+      'ureum-zwavelgecoat': 0.071, uan: 0.0375, 'dap-map': 0.074, 'np-npk': 0.045, nitraat: 0,
+    },
+    eenheid: 'kg NH3-N/kg N',
+    bron: 'Bron: nmi-agro/fdm baat.json p_ef_nh3 (KLW-domeinnotities §1.5, supplement §7)',
+  },
   // Bron: rekenregels KLW tabel 3.12 (normatief TAN-aandeel staldieren), KLW-domeinnotities §1.5.
   tanAandeelStaldieren: {
     waarden: { kraamzeugen: 0.67, 'guste-dragende-zeugen': 0.67, 'gespeende-biggen': 0.67, vleesvarkens: 0.64, leghennen: 0.76, vleeskuikens: 0.62, witvleeskalveren: 0.72 },
@@ -133,10 +170,17 @@ export const parameters2022: RekenParameters = {
   bindingKlaverKgNPerHaPerProcent: c(5, 'kg N/ha per % klaver', aangenomen('N-binding klaver ≈ 150 kg N/ha bij 30% klaver')),
   bindingVlinderbloemigKgNPerHa: c(160, 'kg N/ha', aangenomen('N-binding vlinderbloemige akkerbouwgewassen')),
   mineralisatieVeenKgNPerHa: c(160, 'kg N/ha', aangenomen('netto mineralisatie veengrond (rekenregels KLW, veenoxidatie)')),
-  kritischBodemoverschotN: {
-    waarden: { veen: 334, klei: 296, zand: 105, loss: 105 },
-    eenheid: 'kg N/ha (grasland)',
-    bron: 'Bron: VKA toevoegenKengetallenKLW.R, KLW-domeinnotities §1.8 (grasland; zand = "zand 2", löss AANGENOMEN gelijk aan zand 2)',
+  // Bron: VKA toevoegenKengetallenKLW.R (KLW-domeinnotities §1.8; supplement §2.3 voor de weging). Maïs en akkerbouw
+  // ("overig") gebruiken dezelfde kolom. De herkomst (nitraat-afgeleid, Schröder e.a.) is AANGENOMEN.
+  kritischBodemoverschotNGrasland: {
+    waarden: { veen: 334, klei: 296, zand1: 156, zand2: 105, zand3: 88 },
+    eenheid: 'kg N/ha',
+    bron: 'Bron: VKA toevoegenKengetallenKLW.R, grasland (KLW-domeinnotities §1.8)',
+  },
+  kritischBodemoverschotNBouwland: {
+    waarden: { veen: 334, klei: 112, zand1: 106, zand2: 65, zand3: 51 },
+    eenheid: 'kg N/ha',
+    bron: 'Bron: VKA toevoegenKengetallenKLW.R, maïs en akkerbouw (KLW-domeinnotities §1.8)',
   },
 
   // Bron: rekenregels KLW (Myhre et al. 2013, AR5): GWP CH4 = 28 (KLW-domeinnotities §1.6).
@@ -157,6 +201,9 @@ export const parameters2022: RekenParameters = {
   n2oNBeweiding: c(0.02, 'kg N2O-N/kg N', aangenomen('IPCC 2006 EF3 PRP rundvee 2%')),
   n2oNIndirectNh3: c(0.01, 'kg N2O-N/kg NH3-N', aangenomen('IPCC 2006 EF4 1% van vervluchtigd N')),
   n2oNVeenKgPerHa: c(8, 'kg N2O-N/ha', aangenomen('IPCC 2006 EF2 organische gronden gematigd klimaat 8 kg N2O-N/ha')),
+  // EMEP/EEA Guidebook 2019, 3.D "Crop production and agricultural soils", Tier 1 NOx: 0,04 kg NO2 per kg N toegediend;
+  // × 14/46 (N in NO2) = 0,0122 kg NO-N/kg N. KLW/NEMA-waarde niet gevonden.
+  noNBodemFractieN: c(0.04 * (14 / 46), 'kg NO-N/kg N', aangenomen('EMEP/EEA Guidebook 2019 3.D Tier 1: 0,04 kg NO2/kg N toegediend × 14/46 (NEMA-waarde niet gevonden)')),
   co2Elektriciteit: c(0.45, 'kg CO2-eq/kWh', aangenomen('emissiefactor grijze stroom 2022 (co2emissiefactoren.nl)')),
   co2Diesel: c(3.262, 'kg CO2-eq/l', aangenomen('diesel well-to-wheel (co2emissiefactoren.nl)')),
   co2Aardgas: c(2.085, 'kg CO2-eq/m³', aangenomen('aardgas well-to-wheel (co2emissiefactoren.nl)')),
@@ -167,8 +214,87 @@ export const parameters2022: RekenParameters = {
   },
   co2KunstmestPerKgN: c(5.0, 'kg CO2-eq/kg N', aangenomen('productie kunstmest-N (FeedPrint/ecoinvent)')),
   co2KunstmestPerKgP2o5: c(1.5, 'kg CO2-eq/kg P2O5', aangenomen('productie kunstmest-P2O5 (FeedPrint/ecoinvent)')),
+  co2AanvoerRuwvoerPerKgDs: {
+    waarden: { graskuil: 0.2, hooi: 0.2, snijmais: 0.25, overigRuwvoer: 0.2 },
+    eenheid: 'kg CO2-eq/kg DS',
+    bron: aangenomen('FeedPrint-standaardwaarden aangekocht ruwvoer per soort (KLW co2_aanv_gras, _mais; KLW-domeinnotities §1.6)'),
+  },
+  co2VeePerKgLevendGewicht: c(9, 'kg CO2-eq/kg levend gewicht', aangenomen('aangekocht rundvee (opfok) ≈ 9 kg CO2-eq/kg LG (KLW co2_aanv_vee; waarde niet gevonden)')),
+  co2MestPerTon: c(2, 'kg CO2-eq/ton', aangenomen('aangevoerde mest: alleen transport ≈ 2 kg CO2-eq/ton (KLW co2_aanv_mest; mest als reststroom zonder productielast)')),
+  co2GewasbeschermingPerKg: c(15, 'kg CO2-eq/kg werkzame stof', aangenomen('productie gewasbeschermingsmiddelen ≈ 15 kg CO2-eq/kg werkzame stof (ecoinvent-orde; KLW co2_aanv_gwbm)')),
+  co2WaterPerM3: c(0.3, 'kg CO2-eq/m³', aangenomen('leidingwater ≈ 0,3 kg CO2-eq/m³ (KLW co2_aanv_water; waarde niet gevonden)')),
+  co2KunststofPerKg: c(2.5, 'kg CO2-eq/kg', aangenomen('productie PE-folie ≈ 2,5 kg CO2-eq/kg (KLW co2_aanv_afdek; waarde niet gevonden)')),
+  // Bron: IPCC 2006 Vol. 4 §11.4.1 vgl. 11.13: 0,20 kg C per kg ureum; ureum is 46% N → 0,20 × 44/12 / 0,46 = 1,594 kg CO2 per kg ureum-N.
+  co2UreumPerKgN: c((0.2 * 44) / 12 / 0.46, 'kg CO2/kg ureum-N', 'Bron: IPCC 2006 Guidelines Vol. 4 §11.4.1 vgl. 11.13 (EF 0,20 kg C/kg ureum), omgerekend naar ureum-N (46% N)'),
+  // AANGENOMEN: IDF-allocatie AF_melk = 1 − 6,04 × kg LG/kg FPCM; past bij de K&K-aandelen melk 82–86% (supplement §6).
+  allocatieFactorVlees: c(6.04, '-', aangenomen('IDF-allocatie melk/vlees AF = 1 − 6,04 × (kg LG afgevoerd / kg FPCM) (supplement §6; KLW vergelijkt kg melk met kg vlees)')),
   co2StrooiselPerKg: c(0.05, 'kg CO2-eq/kg', aangenomen('strooisel (FeedPrint)')),
 
+  // --- Regelgeving van het jaar ---
+  bexHandreiking: {
+    versie: 'Handreiking BEX 2022',
+    wijzigingen: BEX_WIJZIGINGEN_TOT_2022,
+    bron: 'Bron: RVO nieuws "Nieuwe Handreiking BEX 2018"; mestboete.nl/?page_id=880 (BEX 2021); KLW-domeinnotities §1.3, supplement §10',
+  },
+  // Bron: telt.nl "Grenzen aan toepassing BEX melkvee" (Handreiking BEX 2018): ≥ 5.600 kg FPCM per koe (supplement §5).
+  bexMinimumFpcmPerKoe: c(5600, 'kg FPCM/koe/jaar', 'Bron: Handreiking BEX 2018 via telt.nl (supplement §5): BEX alleen bij ≥ 5.600 kg FPCM per koe'),
+  gebruiksnormDierlijkeMestN: {
+    waarden: { standaard: 170, derogatie: 250, derogatieBeperkt: 230 },
+    eenheid: 'kg N/ha',
+    bron: aangenomen('170; derogatie 250, 230 op zand/löss in zuidelijk en centraal zandgebied (supplement §8.2, 2018–2023)'),
+  },
+  stikstofnormGraslandBeweiden: {
+    waarden: { klei: 345, veen: 265, zandNwc: 250, zandZuid: 250, loss: 250 },
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 grasland met beweiden via nmi-agro/fdm stikstofgebruiksnorm-data 2025, supplement §8.1'),
+  },
+  stikstofnormGraslandMaaien: {
+    waarden: { klei: 385, veen: 300, zandNwc: 320, zandZuid: 320, loss: 320 },
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 grasland volledig maaien via nmi-agro/fdm 2025, supplement §8.1'),
+  },
+  stikstofnormSnijmais: {
+    waarden: { klei: 185, veen: 150, zandNwc: 140, zandZuid: 112, loss: 112 },
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 maïs (niet-derogatie) via nmi-agro/fdm 2025, supplement §8.1'),
+  },
+  stikstofnormSnijmaisDerogatie: {
+    waarden: { klei: 185, veen: 150, zandNwc: 140, zandZuid: 112, loss: 112 },
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 maïs; de aparte derogatierij bestaat alleen in 2025 (supplement §8.1)'),
+  },
+  fosfaatnormGrasland: {
+    waarden: { arm: 120, laag: 105, neutraal: 95, ruim: 90, hoog: 75 },
+    eenheid: 'kg P2O5/ha',
+    bron: hergebruikt(2025, 'RVO fosfaatgebruiksnormen grasland 2025 via nmi-agro/fdm fosfaatgebruiksnorm-data, supplement §3.2'),
+  },
+  fosfaatnormBouwland: {
+    waarden: { arm: 120, laag: 80, neutraal: 70, ruim: 60, hoog: 50 },
+    eenheid: 'kg P2O5/ha',
+    bron: aangenomen('bouwland 2021–2024: arm–ruim als 2025 (fdm), hoog 50 vóór de verlaging naar 40 in het 7e Actieprogramma (supplement §3.2)'),
+  },
+
+  // Bron: nmi-agro/fdm brp.json b_lu_eom (supplement §1, §9): blijvend grasland (265) 3.975, tijdelijk (266) 1.875, snijmaïs (259)
+  // 660 kg EOS/ha; akkerbouw zonder gewascode AANGENOMEN 1.600 (granen 1.310–1.640). fdm-methode, niet de KLW-coëfficiënten.
+  eosGewasKgPerHa: {
+    waarden: { graslandBlijvend: 3975, graslandTijdelijk: 1875, snijmais: 660, akkerbouw: 1600 },
+    eenheid: 'kg EOS/ha/jaar',
+    bron: aangenomen('EOM per gewas uit nmi-agro/fdm brp.json als vervanging van de KLW-coëfficiënten (supplement §9); akkerbouw 1.600'),
+  },
+  // AFGELEID: rundveedrijfmest 31,4 kg EOS/ton (BAAT, supplement §9) / 4,0 kg N/ton (Tabel 5 code 14) = 7,85 kg EOS per kg N.
+  eosPerKgNDierlijkeMest: c(31.4 / 4.0, 'kg EOS/kg N', 'AFGELEID: rundveedrijfmest 31,4 kg EOS/ton (fdm BAAT) / 4,0 kg N/ton (RVO Tabel 5, code 14) — te verifiëren tegen de officiële tabel'),
+  // Bron: nmi-agro/fdm organic-matter/degradation.ts (supplement §9): afbraak = OS% × diepte × dichtheid × 1000 × (0,038228 − 0,008934 ln OS%)
+  // × 2^((T − 13)/10), T 9,3 °C, 10 cm grasland / 30 cm bouwland, max 3.500. Dichtheid 1,3 g/cm³ en OS 5% zonder analyse AANGENOMEN.
+  eosAfbraak: {
+    waarden: { dichtheidGPerCm3: 1.3, temperatuurC: 9.3, diepteGraslandCm: 10, diepteBouwlandCm: 30, standaardOrganischeStofProcent: 5, maximumKgPerHa: 3500 },
+    eenheid: 'diverse (zie naam)',
+    bron: aangenomen('afbraakmodel organische stof van nmi-agro/fdm degradation.ts (supplement §9); dichtheid 1,3 g/cm³ en 5% OS zonder analyse'),
+  },
+  werkingscoefficientDierlijkeMest: {
+    waarden: { metBeweiden: 0.45, zonderBeweiden: 0.6 },
+    eenheid: 'kg werkzame N/kg N',
+    bron: hergebruikt(2025, 'RVO Tabel 9 drijfmest graasdieren eigen bedrijf 0,45 met / 0,60 zonder beweiden, via nmi-agro/fdm table-9 (supplement §8.3)'),
+  },
   // Bron: VKA controleDatasetKLW.R, drempels uit https://edepot.wur.nl/544824 (KLW-domeinnotities §3.4).
   // De advieswaarden voor gras- en maïsopbrengst zijn AANGENOMEN (KLW-domeinnotities §3.4 "suggested extra").
   grenzen: {

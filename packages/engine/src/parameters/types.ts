@@ -1,10 +1,16 @@
 import type { Constante } from '../afleiding';
-import type { Aanwendingstechniek } from '../invoer/mest.schema';
+import type { Aanwendingstechniek, KunstmestSoort } from '../invoer/mest.schema';
+import type { RavCodeMelkvee } from '../invoer/veestapel.schema';
 
 export type Ras = 'holstein-friesian' | 'mrij' | 'jersey' | 'fleckvieh' | 'overig';
 export type Staltype = 'ligboxenstal' | 'emissiearme-stal' | 'grupstal' | 'potstal';
 export type OverigGraasdierSoort = 'schaap' | 'geit' | 'paard' | 'pony' | 'vleesvee';
 export type StaldierSoort = 'kraamzeugen' | 'guste-dragende-zeugen' | 'gespeende-biggen' | 'vleesvarkens' | 'leghennen' | 'vleeskuikens' | 'witvleeskalveren';
+/** Soil classes of the critical N soil surplus (KLW bodem*_pc{veen,klei,zand1,zand2,zand3}). */
+export type KritischeGrondsoort = 'veen' | 'klei' | 'zand1' | 'zand2' | 'zand3';
+export type FosfaatKlasse = 'arm' | 'laag' | 'neutraal' | 'ruim' | 'hoog';
+/** Soil regions of the RVO N-gebruiksnorm (supplement §2.1): zand is split in noord/west/centraal and zuid. */
+export type NormGrondsoort = 'klei' | 'veen' | 'zandNwc' | 'zandZuid' | 'loss';
 export type Voergroep = 'versGras' | 'graskuil' | 'hooi' | 'snijmais' | 'overigRuwvoer' | 'krachtvoer' | 'overigeVoeders' | 'melkproducten';
 
 /** A table of numbers with one source for the whole table. */
@@ -24,7 +30,23 @@ export interface RekenParameters {
   versie: string;
 
   // --- VEM-behoefte (BEX stap 1) ---
+  /** Which CVB energy system the year's BEX uses. */
+  vemStelsel: { naam: 'CVB-1977' | 'VEM-2022'; bron: string };
   vemOnderhoudPerKgMetabolischGewicht: Constante;
+  /** Surcharge on maintenance for lactating and dry cows (VEM-2022: +15% / +26%). */
+  vemOnderhoudToeslagLacterend: Constante;
+  vemOnderhoudToeslagDroog: Constante;
+  /** Movement surcharge in a loose-housing barn, lactating cows (VEM-2022: +10% of maintenance). */
+  vemBewegingToeslagLoopstal: Constante;
+  /** Feeding-level correction per kg FPCM/day above the threshold (old CVB 0,00165; VEM-2022: none). */
+  vemVoederniveauCorrectie: Constante;
+  vemVoederniveauDrempelKgFpcmPerDag: Constante;
+  lactatieDagenPerJaar: Constante;
+  droogstandDagenPerJaar: Constante;
+  /** Youth-growth surcharge of first- and second-lactation cows, averaged over the herd, per lactation day. */
+  vemJeugdgroeiPerKoePerLactatieDag: Constante;
+  /** Breed factor on the maintenance requirement (Handreiking BEX rasfactor). */
+  rasfactorVem: Tabel<Ras>;
   vemPerKgFpcm: Constante;
   vemDrachtPerKoePerJaar: Constante;
   weidetoeslagOnbeperktFractieOnderhoud: Constante;
@@ -70,6 +92,10 @@ export interface RekenParameters {
   // --- Ammoniak (BEA) ---
   vcre: Constante;
   emissiefactorStalFractieTan: Tabel<Staltype>;
+  /** Mineralisation of organic N in storage, as fraction of the N excreted in the barn (adds to TAN). */
+  mineralisatieOpslagFractieN: Constante;
+  /** RAV emission factors (kg NH3 per dierplaats per jaar) of the dairy housing systems. */
+  ravEmissiefactorMelkvee: Tabel<RavCodeMelkvee>;
   n2oNStalFractieN: Constante;
   noNStalFractieN: Constante;
   n2NStalFractieN: Constante;
@@ -80,6 +106,8 @@ export interface RekenParameters {
   emissiefactorKunstmestAmmonium: Constante;
   emissiefactorKunstmestNitraat: Constante;
   emissiefactorKunstmestUreum: Constante;
+  /** NH3-N as fraction of total N per fertiliser type. */
+  emissiefactorKunstmestPerSoort: Tabel<KunstmestSoort>;
   tanAandeelStaldieren: Tabel<StaldierSoort>;
   emissiefactorStalStaldierenFractieTan: Constante;
 
@@ -88,7 +116,9 @@ export interface RekenParameters {
   bindingKlaverKgNPerHaPerProcent: Constante;
   bindingVlinderbloemigKgNPerHa: Constante;
   mineralisatieVeenKgNPerHa: Constante;
-  kritischBodemoverschotN: Tabel<'zand' | 'klei' | 'veen' | 'loss'>;
+  /** Critical N soil surplus per soil class (zand1 nat … zand3 droog), grassland and maize/arable. */
+  kritischBodemoverschotNGrasland: Tabel<KritischeGrondsoort>;
+  kritischBodemoverschotNBouwland: Tabel<KritischeGrondsoort>;
 
   // --- Broeikasgassen (BEC) ---
   gwpCh4: Constante;
@@ -104,6 +134,8 @@ export interface RekenParameters {
   n2oNBeweiding: Constante;
   n2oNIndirectNh3: Constante;
   n2oNVeenKgPerHa: Constante;
+  /** NO-N from N applied to and dropped on the soil (kg NO-N/kg N). */
+  noNBodemFractieN: Constante;
   co2Elektriciteit: Constante;
   co2Diesel: Constante;
   co2Aardgas: Constante;
@@ -111,6 +143,41 @@ export interface RekenParameters {
   co2KunstmestPerKgN: Constante;
   co2KunstmestPerKgP2o5: Constante;
   co2StrooiselPerKg: Constante;
+  /** Upstream factors per purchased product (FeedPrint / ecoinvent / co2emissiefactoren.nl). */
+  co2AanvoerRuwvoerPerKgDs: Tabel<'graskuil' | 'hooi' | 'snijmais' | 'overigRuwvoer'>;
+  co2VeePerKgLevendGewicht: Constante;
+  co2MestPerTon: Constante;
+  co2GewasbeschermingPerKg: Constante;
+  co2WaterPerM3: Constante;
+  co2KunststofPerKg: Constante;
+  /** CO2 from urea hydrolysis (IPCC 2006 Vol. 4 §11.4): kg CO2 per kg urea-N. */
+  co2UreumPerKgN: Constante;
+  /** IDF allocation: AF_melk = 1 − factor × (kg levend gewicht afgevoerd netto / kg FPCM). */
+  allocatieFactorVlees: Constante;
+
+  // --- Regelgeving van het jaar (BEX-handreiking, gebruiksnormen) ---
+  /** Which Handreiking BEX applies and what changed in it (modelled or not), as data. */
+  bexHandreiking: BexHandreiking;
+  /** BEX condition since 2018: ≥ 5.600 kg FPCM per cow (supplement §5, telt.nl). */
+  bexMinimumFpcmPerKoe: Constante;
+  /** Animal-manure N norm (kg N/ha): standard, derogation, and the lower derogation value (zand/löss zuid+centraal until 2023, NV-gebied 2024–2025). */
+  gebruiksnormDierlijkeMestN: Tabel<'standaard' | 'derogatie' | 'derogatieBeperkt'>;
+  /** N-gebruiksnorm (kg N/ha) grassland with grazing, per soil region (RVO Tabel 2). */
+  stikstofnormGraslandBeweiden: Tabel<NormGrondsoort>;
+  /** N-gebruiksnorm (kg N/ha) grassland mown only. */
+  stikstofnormGraslandMaaien: Tabel<NormGrondsoort>;
+  /** N-gebruiksnorm (kg N/ha) snijmaïs (derogation farm in 2025: see stikstofnormSnijmaisDerogatie). */
+  stikstofnormSnijmais: Tabel<NormGrondsoort>;
+  stikstofnormSnijmaisDerogatie: Tabel<NormGrondsoort>;
+  /** Phosphate usage norm (kg P2O5/ha) per phosphate class. */
+  fosfaatnormGrasland: Tabel<FosfaatKlasse>;
+  fosfaatnormBouwland: Tabel<FosfaatKlasse>;
+  /** EOS (effective organic matter) supply by crops (kg EOS/ha/yr) and manure, and the degradation model. */
+  eosGewasKgPerHa: Tabel<'graslandBlijvend' | 'graslandTijdelijk' | 'snijmais' | 'akkerbouw'>;
+  eosPerKgNDierlijkeMest: Constante;
+  eosAfbraak: Tabel<'dichtheidGPerCm3' | 'temperatuurC' | 'diepteGraslandCm' | 'diepteBouwlandCm' | 'standaardOrganischeStofProcent' | 'maximumKgPerHa'>;
+  /** N-werkingscoëfficiënt of own grazing-animal manure, with and without grazing (RVO Tabel 9). */
+  werkingscoefficientDierlijkeMest: Tabel<'metBeweiden' | 'zonderBeweiden'>;
 
   // --- Signalering (plausibiliteit) ---
   grenzen: Tabel<
@@ -119,4 +186,11 @@ export interface RekenParameters {
     | 'rantsPMin' | 'rantsPMax' | 'rantsReMin' | 'rantsReMax' | 'rantsVemMin' | 'rantsVemMax'
     | 'opbGrasAdviesMin' | 'opbGrasAdviesMax' | 'opbMaisAdviesMin' | 'opbMaisAdviesMax'
   >;
+}
+
+/** The Handreiking BEX of the year and its changes; `gemodelleerd` says whether the engine applies each change. */
+export interface BexHandreiking {
+  versie: string;
+  wijzigingen: readonly { jaar: number; wat: string; gemodelleerd: boolean }[];
+  bron: string;
 }

@@ -14,6 +14,10 @@ export interface SignaleringDefinitie {
 export const signaleringCatalogus = {
   VET_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Vetgehalte van de geleverde melk buiten 3,0–7,0%.' },
   EIWIT_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Eiwitgehalte van de geleverde melk buiten 2,5–5,5%.' },
+  MESTSCHEIDING_ZONDER_FRACTIES: { ernst: 'waarschuwing', omschrijving: 'Mestscheiding is aangevinkt, maar er staat geen dunne of dikke fractie (mestcode 11, 13, 41 of 43) bij de mest.' },
+  BEX_NIET_TOEPASBAAR: { ernst: 'info', omschrijving: 'Minder dan 5.600 kg FPCM per koe: BEX is volgens de Handreiking (sinds 2018) niet toepasbaar.' },
+  DIERLIJKE_MEST_BOVEN_NORM: { ernst: 'info', omschrijving: 'De N uit dierlijke mest (aanwending + weide) ligt boven de gebruiksnorm dierlijke mest van het jaar.' },
+  FOSFAAT_BOVEN_NORM: { ernst: 'info', omschrijving: 'Het fosfaatgebruik (mest, weidemest, kunstmest) ligt boven de fosfaatgebruiksnorm.' },
   UREUM_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ureumgehalte buiten 9–40 mg/100 g.' },
   MELK_PER_KOE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Melkproductie per koe buiten 4.000–15.000 kg.' },
   RANTSOEN_RE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ruw-eiwitgehalte van het rantsoen buiten 120–200 g/kg DS.' },
@@ -34,7 +38,7 @@ export const signaleringCatalogus = {
   NEGATIEF_KUNSTMESTVERBRUIK: { ernst: 'fout', omschrijving: 'Kunstmestverbruik (begin + aanvoer − eind) is negatief.' },
   GEEN_MELKPRODUCTIE: { ernst: 'fout', omschrijving: 'Er is geen melkproductie: de broeikasgassen per kg meetmelk kunnen niet worden berekend.' },
   GEEN_BODEMANALYSES: { ernst: 'info', omschrijving: 'Er zijn geen bodemanalyses ingevuld.' },
-  BODEMOVERSCHOT_BOVEN_KRITISCH: { ernst: 'info', omschrijving: 'Het stikstofbodemoverschot ligt boven het kritische overschot voor de grondsoort van het grasland.' },
+  BODEMOVERSCHOT_BOVEN_KRITISCH: { ernst: 'info', omschrijving: 'Het stikstofbodemoverschot ligt boven het kritische overschot voor de grondsoorten van grasland, maïs en akkerbouw.' },
 } as const satisfies Record<string, SignaleringDefinitie>;
 
 export type SignaleringCode = keyof typeof signaleringCatalogus;

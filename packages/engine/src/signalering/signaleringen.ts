@@ -83,8 +83,20 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
   });
   if (b.melk.fpcmKg <= 0) meld('GEEN_MELKPRODUCTIE', 'melklevering.geleverd.kg', 'Er is geen melkproductie ingevuld; de broeikasgassen per kg meetmelk zijn op 0 gezet.');
   if (invoer.bodem.analyses.length === 0) meld('GEEN_BODEMANALYSES', 'bodem.analyses', 'Er zijn geen bodemanalyses ingevuld.');
+  const fracties = [11, 13, 41, 43];
+  const mest = invoer.organischeMest;
+  if (mest.mestscheiding && ![...mest.aanvoer, ...mest.afvoer, ...mest.beginvoorraad, ...mest.eindvoorraad].some((x) => fracties.includes(x.mestcode)))
+    meld('MESTSCHEIDING_ZONDER_FRACTIES', 'organischeMest.mestscheiding', 'Mestscheiding is aangevinkt, maar er is geen dunne of dikke fractie (mestcode 11, 13, 41 of 43) aan- of afgevoerd of in voorraad.');
+  const nkoe = invoer.veestapel.melkkoeien.gemiddeldAantal;
+  if (nkoe > 0 && b.melk.fpcmKg / nkoe < p.bexMinimumFpcmPerKoe.waarde)
+    meld('BEX_NIET_TOEPASBAAR', 'melklevering.geleverd.kg', `De productie is ${nl(b.melk.fpcmKg / nkoe)} kg FPCM per koe; BEX mag pas vanaf ${nl(p.bexMinimumFpcmPerKoe.waarde)} kg FPCM per koe.`, b.melk.fpcmKg / nkoe);
+  const gn = b.gebruiksnormen;
+  if (gn.dierlijkeMestNormKg > 0 && gn.dierlijkeMestNKg > gn.dierlijkeMestNormKg)
+    meld('DIERLIJKE_MEST_BOVEN_NORM', 'organischeMest.afvoer', `De N uit dierlijke mest (${nl(gn.dierlijkeMestNKg)} kg) ligt boven de gebruiksnorm dierlijke mest (${nl(gn.dierlijkeMestNormKg)} kg N).`, gn.dierlijkeMestNKg);
+  if (gn.fosfaatNormKg > 0 && gn.fosfaatGebruikKg > gn.fosfaatNormKg)
+    meld('FOSFAAT_BOVEN_NORM', 'organischeMest.afvoer', `Het fosfaatgebruik (${nl(gn.fosfaatGebruikKg)} kg P2O5) ligt boven de fosfaatgebruiksnorm (${nl(gn.fosfaatNormKg)} kg P2O5).`, gn.fosfaatGebruikKg);
   const overschotHa = b.oppervlakten.totaalHa > 0 ? b.stikstof.bodemoverschotKg / b.oppervlakten.totaalHa : 0;
   if (b.stikstof.kritischOverschotKgPerHa > 0 && overschotHa > b.stikstof.kritischOverschotKgPerHa)
-    meld('BODEMOVERSCHOT_BOVEN_KRITISCH', 'bedrijfsgegevens.grondsoortAandelenProcent', `Het stikstofbodemoverschot van ${nl(overschotHa)} kg N/ha ligt boven het kritische overschot van ${nl(b.stikstof.kritischOverschotKgPerHa)} kg N/ha voor uw grasland.`, overschotHa);
+    meld('BODEMOVERSCHOT_BOVEN_KRITISCH', 'bedrijfsgegevens.grondsoortAandelenProcent', `Het stikstofbodemoverschot van ${nl(overschotHa)} kg N/ha ligt boven het kritische overschot van ${nl(b.stikstof.kritischOverschotKgPerHa)} kg N/ha voor uw grasland, maïs en akkerbouw samen.`, overschotHa);
   return uit;
 }

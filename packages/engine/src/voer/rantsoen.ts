@@ -73,3 +73,22 @@ export function rantsoen(posten: Voerpost[], gras: VersGras): Rantsoen {
     pGPerKgDs: kgDs > 0 ? (pKg * 1000) / kgDs : 0,
   };
 }
+
+/**
+ * RE content (g/kg DS) of the ration in the grazing season, for the Bussink grazing factor
+ * (KLW uses the grazing-season ration, KLW-domeinnotities §1.5). All fresh grass is eaten in the
+ * season; the other feeds are spread evenly over the year (AANGENOMEN: their seasonal split is not
+ * entered — te verifiëren). Season = days with fresh grass: grazing days + summer-feeding days
+ * (beweiding.melkkoeien.dagenZomerstalvoedering; capped at 365); without them the year's ration.
+ */
+export function weideseizoenReGPerKgDs(posten: Voerpost[], gras: VersGras, r: Rantsoen, weidedagen: number): number {
+  if (weidedagen <= 0) return r.reGPerKgDs;
+  const deel = Math.min(1, weidedagen / 365);
+  let kgDs = gras.kgDs;
+  let nKg = gras.nKg;
+  for (const v of posten) {
+    kgDs += v.verbruikKgDs * deel;
+    nKg += nUitRe(v.verbruikKgDs, v.reGPerKgDs) * deel;
+  }
+  return kgDs > 0 ? (nKg * omrekening.rePerN.waarde * 1000) / kgDs : 0;
+}

@@ -16,6 +16,9 @@ const AANVOER: Record<keyof Bedrijfsbalans['aanvoer'], string> = {
   vee: 'Vee',
   staldierenVoer: 'Voer staldieren',
   staldierenVee: 'Staldieren',
+  depositie: 'Depositie',
+  binding: 'Stikstofbinding (klaver, vlinderbloemigen)',
+  mineralisatie: 'Mineralisatie veen',
 };
 const AFVOER: Record<keyof Bedrijfsbalans['afvoer'], string> = {
   melk: 'Melk',

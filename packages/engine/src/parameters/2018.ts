@@ -1,0 +1,18 @@
+/**
+ * 2018: first year of the Handreiking BEX 2018 (body weight, energy surcharges, ≥ 5.600 kg FPCM,
+ * NH3 method); otherwise as 2019.
+ */
+import { parameters2019 } from './2019';
+import type { RekenParameters } from './types';
+
+export const parameters2018: RekenParameters = {
+  ...parameters2019,
+  jaar: 2018,
+  versie: 'KLW-open 2018 (rekenregels KLW 2019; Handreiking BEX 2018; aangenomen waarden gemarkeerd)',
+  bexHandreiking: {
+    ...parameters2019.bexHandreiking,
+    versie: 'Handreiking BEX 2018',
+    wijzigingen: parameters2019.bexHandreiking.wijzigingen.filter((w) => w.jaar <= 2018),
+  },
+  // Overige waarden: ongewijzigd t.o.v. 2019.
+};
