@@ -39,6 +39,7 @@ export function registreerStatic(app: FastifyInstance, webDistDir: string) {
         setHeaders: (res, bestand) => {
           if (bestand.endsWith('index.html')) res.header('cache-control', 'no-cache');
           else if (bestand.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          else res.header('cache-control', 'no-cache');
         },
       });
     }
