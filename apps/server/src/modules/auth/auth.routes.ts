@@ -59,6 +59,8 @@ export function registreerAuthRoutes(app: FastifyInstance, { db, productie, logi
         throw e;
       }
       const sessie = await startSessie(db, gebruiker.id, leesSessieCookie(request));
+      // the demo account is shared: its bound holds however it logs in
+      if (gebruiker.isDemoGebruiker) await beeindigOudsteSessies(db, gebruiker.id, demoSessiesMax);
       request.log.info({ actie: 'inloggen', resultaat: 'gelukt', gebruikerId: gebruiker.id }, 'ingelogd');
       reply.setCookie(SESSIE_COOKIE, sessie.id, { ...cookieOpties, maxAge: SESSIE_DUUR_MS / 1000 });
       return { gebruikersnaam: gebruiker.naam };
