@@ -19,6 +19,7 @@ import { registreerMenuRoutes } from './modules/menu/menu.routes';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
+import { registreerCompressie } from './plugins/compressie';
 import { clientFout, frameworkFout, registreerFoutafhandeling } from './plugins/errors';
 import { veiligeFout } from './veilig-loggen';
 import { registreerStatic } from './plugins/static';
@@ -105,6 +106,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
 
   registreerBeveiligingskoppen(app, { productie });
   await app.register(fastifyCookie);
+  await registreerCompressie(app);
   await app.register(fastifyRateLimit, { global: false });
   await registreerAuth(app, { jwtSecret: opties.jwtSecret ?? randomBytes(48).toString('base64url') });
   registreerXsrf(app, { productie });
