@@ -171,12 +171,16 @@ describe('fuzz: NUL-bytes en foute codering in cookies, kopregels en paden', () 
 
   it('via inject tot in de routes (ook tekens die de parser al weigert): 0 × 5xx, elke 4xx in de Nederlandse vorm', async () => {
     const xsrf = geldig.cookies.get(XSRF_COOKIE)!;
+    let gedaan = 0;
+    let geweigerdDoorKlant = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...DOELEN),
         fc.constantFrom('cookie', 'authorization', 'pad', 'xsrf-header'),
-        fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
+        // biased to what breaks decoders: NUL, lone Latin-1 high bytes, percent escapes, separators
+        fc.string({ unit: fc.constantFrom('\u0000', '\u00ff', '\u00fe', '\u00c0', '\u0080', '%', '0', 'f', 'F', 'C', 'a', 'é', ';', '=', ' ', '"', ',', '\t'), minLength: 1, maxLength: 30 }),
         async (doel, plek, w) => {
+          gedaan++;
           const headers: Record<string, string> = {
             cookie: plek === 'cookie' ? `${XSRF_COOKIE}=${xsrf}; ${SESSIE_COOKIE}=${w}` : `${XSRF_COOKIE}=${xsrf}; ${SESSIE_COOKIE}=${geldig.sessieId}`,
             [XSRF_HEADER.toLowerCase()]: plek === 'xsrf-header' ? w : xsrf,
@@ -190,6 +194,7 @@ describe('fuzz: NUL-bytes en foute codering in cookies, kopregels en paden', () 
           } catch (e) {
             // light-my-request refuses some header values itself (Node's validation): not the server's answer
             expect(String(e)).toMatch(/Invalid character|ERR_INVALID_CHAR|header content/i);
+            geweigerdDoorKlant++;
             return;
           }
           expect(res.statusCode, `${doel.pad} ${plek} ${JSON.stringify(w)} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
@@ -198,5 +203,8 @@ describe('fuzz: NUL-bytes en foute codering in cookies, kopregels en paden', () 
       ),
       { numRuns: 300, seed: 11, endOnFailure: true },
     );
+    // most cases must reach the server, not stop in the test client's own header check
+    expect(gedaan).toBe(300);
+    expect(geweigerdDoorKlant).toBeLessThan(30);
   });
 });
