@@ -125,22 +125,23 @@ async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Meting; sa
     await meet({ url: getUrl, headers: auth, duration: 2 });
     const get = await meet({ url: getUrl, headers: auth });
 
-    // One body per farm, each connection saving its own farm with the version it last saw.
+    // One body per farm, each connection saving its own farm with the version it last saw,
+    // with a token for that farm (a save is refused for another record than the token's).
+    const tokens = await Promise.all(ids.map((id) => inloggen(base, id)));
     const bodies = await Promise.all(
-      ids.map(async (id) => {
-        const t = await inloggen(base, id);
-        const data = await (await fetch(getUrl, { headers: { authorization: `Bearer ${t}` } })).json();
+      ids.map(async (_id, i) => {
+        const data = await (await fetch(getUrl, { headers: { authorization: `Bearer ${tokens[i]}` } })).json();
         return { ...data, gebruikHandmatigeMelkRegistratie: true, totaalHandmatig: { kg: 950000, vet: 4.41, eiwit: 3.55, ureum: 22, fosfor: 98 }, melkGevoerdAanKalveren: 12000, totaalOverigeProductie: { kg: 500, vet: null, eiwit: null, ureum: null, fosfor: null } };
       }),
     );
-    await saveLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, token, bodies, 2, CONNECTIONS);
-    const save = await saveLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, token, bodies, DURATION, CONNECTIONS);
+    await saveLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, tokens, bodies, 2, CONNECTIONS);
+    const save = await saveLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, tokens, bodies, DURATION, CONNECTIONS);
     const getPiek = await openLoop(PIEK_LEZEN, DURATION, async () => {
       const res = await fetch(getUrl, { headers: auth });
       await res.arrayBuffer();
       return res.status;
     });
-    const savePiek = await saveOpenLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, token, bodies, PIEK_OPSLAAN, DURATION);
+    const savePiek = await saveOpenLoop(`${base}/api/MelkLevering/SaveMelkLeveringGegevens`, tokens, bodies, PIEK_OPSLAAN, DURATION);
     return { get, save, getPiek, savePiek };
   } finally {
     await stop(server);

@@ -1,13 +1,59 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The same build is served under '/' and under '/ZuivelNL.Klw.Web'; the router picks its
 // basename at runtime (src/lib/base-path.ts), so assets stay absolute under '/'.
 const server = 'http://localhost:8080';
 
+/** Text files worth compressing; images and fonts in the build are compressed already. */
+const TE_COMPRIMEREN = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+/** Below ~1 KB a compressed copy saves less than a TCP packet (the server's API threshold too). */
+const MIN_BYTES = 1024;
+
+/**
+ * Brotli (quality 11, the maximum: made once at build time) and gzip (level 9) copies next to
+ * every text file of the build, which the server sends when the browser accepts them
+ * (@fastify/static preCompressed, decision 011). No network, only node:zlib. A copy that is not
+ * smaller than the file is not written.
+ */
+function comprimeer(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'kw-comprimeer',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const loop = (map: string) => {
+        for (const naam of readdirSync(map)) {
+          const pad = join(map, naam);
+          if (statSync(pad).isDirectory()) {
+            if (naam !== '.vite') loop(pad);
+            continue;
+          }
+          if (!TE_COMPRIMEREN.test(naam)) continue;
+          const inhoud = readFileSync(pad);
+          if (inhoud.length < MIN_BYTES) continue;
+          const br = brotliCompressSync(inhoud, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: inhoud.length },
+          });
+          const gz = gzipSync(inhoud, { level: 9 });
+          if (br.length < inhoud.length) writeFileSync(`${pad}.br`, br);
+          if (gz.length < inhoud.length) writeFileSync(`${pad}.gz`, gz);
+        }
+      };
+      loop(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), comprimeer()],
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { WEB_DIST_DIR } from './config';
 import type { Database } from './db/client';
 import { registreerAuthRoutes } from './modules/auth/auth.routes';
+import { SESSIE_OPRUIMING_MS, startSessieOpruiming } from './modules/auth/sessie-opruiming';
 import { registreerContextRoutes } from './modules/context/context.routes';
 import { registreerHealthRoutes } from './modules/health/health.routes';
 import { registreerKringloopwijzerRoutes } from './modules/kringloopwijzer/kringloopwijzer.routes';
@@ -20,7 +21,9 @@ import { registreerRapportageRoutes } from './modules/rapportage/rapportage.rout
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
-import { registreerFoutafhandeling } from './plugins/errors';
+import { registreerCompressie } from './plugins/compressie';
+import { clientFout, frameworkFout, registreerFoutafhandeling } from './plugins/errors';
+import { veiligeFout } from './veilig-loggen';
 import { registreerStatic } from './plugins/static';
 import { registreerXsrf } from './plugins/xsrf';
 
@@ -33,6 +36,12 @@ export interface AppOpties {
   jwtSecret?: string;
   /** login attempts per minute per IP+email (default 20) */
   loginRateMax?: number;
+  /** login attempts per minute per IP across accounts (default 1.5 × loginRateMax) */
+  loginRateIpMax?: number;
+  /** live demo sessions in total, oldest ended first (default 100) */
+  demoSessiesMax?: number;
+  /** interval of the clean-up of expired sessions in ms (default 10 minutes; 0: off) */
+  sessieOpruimingMs?: number;
   /** Secure cookies (NODE_ENV=production) */
   productie?: boolean;
   /** pino options, true, or false (default false: silent) */
@@ -47,6 +56,13 @@ export interface AppOpties {
 }
 
 export const BODY_LIMIET = 1024 * 1024;
+/** Login attempts per IP + e-mail per minute. ASSUMED (te verifiëren): a person retyping a password stays far below it. */
+export const STANDAARD_LOGIN_RATE_MAX = 20;
+/**
+ * Live demo sessions in total. ASSUMED (te verifiëren): the demo is for a look around; 100
+ * visitors at once is far above what the login page has seen, and bounds the table.
+ */
+export const STANDAARD_DEMO_SESSIES_MAX = 100;
 
 /** pino options with the secrets redacted. */
 export function loggerOpties(level: string) {
@@ -65,6 +81,8 @@ export function loggerOpties(level: string) {
       ],
       censor: '[verborgen]',
     },
+    // error messages of the database hold query parameters (session ids): never logged (issue 7 §3.3)
+    serializers: { err: veiligeFout },
   };
 }
 
@@ -73,7 +91,14 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   const db = database.db;
   const productie = opties.productie ?? false;
 
-  const app = Fastify({ logger: opties.logger ?? false, bodyLimit: BODY_LIMIET, return503OnClosing: true });
+  const app = Fastify({
+    logger: opties.logger ?? false,
+    bodyLimit: BODY_LIMIET,
+    return503OnClosing: true,
+    // the framework's own 4xx answers in the Dutch error shape (issue 7 §3.4)
+    frameworkErrors: frameworkFout,
+    clientErrorHandler: clientFout,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registreerFoutafhandeling(app);
@@ -88,12 +113,20 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
 
   registreerBeveiligingskoppen(app, { productie });
   await app.register(fastifyCookie);
+  await registreerCompressie(app);
   await app.register(fastifyRateLimit, { global: false });
   await registreerAuth(app, { jwtSecret: opties.jwtSecret ?? randomBytes(48).toString('base64url') });
   registreerXsrf(app, { productie });
 
   registreerHealthRoutes(app, { database });
-  registreerAuthRoutes(app, { db, productie, loginRateMax: opties.loginRateMax ?? 20 });
+  const loginRateMax = opties.loginRateMax ?? STANDAARD_LOGIN_RATE_MAX;
+  registreerAuthRoutes(app, {
+    db,
+    productie,
+    loginRateMax,
+    loginRateIpMax: opties.loginRateIpMax ?? Math.ceil(loginRateMax * 1.5),
+    demoSessiesMax: opties.demoSessiesMax ?? STANDAARD_DEMO_SESSIES_MAX,
+  });
   registreerContextRoutes(app, { db });
   registreerMenuRoutes(app, { db });
   registreerStartRoutes(app, { db });
@@ -101,6 +134,9 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerKringloopwijzerRoutes(app, { db });
   registreerRapportageRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
+
+  const stopOpruiming = startSessieOpruiming(db, app.log, opties.sessieOpruimingMs ?? SESSIE_OPRUIMING_MS);
+  app.addHook('onClose', async () => stopOpruiming());
 
   await app.ready();
   return app;

@@ -12,10 +12,21 @@ describe('leesConfig', () => {
 
   it('leest de omgeving en --seed-demo', () => {
     const c = leesConfig(
-      { PORT: '9000', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@h/db', NODE_ENV: 'production', KLW_LOGIN_RATE_MAX: '5', KLW_DATA_DIR: '/tmp/x', DATABASE_URL_: '' },
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u@h/db',
+        NODE_ENV: 'production',
+        KLW_JWT_SECRET: 'x'.repeat(32),
+        KLW_LOGIN_RATE_MAX: '5',
+        KLW_LOGIN_RATE_IP_MAX: '7',
+        KLW_DEMO_SESSIES_MAX: '3',
+        KLW_DATA_DIR: '/tmp/x',
+        DATABASE_URL_: '',
+      },
       ['--seed-demo'],
     );
-    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', productie: true, loginRateMax: 5, dataDir: '/tmp/x', seedDemo: true });
+    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', productie: true, loginRateMax: 5, loginRateIpMax: 7, demoSessiesMax: 3, dataDir: '/tmp/x', seedDemo: true });
     expect(leesConfig({ DATABASE_URL: '' }, []).databaseUrl).toBeUndefined();
   });
 
@@ -25,5 +36,12 @@ describe('leesConfig', () => {
     expect(() => leesConfig({ DATABASE_URL: 'mysql://x' }, [])).toThrow(/DATABASE_URL moet beginnen/);
     expect(() => leesConfig({ KLW_JWT_SECRET: 'kort' }, [])).toThrow(/minstens 32 tekens/);
     expect(() => leesConfig({}, ['--onbekend'])).toThrow(/Onbekende optie/);
+    expect(() => leesConfig({ KLW_LOGIN_RATE_IP_MAX: '0' }, [])).toThrow(/KLW_LOGIN_RATE_IP_MAX moet minstens 1/);
+  });
+
+  it('weigert productie zonder KLW_JWT_SECRET (issue 7 §3.10), ontwikkeling niet', () => {
+    expect(() => leesConfig({ NODE_ENV: 'production' }, [])).toThrow(ConfigFout);
+    expect(() => leesConfig({ NODE_ENV: 'production', KLW_JWT_SECRET: '' }, [])).toThrow(/KLW_JWT_SECRET ontbreekt/);
+    expect(leesConfig({ NODE_ENV: 'development' }, []).jwtSecret).toBeUndefined();
   });
 });

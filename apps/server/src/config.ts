@@ -37,7 +37,20 @@ const envSchema = z.object({
     leegIsAfwezig,
     z.coerce.number({ error: 'KLW_LOGIN_RATE_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_LOGIN_RATE_MAX moet minstens 1 zijn.' }).default(20),
   ),
+  KLW_LOGIN_RATE_IP_MAX: z.preprocess(
+    leegIsAfwezig,
+    z.coerce.number({ error: 'KLW_LOGIN_RATE_IP_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_LOGIN_RATE_IP_MAX moet minstens 1 zijn.' }).optional(),
+  ),
+  KLW_DEMO_SESSIES_MAX: z.preprocess(
+    leegIsAfwezig,
+    z.coerce.number({ error: 'KLW_DEMO_SESSIES_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_DEMO_SESSIES_MAX moet minstens 1 zijn.' }).optional(),
+  ),
 });
+
+export const GEHEIM_VERPLICHT =
+  'KLW_JWT_SECRET ontbreekt: in productie (NODE_ENV=production) is een vast geheim van minstens 32 tekens verplicht, ' +
+  'anders zijn alle tokens na een herstart ongeldig en kan niemand ze controleren tussen servers. ' +
+  'Maak er een met: node -e "console.log(require(\'node:crypto\').randomBytes(48).toString(\'base64url\'))"';
 
 export interface Config {
   port: number;
@@ -50,6 +63,10 @@ export interface Config {
   logLevel: string;
   productie: boolean;
   loginRateMax: number;
+  /** undefined: 1.5 × loginRateMax */
+  loginRateIpMax: number | undefined;
+  /** undefined: the app's default */
+  demoSessiesMax: number | undefined;
   seedDemo: boolean;
 }
 
@@ -64,6 +81,8 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const onbekend = argv.filter((a) => a !== '--seed-demo');
   if (onbekend.length > 0) throw new ConfigFout(`Onbekende optie(s): ${onbekend.join(' ')}. Toegestaan: --seed-demo.`);
   const e = r.data;
+  // Production without a fixed secret: refuse to start (issue 7 §3.10).
+  if (e.NODE_ENV === 'production' && !e.KLW_JWT_SECRET) throw new ConfigFout(GEHEIM_VERPLICHT);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -73,6 +92,8 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: e.LOG_LEVEL,
     productie: e.NODE_ENV === 'production',
     loginRateMax: e.KLW_LOGIN_RATE_MAX,
+    loginRateIpMax: e.KLW_LOGIN_RATE_IP_MAX,
+    demoSessiesMax: e.KLW_DEMO_SESSIES_MAX,
     seedDemo: argv.includes('--seed-demo'),
   };
 }

@@ -47,6 +47,8 @@ const app = await buildApp({
   database,
   jwtSecret,
   loginRateMax: config.loginRateMax,
+  loginRateIpMax: config.loginRateIpMax,
+  demoSessiesMax: config.demoSessiesMax,
   productie: config.productie,
   logger: loggerOpties(config.logLevel),
 });

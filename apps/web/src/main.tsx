@@ -1,3 +1,5 @@
+// antd 5's official React 19 support: must run before antd renders anything (otherwise antd warns "antd v5 support React is 16 ~ 18").
+import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './lib/api-client';

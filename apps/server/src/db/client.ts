@@ -3,7 +3,7 @@
  * (file-backed, or in memory without a directory). Both are typed as one PgDatabase and
  * migrated from apps/server/drizzle at every open.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -104,12 +104,15 @@ export async function openDatabase(opties: DatabaseOpties): Promise<Database> {
 /**
  * PGlite has no lock of its own: two processes on one data directory corrupt it. A pid
  * file next to the directory refuses a second live process (a stale file is taken over).
+ * A process killed with kill -9 stays visible for a moment (a zombie until its parent reaps
+ * it, or still exiting): it counts as gone when /proc says so, and a process that still runs
+ * gets a short while to disappear before the start is refused (issue 7 §3.11).
  */
 function claimDataDir(dataDir: string): () => void {
   const slot = `${dataDir}.pid`;
   try {
     const pid = Number(readFileSync(slot, 'utf8').trim());
-    if (pid && pid !== process.pid && procesLeeft(pid)) {
+    if (pid && pid !== process.pid && wachtTotWeg(pid, AFLOOP_WACHTTIJD_MS)) {
       throw new Error(`De PGlite-database in ${dataDir} is al in gebruik door proces ${pid}. Stop dat proces of kies een andere map met KLW_DATA_DIR.`);
     }
   } catch (e) {
@@ -125,11 +128,38 @@ function claimDataDir(dataDir: string): () => void {
   };
 }
 
+/**
+ * How long a start waits for an earlier process on the directory to finish dying. Measured
+ * here: a killed server (hundreds of MB of PGlite memory to release) was still running 200 ms
+ * after kill -9 on a loaded machine, and the issue saw 1-2 s; 5 s is a margin that a restart
+ * by hand or by a supervisor does not notice.
+ */
+const AFLOOP_WACHTTIJD_MS = 5000;
+
+/** True when `pid` still lives after waiting up to `ms` for it to go. Synchronous: runs once at start. */
+function wachtTotWeg(pid: number, ms: number): boolean {
+  const tot = Date.now() + ms;
+  const pauze = new Int32Array(new SharedArrayBuffer(4));
+  while (procesLeeft(pid)) {
+    if (Date.now() >= tot) return true;
+    Atomics.wait(pauze, 0, 0, 50);
+  }
+  return false;
+}
+
 function procesLeeft(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A zombie (Z) or dead (X) process answers kill(0) but holds nothing any more (Linux /proc).
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const toestand = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return toestand !== 'Z' && toestand !== 'X';
+  } catch {
+    // Linux: the process went between kill(0) and the read. No /proc (not Linux): kill(0) answered, so it lives.
+    return !existsSync('/proc/self');
   }
 }

@@ -145,18 +145,27 @@ export const handmatigeMelkgegevens = pgTable('handmatige_melkgegevens', {
   gewijzigdDoor: integer('gewijzigd_door').references(() => gebruikers.id),
 });
 
-/** Server-side sessions behind the klw_sessie cookie. */
+/**
+ * Server-side sessions behind the klw_sessie cookie (`id`, the cookie value). Access tokens
+ * name the session by `tokenRef`, a second random value, so a leaked token never reveals the
+ * cookie (issue 7 §3.1). Expired and ended rows are deleted by a scheduled job.
+ */
 export const sessies = pgTable(
   'sessies',
   {
     id: text('id').primaryKey(),
+    tokenRef: text('token_ref').notNull(),
     gebruikerId: integer('gebruiker_id').notNull().references(() => gebruikers.id),
     geselecteerdeKringloopwijzerId: integer('geselecteerde_kringloopwijzer_id').references(() => kringloopwijzers.id),
     aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
     verlooptOp: timestamp('verloopt_op', { withTimezone: true }).notNull(),
     beeindigdOp: timestamp('beeindigd_op', { withTimezone: true }),
   },
-  (t) => [index('sessies_gebruiker_idx').on(t.gebruikerId)],
+  (t) => [
+    index('sessies_gebruiker_idx').on(t.gebruikerId),
+    uniqueIndex('sessies_token_ref_uq').on(t.tokenRef),
+    index('sessies_verloopt_op_idx').on(t.verlooptOp),
+  ],
 );
 
 /** Audit log, written in the same transaction as every change. */

@@ -9,7 +9,7 @@ import { SESSIE_COOKIE } from '@kw/contract';
 import type { Db } from '../db/client';
 import type { Gebruiker, Machtiging } from '../db/schema';
 import { HttpFout, MELDINGEN } from '../fouten';
-import { vindActieveSessie } from '../modules/auth/auth.repository';
+import { vindActieveSessie, vindActieveSessieVanToken } from '../modules/auth/auth.repository';
 
 /** The caller: user with their proxies/mandates (loaded per request, so a revocation takes effect at once). */
 export type Actor = Gebruiker & { machtigingen: Machtiging[] };
@@ -20,7 +20,10 @@ export type BeleidsActor = Pick<Gebruiker, 'id' | 'isDeelnemer' | 'isSBMedewerke
 };
 
 export interface SessieContext {
+  /** the cookie value: never put it in a token, a log line or an answer */
   id: string;
+  /** what access tokens carry to name this session (issue 7 §3.1) */
+  tokenRef: string;
   gebruiker: Actor;
   /** the record the token (or, for cookie calls, the session) is scoped to */
   klwId: number | null;
@@ -28,8 +31,11 @@ export interface SessieContext {
 
 export interface TokenInhoud {
   sub: string;
+  /** the session's token reference (sessies.token_ref), not its cookie value */
   sid: string;
   klw: number | null;
+  iat?: number;
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -51,25 +57,48 @@ declare module 'fastify' {
 }
 
 export const TOKEN_GELDIGHEID = '15m';
+/** Spec §7: a token lives 15 minutes. */
+const TOKEN_GELDIGHEID_S = 15 * 60;
+/**
+ * Clock difference allowed for `iat` (issue 7 §3.5): tokens are made and checked by the
+ * same server, so only a few seconds between processes behind one load balancer; 30 s is the
+ * margin the issue suggests.
+ */
+export const KLOKMARGE_S = 30;
+
+/** Session cookie values and token references are 32 random bytes in base64url (auth.service). */
+const SESSIE_WAARDE = /^[A-Za-z0-9_-]{43}$/;
+export const isSessieWaarde = (v: unknown): v is string => typeof v === 'string' && SESSIE_WAARDE.test(v);
+
+/**
+ * The klw_sessie cookie when it has the form of one we hand out; anything else (a NUL byte,
+ * bad UTF-8, a forged value) counts as no cookie, so it never reaches a query (issue 7 §3.2).
+ */
+export function leesSessieCookie(request: FastifyRequest): string | undefined {
+  const waarde = request.cookies[SESSIE_COOKIE];
+  return isSessieWaarde(waarde) ? waarde : undefined;
+}
 
 /** A row of `sessieKolommen` (null when the session is not active) → the caller, if it is the token's user. */
 function sessieUitRij(
-  rij: { sessie: { id: string; geselecteerdeKringloopwijzerId: number | null }; gebruiker: Gebruiker; machtigingen: Machtiging[] } | null | undefined,
+  rij: { sessie: { id: string; tokenRef: string; geselecteerdeKringloopwijzerId: number | null }; gebruiker: Gebruiker; machtigingen: Machtiging[] } | null | undefined,
   gebruikerId?: number,
 ): SessieContext | null {
   if (!rij || (gebruikerId !== undefined && rij.gebruiker.id !== gebruikerId)) return null;
-  return { id: rij.sessie.id, gebruiker: { ...rij.gebruiker, machtigingen: rij.machtigingen }, klwId: rij.sessie.geselecteerdeKringloopwijzerId };
-}
-
-async function laadSessie(db: Db, sessieId: string, gebruikerId?: number): Promise<SessieContext | null> {
-  return sessieUitRij(await vindActieveSessie(db, sessieId), gebruikerId);
+  return {
+    id: rij.sessie.id,
+    tokenRef: rij.sessie.tokenRef,
+    gebruiker: { ...rij.gebruiker, machtigingen: rij.machtigingen },
+    klwId: rij.sessie.geselecteerdeKringloopwijzerId,
+  };
 }
 
 export async function registreerAuth(app: FastifyInstance, opties: { jwtSecret: string }) {
   await app.register(fastifyJwt, {
     secret: opties.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: TOKEN_GELDIGHEID },
-    verify: { algorithms: ['HS256'], cache: true },
+    // exp and iat are required: a signed token without an expiry would never end (issue 7 §3.5).
+    verify: { algorithms: ['HS256'], cache: true, requiredClaims: ['exp', 'iat', 'sub', 'sid'] },
   });
   app.decorateRequest('sessie', null);
   app.decorateRequest('token', null);
@@ -78,8 +107,18 @@ export async function registreerAuth(app: FastifyInstance, opties: { jwtSecret: 
 /** What a verified Bearer token says: user, session and the record it is scoped to. */
 export interface TokenContext {
   gebruikerId: number;
-  sessieId: string;
+  /** the session's token reference: look the session up with `isActieveSessieVanToken` */
+  sessieRef: string;
   klwId: number | null;
+}
+
+/**
+ * The verifier checked that exp lies ahead; here: issued not in the future (beyond the clock
+ * margin) and living no longer than a token we make (issue 7 §3.5).
+ */
+function tijdenKloppen({ iat, exp }: TokenInhoud): boolean {
+  const nu = Date.now() / 1000;
+  return typeof iat === 'number' && typeof exp === 'number' && iat <= nu + KLOKMARGE_S && exp - iat <= TOKEN_GELDIGHEID_S + KLOKMARGE_S;
 }
 
 function leesToken(request: FastifyRequest): TokenContext {
@@ -94,15 +133,15 @@ function leesToken(request: FastifyRequest): TokenContext {
     throw new HttpFout(401, MELDINGEN.nietIngelogd);
   }
   const gebruikerId = Number(inhoud.sub);
-  if (!Number.isInteger(gebruikerId) || typeof inhoud.sid !== 'string') throw new HttpFout(401, MELDINGEN.nietIngelogd);
-  return { gebruikerId, sessieId: inhoud.sid, klwId: typeof inhoud.klw === 'number' ? inhoud.klw : null };
+  if (!Number.isInteger(gebruikerId) || !isSessieWaarde(inhoud.sid) || !tijdenKloppen(inhoud)) throw new HttpFout(401, MELDINGEN.nietIngelogd);
+  return { gebruikerId, sessieRef: inhoud.sid, klwId: typeof inhoud.klw === 'number' ? inhoud.klw : null };
 }
 
 /** preHandler for the /api data calls: a valid Bearer token of a still-active session. */
 export function vereisToken(db: Db) {
   return async (request: FastifyRequest) => {
     const token = leesToken(request);
-    const sessie = await laadSessie(db, token.sessieId, token.gebruikerId);
+    const sessie = sessieUitRij(await vindActieveSessieVanToken(db, token.sessieRef), token.gebruikerId);
     if (!sessie) throw new HttpFout(401, MELDINGEN.nietIngelogd);
     request.sessie = { ...sessie, klwId: token.klwId };
   };
@@ -128,8 +167,8 @@ export function tokenVan(request: FastifyRequest): TokenContext {
 /** preHandler for cookie calls (RefreshToken): an active klw_sessie session. */
 export function vereisSessieCookie(db: Db) {
   return async (request: FastifyRequest) => {
-    const id = request.cookies[SESSIE_COOKIE];
-    const sessie = id ? await laadSessie(db, id) : null;
+    const id = leesSessieCookie(request);
+    const sessie = id ? sessieUitRij(await vindActieveSessie(db, id)) : null;
     if (!sessie) throw new HttpFout(401, MELDINGEN.nietIngelogd);
     request.sessie = sessie;
   };
@@ -139,4 +178,16 @@ export function vereisSessieCookie(db: Db) {
 export function sessieVan(request: FastifyRequest): SessieContext {
   if (!request.sessie) throw new HttpFout(401, MELDINGEN.nietIngelogd);
   return request.sessie;
+}
+
+export const ANDER_RECORD_MELDING =
+  'Deze gegevens horen bij een andere kringloopwijzer dan de geselecteerde. Laad de pagina opnieuw en probeer het nog eens.';
+
+/**
+ * A save is for the record the token is scoped to (spec §7: the token belongs to the selected
+ * record; issue 7 §3.9). For every save call: call it with the body's record id before any
+ * query; a body for another record gets 403, whatever the caller's rights on that record.
+ */
+export function vereisRecordVanToken(token: Pick<TokenContext, 'klwId'>, klwId: number): void {
+  if (token.klwId === null || token.klwId !== klwId) throw new HttpFout(403, ANDER_RECORD_MELDING);
 }

@@ -1,6 +1,6 @@
 /**
  * Security headers (Content-Security-Policy, HSTS in production, nosniff, frame and referrer
- * rules) on every response, from helmet. The middleware is built once at start: the Fastify
+ * rules, Cache-Control: no-store) on every response, from helmet. The middleware is built once at start: the Fastify
  * wrapper rebuilt it, parsing the CSP directives again, on every request (~5 % of a
  * GetMelkLeveringGegevens call, decision 009).
  */
@@ -28,6 +28,9 @@ export function registreerBeveiligingskoppen(app: FastifyInstance, opties: { pro
     strictTransportSecurity: opties.productie ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onRequest', (request, reply, klaar) => {
+    // Answers are personal (tokens, farm data): no cache may keep them (issue 7 §3.8). The
+    // static files of the web app set their own policy (plugins/static.ts).
+    reply.header('cache-control', 'no-store');
     zetKoppen(request.raw, reply.raw, (fout?: unknown) => klaar(fout instanceof Error ? fout : undefined));
   });
 }

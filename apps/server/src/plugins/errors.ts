@@ -2,6 +2,8 @@
  * One error shape for every answer: `{ statusCode, message, errorDetails? }`, in Dutch,
  * never a stack trace. Bad input is always 4xx; only real faults become 500.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpFout, MELDINGEN, type FoutDetail } from '../fouten';
@@ -14,6 +16,8 @@ const PER_CODE: Record<string, { statusCode: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'De verzonden gegevens zijn te groot.' },
   FST_ERR_CTP_INVALID_TYPE: { statusCode: 415, message: 'Het type inhoud (Content-Type) is ongeldig.' },
   FST_ERR_BAD_URL: { statusCode: 400, message: 'Het adres is ongeldig.' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: 'Het adres is te lang.' },
+  FST_ERR_ASYNC_CONSTRAINT: { statusCode: 400, message: 'Het verzoek is ongeldig.' },
   FST_JWT_NO_AUTHORIZATION_IN_HEADER: { statusCode: 401, message: MELDINGEN.nietIngelogd },
   FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: { statusCode: 401, message: MELDINGEN.nietIngelogd },
   FST_JWT_AUTHORIZATION_TOKEN_INVALID: { statusCode: 401, message: MELDINGEN.nietIngelogd },
@@ -32,8 +36,10 @@ const PER_STATUS: Record<number, string> = {
   408: 'Het verzoek duurde te lang.',
   409: 'De gegevens zijn intussen gewijzigd.',
   413: 'De verzonden gegevens zijn te groot.',
+  414: 'Het adres is te lang.',
   415: 'Dit type inhoud wordt niet ondersteund; stuur JSON (application/json).',
   429: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
+  431: 'De kopregels (headers) van het verzoek zijn te groot.',
 };
 
 export interface FoutAntwoordBody {
@@ -88,4 +94,43 @@ export function registreerFoutafhandeling(app: FastifyInstance) {
     }
     reply.status(antwoord.statusCode).type('application/json; charset=utf-8').send(antwoord);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors it answers before routing (an undecodable path such as
+ * /api/%ff%fe, a too long parameter). Same Dutch shape, and never the path echoed (issue 7 §3.4).
+ */
+export function frameworkFout(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const antwoord = vertaalFout(error);
+  request.log.info({ statusCode: antwoord.statusCode, code: error.code }, 'verzoek geweigerd');
+  reply.status(antwoord.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(antwoord);
+}
+
+/** The answer to a request Node's HTTP parser refused: status and Dutch message by the parser's code. */
+export function clientFoutAntwoord(code: string | undefined): FoutAntwoordBody {
+  const statusCode = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  return { statusCode, message: PER_STATUS[statusCode] };
+}
+
+/**
+ * Fastify's `clientErrorHandler` (Node's 'clientError' event): a request the HTTP parser could
+ * not read (a header over 16 KB, a bad chunk size, Content-Length with Transfer-Encoding). No
+ * request object exists, so the answer is written on the socket: the Dutch shape, nothing of the
+ * input, and the connection closed, as Node itself does.
+ */
+export function clientFout(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const antwoord = clientFoutAntwoord(err.code);
+  this.log.debug({ statusCode: antwoord.statusCode, code: err.code }, 'onleesbaar verzoek');
+  if (socket.writable) {
+    const body = JSON.stringify(antwoord);
+    socket.write(
+      `HTTP/1.1 ${antwoord.statusCode} ${STATUS_CODES[antwoord.statusCode]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,7 +1,8 @@
 /**
  * The built web app (apps/web/dist) under '/' and '/ZuivelNL.Klw.Web/', with SPA fallback:
  * an unknown GET that is not /api and not a file gets index.html. When the app is not
- * built, a plain Dutch page says how to build it.
+ * built, a plain Dutch page says how to build it. Files go out precompressed (brotli or gzip)
+ * when the browser accepts it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -36,9 +37,13 @@ export function registreerStatic(app: FastifyInstance, webDistDir: string) {
         prefix,
         decorateReply: i === 0,
         index: ['index.html'],
+        // the .br and .gz copies made at build time (vite.config.ts), with Content-Encoding and
+        // Vary: Accept-Encoding when the browser accepts them (decision 011)
+        preCompressed: true,
         setHeaders: (res, bestand) => {
           if (bestand.endsWith('index.html')) res.header('cache-control', 'no-cache');
           else if (bestand.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          else res.header('cache-control', 'no-cache');
         },
       });
     }

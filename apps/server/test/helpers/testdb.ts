@@ -33,7 +33,7 @@ function templateSleutel(): string {
 
 const slaap = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const dir = path.join(os.tmpdir(), `kw-pglite-template-${templateSleutel()}`);
   const slot = `${dir}.lock`;
   const start = Date.now();

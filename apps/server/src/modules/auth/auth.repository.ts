@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
 import { voorbereid } from '../../db/voorbereid';
 import { gebruikers, machtigingen, sessies, type Gebruiker, type Machtiging } from '../../db/schema';
@@ -8,7 +8,7 @@ export async function vindGebruikerOpEmail(db: DbOfTx, email: string): Promise<G
   return g;
 }
 
-export async function maakSessie(db: DbOfTx, waarden: { id: string; gebruikerId: number; verlooptOp: Date }) {
+export async function maakSessie(db: DbOfTx, waarden: { id: string; tokenRef: string; gebruikerId: number; verlooptOp: Date }) {
   await db.insert(sessies).values(waarden);
 }
 
@@ -34,9 +34,19 @@ export const sessieKolommenVoorRecord = {
 };
 
 /** Only sessions that have not ended and not expired. */
-export const isActieveSessie = (id: SQL | Placeholder) => and(eq(sessies.id, id), isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`));
+const isActief = () => and(isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`));
 
-/** The session with its user and mandates, while active. One prepared round trip. */
+/** The active session whose cookie value is `id` (Login, Logout, RefreshToken). */
+export const isActieveSessie = (id: SQL | Placeholder) => and(eq(sessies.id, id), isActief());
+
+/**
+ * The active session an access token names: by its token reference, never by the cookie
+ * value (issue 7 §3.1). Every Bearer query that checks the session in its own round trip
+ * (decision 009) uses this.
+ */
+export const isActieveSessieVanToken = (tokenRef: SQL | Placeholder) => and(eq(sessies.tokenRef, tokenRef), isActief());
+
+/** The session with its user and mandates, while active, by cookie value. One prepared round trip. */
 export async function vindActieveSessie(db: Db, id: string) {
   const [rij] = await voorbereid(db, 'vind_actieve_sessie', (d) =>
     d
@@ -49,10 +59,51 @@ export async function vindActieveSessie(db: Db, id: string) {
   return rij;
 }
 
+/** The same by an access token's session reference. */
+export async function vindActieveSessieVanToken(db: Db, tokenRef: string) {
+  const [rij] = await voorbereid(db, 'vind_actieve_sessie_van_token', (d) =>
+    d
+      .select(sessieKolommen)
+      .from(sessies)
+      .innerJoin(gebruikers, eq(gebruikers.id, sessies.gebruikerId))
+      .where(isActieveSessieVanToken(sql.placeholder('ref')))
+      .limit(1),
+  ).execute({ ref: tokenRef });
+  return rij;
+}
+
 export async function beeindigSessie(db: DbOfTx, id: string) {
   await db.update(sessies).set({ beeindigdOp: sql`now()` }).where(and(eq(sessies.id, id), isNull(sessies.beeindigdOp)));
 }
 
 export async function zetGeselecteerdeKlw(db: DbOfTx, sessieId: string, klwId: number | null) {
   await db.update(sessies).set({ geselecteerdeKringloopwijzerId: klwId }).where(eq(sessies.id, sessieId));
+}
+
+/** Delete every session that expired or ended before `grens` (the scheduled clean-up). Returns how many. */
+export async function verwijderVerlopenSessies(db: DbOfTx, grens: Date): Promise<number> {
+  const weg = await db
+    .delete(sessies)
+    .where(or(lte(sessies.verlooptOp, grens), and(isNotNull(sessies.beeindigdOp), lte(sessies.beeindigdOp, grens))))
+    .returning({ id: sessies.id });
+  return weg.length;
+}
+
+/**
+ * End the oldest live sessions of a user beyond the newest `houden` (the demo user's bound,
+ * issue 7 §3.7). Returns how many were ended.
+ */
+export async function beeindigOudsteSessies(db: DbOfTx, gebruikerId: number, houden: number): Promise<number> {
+  const teOud = db
+    .select({ id: sessies.id })
+    .from(sessies)
+    .where(and(eq(sessies.gebruikerId, gebruikerId), isActief()))
+    .orderBy(sql`${sessies.aangemaaktOp} desc, ${sessies.id}`)
+    .offset(houden);
+  const geraakt = await db
+    .update(sessies)
+    .set({ beeindigdOp: sql`now()` })
+    .where(inArray(sessies.id, teOud))
+    .returning({ id: sessies.id });
+  return geraakt.length;
 }

@@ -11,7 +11,7 @@ import {
   type HandmatigeMelkgegevens,
   type MelkleveringRij,
 } from '../../db/schema';
-import { isActieveSessie, sessieKolommenVoorRecord } from '../auth/auth.repository';
+import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.repository';
 
 export type HandmatigeWaarden = Omit<HandmatigeMelkgegevens, 'kringloopwijzerId' | 'versie' | 'gewijzigdOp' | 'gewijzigdDoor'>;
 
@@ -51,10 +51,10 @@ export type LeveringSamenvatting = Pick<typeof melkleveringSamenvattingen.$infer
 /**
  * Everything the Melklevering screen reads, and the session check, in one prepared round
  * trip (decision 009): the caller as the record's policy sees it (user and their mandates for
- * the record's farm only), the record (null when unknown), the delivery summary while it is
+ * the record's farm only; the session found by the token's reference), the record (null when unknown), the delivery summary while it is
  * current (null otherwise) and the manual row. No row at all: the session is not active.
  */
-export async function leesMelkLeveringMetSessie(db: Db, sessieId: string, kringloopwijzerId: number) {
+export async function leesMelkLeveringMetSessie(db: Db, tokenRef: string, kringloopwijzerId: number) {
   // The subquery names the outer table in full: Drizzle leaves select columns unqualified,
   // and an unqualified column inside a subquery would bind to the inner table.
   const [rij] = await voorbereid(db, 'melk_levering_met_sessie', (d) =>
@@ -82,9 +82,9 @@ export async function leesMelkLeveringMetSessie(db: Db, sessieId: string, kringl
           eq(melkleveringSamenvattingen.bronVersie, kringloopwijzers.leveringenVersie),
         ),
       )
-      .where(isActieveSessie(sql.placeholder('sid')))
+      .where(isActieveSessieVanToken(sql.placeholder('ref')))
       .limit(1),
-  ).execute({ sid: sessieId, klwId: kringloopwijzerId });
+  ).execute({ ref: tokenRef, klwId: kringloopwijzerId });
   if (!rij) return undefined;
   const { klw, samenvatting, handmatig, gebruiker, machtigingen } = rij;
   return {

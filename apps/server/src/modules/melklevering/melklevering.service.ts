@@ -6,7 +6,7 @@
 import { jaarDrempels, leegTotaal, valideerMelkLevering, type MelkLeveringGegevens, type Totaal } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout, MELDINGEN } from '../../fouten';
-import type { BeleidsActor, TokenContext } from '../../plugins/auth';
+import { vereisRecordVanToken, type BeleidsActor, type TokenContext } from '../../plugins/auth';
 import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
 import { isDbId } from '../kringloopwijzer/kringloopwijzer.repository';
 import { zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
@@ -73,7 +73,7 @@ function bouwRest(
  * rows and stores a new one.
  */
 async function leesVoorAanroep(db: Db, token: TokenContext, klwId: number | null) {
-  const gelezen = await leesMelkLeveringMetSessie(db, token.sessieId, klwId !== null && isDbId(klwId) ? klwId : 0);
+  const gelezen = await leesMelkLeveringMetSessie(db, token.sessieRef, klwId !== null && isDbId(klwId) ? klwId : 0);
   if (!gelezen || gelezen.actor.id !== token.gebruikerId) throw new HttpFout(401, MELDINGEN.nietIngelogd);
   if (klwId === null) throw new HttpFout(404, MELDINGEN.geenKlwGeselecteerd);
   const record = zichtbaarOfFout(gelezen.actor, gelezen.record);
@@ -136,11 +136,13 @@ function teBewarenWaarden(invoer: MelkLeveringGegevens, automatisch: Totaal, jaa
 }
 
 /**
- * Save: record exists (404) → visible (403) → may edit (403) → the year's rules (400) →
+ * Save: active session (401) → record exists (404) → visible (403) → the token's record (403)
+ * → may edit (403) → the year's rules (400) →
  * stored version equals body.versie (409) → row + audit in one statement.
  */
 export async function slaMelkLeveringOp(db: Db, token: TokenContext, invoer: MelkLeveringGegevens): Promise<{ json: string; opgeslagen: ZonderLeveringen; actor: BeleidsActor }> {
   const { actor, record, samenvatting } = await leesVoorAanroep(db, token, invoer.kringloopwijzerId);
+  vereisRecordVanToken(token, record.id);
   const reden = waaromNietOpslaan(actor, record);
   if (reden) throw new HttpFout(403, reden);
 
