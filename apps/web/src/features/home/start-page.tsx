@@ -14,6 +14,18 @@ import { useStartGegevens } from '../../lib/queries';
 export const voortgangProcent = (v: StartGegevens['voortgang']) => (v.totaal > 0 ? Math.round((v.klaar / v.totaal) * 100) : 0);
 
 
+const KNOPLINK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  marginTop: 12,
+  padding: '4px 15px',
+  height: 32,
+  borderRadius: 6,
+  background: '#2f7d4f',
+  color: '#fff',
+  textDecoration: 'none',
+} as const;
+
 export default function StartPagina() {
   usePaginaTitel('Start');
   const start = useStartGegevens('sessie');
@@ -58,10 +70,9 @@ export default function StartPagina() {
             <p>Er is nog geen bedrijf gekozen. Kies hieronder een bedrijf en een jaar.</p>
           )}
           {g.kringloopwijzerId && (
-            <Link to={`/melklevering/Index/${g.kringloopwijzerId}`}>
-              <Button type="primary" style={{ marginTop: 12 }}>
-                Naar Melklevering
-              </Button>
+            // One link styled as a button: a button inside a link is two tab stops for one action.
+            <Link to={`/melklevering/Index/${g.kringloopwijzerId}`} style={KNOPLINK}>
+              Naar Melklevering
             </Link>
           )}
         </Panel>
