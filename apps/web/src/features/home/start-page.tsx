@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Alert, Button, Progress } from 'antd';
 import { Panel } from '../../components/ui/panel';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,7 +30,6 @@ export default function StartPagina() {
   usePaginaTitel('Start');
   const start = useStartGegevens('sessie');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   if (start.isPending) return <Laden />;
   if (start.isError) return <Alert type="error" showIcon message="De startgegevens konden niet worden geladen." description={foutBeschrijvingen(start.error).join(' ')} />;
@@ -39,8 +38,9 @@ export default function StartPagina() {
   async function open(kringloopwijzerId: number) {
     try {
       await vernieuwToken(kringloopwijzerId);
-      await queryClient.invalidateQueries();
-      navigate('/Home/new');
+      // Refetch in the background: this page and the menu follow the new record. No navigation here,
+      // so a menu link followed meanwhile is not undone.
+      void queryClient.invalidateQueries();
     } catch (fout) {
       toonFout(fout);
     }
