@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Laden } from '../components/laden';
 import { ROUTES, type RouteDefinitie } from '../lib/route-tabel';
+import type { ShellHandle } from '../components/layout/app-shell';
 import { routerBasename } from '../lib/base-path';
 
 // Route-level code splitting: every feature is its own chunk.
@@ -10,7 +11,6 @@ const AppShell = lazy(() => import('../components/layout/app-shell'));
 const StartPagina = lazy(() => import('../features/home/start-page'));
 const MelkleveringPagina = lazy(() => import('../features/melklevering/melklevering-page'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
-const NietGevondenPagina = lazy(() => import('../features/niet-gebouwd/niet-gevonden-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
 const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Suspense>;
@@ -29,12 +29,15 @@ export function routeObjecten(mock: boolean): RouteObject[] {
     { path: '/login', element: laad(<LoginPagina />) },
     {
       element: laad(<AppShell />),
-      children: ROUTES.map((route) => {
-        const Scherm = schermVoor(route);
-        return { path: route.pad, element: laad(<Scherm />) };
-      }),
+      children: [
+        ...ROUTES.map((route) => {
+          const Scherm = schermVoor(route);
+          return { path: route.pad, element: laad(<Scherm />) };
+        }),
+        // An unknown address: the frame shows "Pagina niet gevonden" (a plain page when not logged in).
+        { path: '*', element: null, handle: { nietGevonden: true } satisfies ShellHandle },
+      ],
     },
-    { path: '*', element: laad(<NietGevondenPagina />) },
   ];
 }
 

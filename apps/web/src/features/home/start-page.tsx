@@ -1,9 +1,10 @@
-import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Progress, Tag } from 'antd';
+import { Link } from 'react-router';
+import { Alert, Button, Progress } from 'antd';
 import { Panel } from '../../components/ui/panel';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { StartGegevens } from '@kw/contract';
+import { jaarMetStatus, type StartGegevens } from '@kw/contract';
+import { StatusTag } from '../../components/ui/status-tag';
 import { Laden } from '../../components/laden';
 import { vernieuwToken } from '../../lib/api-client';
 import { foutBeschrijvingen, toonFout } from '../../lib/notifications';
@@ -12,14 +13,23 @@ import { useStartGegevens } from '../../lib/queries';
 
 export const voortgangProcent = (v: StartGegevens['voortgang']) => (v.totaal > 0 ? Math.round((v.klaar / v.totaal) * 100) : 0);
 
-const statusTag = (statusId: number | null, omschrijving?: string | null) =>
-  statusId === null ? null : <Tag color={statusId > 1 ? 'default' : 'green'}>{omschrijving ?? (statusId > 1 ? 'Afgesloten' : 'Open')}</Tag>;
+
+const KNOPLINK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  marginTop: 12,
+  padding: '4px 15px',
+  height: 32,
+  borderRadius: 6,
+  background: '#2f7d4f',
+  color: '#fff',
+  textDecoration: 'none',
+} as const;
 
 export default function StartPagina() {
   usePaginaTitel('Start');
   const start = useStartGegevens('sessie');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   if (start.isPending) return <Laden />;
   if (start.isError) return <Alert type="error" showIcon message="De startgegevens konden niet worden geladen." description={foutBeschrijvingen(start.error).join(' ')} />;
@@ -28,8 +38,9 @@ export default function StartPagina() {
   async function open(kringloopwijzerId: number) {
     try {
       await vernieuwToken(kringloopwijzerId);
-      await queryClient.invalidateQueries();
-      navigate('/Home/new');
+      // Refetch in the background: this page and the menu follow the new record. No navigation here,
+      // so a menu link followed meanwhile is not undone.
+      void queryClient.invalidateQueries();
     } catch (fout) {
       toonFout(fout);
     }
@@ -53,22 +64,27 @@ export default function StartPagina() {
               {g.bedrijf.kvkNummer && rij('KvK-nummer', g.bedrijf.kvkNummer)}
               {g.bedrijf.ubns.length > 0 && rij('UBN', g.bedrijf.ubns.join(', '))}
               {rij('Jaar', g.jaar ?? 'Geen jaar gekozen')}
-              {rij('Status', statusTag(g.statusId, g.statusOmschrijving) ?? 'Onbekend')}
+              {rij('Status', g.statusId === null ? 'Onbekend' : <StatusTag statusId={g.statusId} />)}
             </dl>
           ) : (
             <p>Er is nog geen bedrijf gekozen. Kies hieronder een bedrijf en een jaar.</p>
           )}
           {g.kringloopwijzerId && (
-            <Link to={`/melklevering/Index/${g.kringloopwijzerId}`}>
-              <Button type="primary" style={{ marginTop: 12 }}>
-                Naar Melklevering
-              </Button>
+            // One link styled as a button: a button inside a link is two tab stops for one action.
+            <Link to={`/melklevering/Index/${g.kringloopwijzerId}`} style={KNOPLINK}>
+              Naar Melklevering
             </Link>
           )}
         </Panel>
         {g.kringloopwijzerId && (
           <Panel titel="Voortgang" style={{ marginBottom: 0 }}>
-            <Progress type="circle" percent={voortgangProcent(g.voortgang)} format={(p) => `${p}%`} strokeColor="#2f7d4f" />
+            <Progress
+              type="circle"
+              percent={voortgangProcent(g.voortgang)}
+              format={(p) => `${p}%`}
+              strokeColor="#2f7d4f"
+              aria-label={`Voortgang: ${voortgangProcent(g.voortgang)}% van de onderdelen klaar`}
+            />
             <p style={{ marginTop: 12, marginBottom: 0 }}>
               {g.voortgang.klaar} van de {g.voortgang.totaal} onderdelen klaar
               {g.voortgang.waarschuwingen > 0 && `, ${g.voortgang.waarschuwingen} met een waarschuwing`}.
@@ -98,8 +114,7 @@ export default function StartPagina() {
                         type={j.kringloopwijzerId === g.kringloopwijzerId ? 'primary' : 'default'}
                         onClick={() => open(j.kringloopwijzerId)}
                       >
-                        {j.jaar}
-                        {j.statusId > 1 ? ' (afgesloten)' : ''}
+                        {jaarMetStatus(j.jaar, j.statusId)}
                       </Button>
                     ))}
                   </td>
