@@ -9,6 +9,7 @@ import { httpStatus, meldAf, vernieuwToken, VERBORGEN_KLW_VELD } from '../../lib
 import { foutBeschrijvingen, toonFout } from '../../lib/notifications';
 import { klwSleutel, useCallContext, useMenu, useToken } from '../../lib/queries';
 import { vervangLaatsteSegment } from '../../lib/route-tabel';
+import { magVerlaten } from '../form/onopgeslagen-wijzigingen';
 import { HoofdMenu } from './menu-items';
 import { DataProviders } from './data-providers';
 
@@ -63,6 +64,7 @@ export function AppShell() {
   }
 
   async function uitloggen() {
+    if (!(await magVerlaten())) return; // unsaved changes on the screen: ask first
     try {
       await meldAf();
     } catch {
