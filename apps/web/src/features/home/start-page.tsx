@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Alert, Button, Progress, Tag } from 'antd';
 import { Panel } from '../../components/ui/panel';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,6 @@ export default function StartPagina() {
   usePaginaTitel('Start');
   const start = useStartGegevens('sessie');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   if (start.isPending) return <Laden />;
   if (start.isError) return <Alert type="error" showIcon message="De startgegevens konden niet worden geladen." description={foutBeschrijvingen(start.error).join(' ')} />;
@@ -28,8 +27,9 @@ export default function StartPagina() {
   async function open(kringloopwijzerId: number) {
     try {
       await vernieuwToken(kringloopwijzerId);
+      // No navigate('/Home/new') afterwards: this page is /Home/new, and a user who meanwhile
+      // opened a menu item was sent back here (a race the staff browser test hit).
       await queryClient.invalidateQueries();
-      navigate('/Home/new');
     } catch (fout) {
       toonFout(fout);
     }
