@@ -87,7 +87,7 @@ export function RegelInvoer({ regel, disabled, id, value, onChange, onMelding, r
     if (volgende.soort === 'getal') setTekst(schrijfGetal(volgende.waarde, regel, true));
   };
 
-  const getoond = tekst ?? schrijfGetal(waarde, regel, focus);
+  const getoond = tekst ?? schrijfGetal(waarde, regel, focus && !disabled);
   return (
     <Input
       ref={ref}
