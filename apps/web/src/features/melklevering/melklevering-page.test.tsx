@@ -4,7 +4,7 @@ import type { MelkLeveringGegevens } from '@kw/contract';
 import { herstelAdapter, toon } from './test-hulp';
 
 // antd in jsdom is slow: a whole screen render takes seconds.
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 180_000 });
 configure({ asyncUtilTimeout: 8000 });
 
 const veld = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
