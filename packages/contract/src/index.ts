@@ -12,3 +12,8 @@ export * from './routes';
 export * from './menu.structure';
 export * from './bedrijfsjaar';
 export * from './prng';
+export * from './schermen/register.types';
+export * from './schermen/register';
+export * from './schermen/formulier-definitie';
+export * from './schermen/valideer-scherm';
+export * from './melklevering.naar-invoer';
