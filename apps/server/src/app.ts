@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { registreerAuthRoutes } from './modules/auth/auth.routes';
 import { registreerContextRoutes } from './modules/context/context.routes';
 import { registreerHealthRoutes } from './modules/health/health.routes';
+import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
 import { registreerMelkLeveringRoutes } from './modules/melklevering/melklevering.routes';
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
 import { registreerStartRoutes } from './modules/start/start.routes';
@@ -91,6 +92,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerMenuRoutes(app, { db });
   registreerStartRoutes(app, { db });
   registreerMelkLeveringRoutes(app, { db });
+  registreerInvoerRoutes(app, { db });
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 
   await app.ready();

@@ -17,3 +17,5 @@ export * from './schermen/register';
 export * from './schermen/formulier-definitie';
 export * from './schermen/valideer-scherm';
 export * from './melklevering.naar-invoer';
+export * from './schermen/indicatoren';
+export * from './schermen/scherm.schema';
