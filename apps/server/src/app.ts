@@ -16,6 +16,7 @@ import { registreerHealthRoutes } from './modules/health/health.routes';
 import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
 import { registreerMelkLeveringRoutes } from './modules/melklevering/melklevering.routes';
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
+import { registreerOpenapiRoute } from './modules/openapi/openapi';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
@@ -93,6 +94,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerStartRoutes(app, { db });
   registreerMelkLeveringRoutes(app, { db });
   registreerInvoerRoutes(app, { db });
+  registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 
   await app.ready();

@@ -3,10 +3,11 @@
  * key is a column, the document one jsonb value. A save writes the row and its audit line
  * (before and after) in one statement.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { voorbereidSql } from '../../db/voorbereid';
-import { auditLog, klwInvoer } from '../../db/schema';
+import { voorbereid, voorbereidSql } from '../../db/voorbereid';
+import { auditLog, gebruikers, klwInvoer, kringloopwijzers, sessies } from '../../db/schema';
+import { isActieveSessie, sessieKolommenVoorRecord } from '../auth/auth.repository';
 import type { RecordSleutel } from '../uitkomst/uitkomst.repository';
 
 export interface SchermRijGelezen {
@@ -75,4 +76,25 @@ export async function slaSchermRijOp(
     ? voorbereidSql<{ versie: number }>(db, 'sla_scherm_eerste', eersteOpslag).uitvoeren(plaats)
     : voorbereidSql<{ versie: number }>(db, 'sla_scherm_bij', volgendeOpslag).uitvoeren(plaats));
   return rij?.versie;
+}
+
+/**
+ * The caller (as the record's policy sees it) and the record, with the session check, in one
+ * prepared round trip. No row: the session is not active. `klw` null: no such record.
+ */
+export async function leesSessieEnRecord(db: Db, sessieId: string, klwId: number) {
+  const [rij] = await voorbereid(db, 'invoer_sessie_en_record', (d) =>
+    d
+      .select({
+        ...sessieKolommenVoorRecord,
+        klw: { id: kringloopwijzers.id, relatieId: kringloopwijzers.relatieId, jaar: kringloopwijzers.jaar, statusId: kringloopwijzers.statusId },
+      })
+      .from(sessies)
+      .innerJoin(gebruikers, eq(gebruikers.id, sessies.gebruikerId))
+      .leftJoin(kringloopwijzers, eq(kringloopwijzers.id, sql.placeholder('klwId')))
+      .where(isActieveSessie(sql.placeholder('sid')))
+      .limit(1),
+  ).execute({ sid: sessieId, klwId });
+  if (!rij) return undefined;
+  return { actor: { ...rij.gebruiker, machtigingen: rij.machtigingen }, record: rij.klw };
 }

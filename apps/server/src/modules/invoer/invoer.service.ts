@@ -15,7 +15,7 @@ import {
 } from '@kw/contract';
 import type { Kringloopwijzer } from '../../db/schema';
 import { HttpFout, MELDINGEN } from '../../fouten';
-import type { BeleidsActor } from '../../plugins/auth';
+import type { BeleidsActor, TokenContext } from '../../plugins/auth';
 import { zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
 import type { ActueleUitkomst } from '../uitkomst/uitkomst.service';
 import type { SchermRijGelezen } from './invoer.repository';
@@ -24,7 +24,8 @@ import { magSchermOpslaan, waaromSchermNietOpslaan } from './invoer.policy';
 export type InvoerRecord = Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar' | 'statusId'>;
 
 export interface InvoerOpslag {
-  vindRecord(klwId: number): Promise<InvoerRecord | undefined>;
+  /** the caller and the record in one round trip; undefined when the session is not active */
+  leesSessieEnRecord(sessieId: string, klwId: number): Promise<{ actor: BeleidsActor; record: InvoerRecord | null } | undefined>;
   leesSchermRij(record: InvoerRecord, scherm: SchermSleutel): Promise<SchermRijGelezen | undefined>;
   /** the new version, or undefined when the stored version is another one */
   slaSchermRijOp(record: InvoerRecord, scherm: SchermSleutel, versie: number, gegevens: Record<string, unknown>, gebruikerId: number): Promise<number | undefined>;
@@ -36,10 +37,12 @@ export const CONFLICT_MELDING =
   'De gegevens zijn intussen door iemand anders gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';
 export const ANDER_RECORD_MELDING = 'De gegevens horen bij een andere kringloopwijzer dan de geselecteerde; er is niets opgeslagen.';
 
-/** The token's record: none selected or unknown → 404, not visible → 403. */
-async function laadRecord(opslag: InvoerOpslag, actor: BeleidsActor, klwId: number | null): Promise<InvoerRecord> {
-  if (klwId === null) throw new HttpFout(404, MELDINGEN.geenKlwGeselecteerd);
-  return zichtbaarOfFout(actor, await opslag.vindRecord(klwId));
+/** The caller and the token's record, in the order of every data call: 401 → 404 → 403. */
+export async function laadRecord(opslag: InvoerOpslag, token: TokenContext): Promise<{ actor: BeleidsActor; record: InvoerRecord }> {
+  const gelezen = await opslag.leesSessieEnRecord(token.sessieId, token.klwId ?? 0);
+  if (!gelezen || gelezen.actor.id !== token.gebruikerId) throw new HttpFout(401, MELDINGEN.nietIngelogd);
+  if (token.klwId === null) throw new HttpFout(404, MELDINGEN.geenKlwGeselecteerd);
+  return { actor: gelezen.actor, record: zichtbaarOfFout(gelezen.actor, gelezen.record) };
 }
 
 function antwoord(
@@ -63,14 +66,14 @@ function antwoord(
   };
 }
 
-export async function haalSchermGegevens(opslag: InvoerOpslag, actor: BeleidsActor, klwId: number | null, scherm: SchermSleutel): Promise<SchermGegevens> {
-  const record = await laadRecord(opslag, actor, klwId);
+export async function haalSchermGegevens(opslag: InvoerOpslag, token: TokenContext, scherm: SchermSleutel): Promise<SchermGegevens> {
+  const { actor, record } = await laadRecord(opslag, token);
   const [rij, u] = [await opslag.leesSchermRij(record, scherm), await opslag.actueleUitkomst(record)];
   return antwoord(record, scherm, rij, u, magSchermOpslaan(actor, record));
 }
 
-export async function haalFormulierDefinitie(opslag: InvoerOpslag, actor: BeleidsActor, klwId: number | null, scherm: unknown): Promise<FormulierDefinitie> {
-  const record = await laadRecord(opslag, actor, klwId);
+export async function haalFormulierDefinitie(opslag: InvoerOpslag, token: TokenContext, scherm: unknown): Promise<FormulierDefinitie> {
+  const { record } = await laadRecord(opslag, token);
   const def = typeof scherm === 'string' ? formulierDefinitie(scherm, record.jaar) : undefined;
   if (!def) throw new HttpFout(404, `Onbekend invoerscherm${typeof scherm === 'string' ? ` '${scherm.slice(0, 50)}'` : ''}.`);
   return def;
@@ -87,12 +90,11 @@ function metServerVelden(scherm: SchermSleutel, gegevens: Record<string, unknown
 
 export async function slaSchermOp(
   opslag: InvoerOpslag,
-  actor: BeleidsActor,
-  klwId: number | null,
+  token: TokenContext,
   scherm: SchermSleutel,
   body: unknown,
-): Promise<SchermGegevens> {
-  const record = await laadRecord(opslag, actor, klwId);
+): Promise<{ antwoord: SchermGegevens; actor: BeleidsActor }> {
+  const { actor, record } = await laadRecord(opslag, token);
   const reden = waaromSchermNietOpslaan(actor, record);
   if (reden) throw new HttpFout(403, reden);
   const titel = schermVan(scherm)?.titel ?? scherm;
@@ -115,5 +117,5 @@ export async function slaSchermOp(
   const versie = await opslag.slaSchermRijOp(record, scherm, b.data.versie, gegevens, actor.id);
   if (versie === undefined) throw new HttpFout(409, CONFLICT_MELDING);
   const u = await opslag.werkUitkomstBij(record);
-  return antwoord(record, scherm, { gegevens, versie }, u, true);
+  return { antwoord: antwoord(record, scherm, { gegevens, versie }, u, true), actor };
 }
