@@ -19,3 +19,4 @@ export * from './schermen/valideer-scherm';
 export * from './melklevering.naar-invoer';
 export * from './schermen/indicatoren';
 export * from './schermen/scherm.schema';
+export * from './schermen/catalogi';

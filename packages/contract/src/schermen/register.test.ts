@@ -115,3 +115,25 @@ describe('the input register (decision 010)', () => {
     expect(formulierDefinitie('bestaat-niet', 2024)).toBeUndefined();
   });
 });
+
+describe('catalogues', () => {
+  it('every catalogue of a table exists, and fills only columns of that table within their bounds', async () => {
+    const { catalogi } = await import('./catalogi');
+    for (const s of register) {
+      for (const c of s.categorieen) {
+        if (c.soort !== 'tabel' || !c.catalogus) continue;
+        const producten = catalogi[c.catalogus];
+        expect(producten?.length, c.catalogus).toBeGreaterThan(0);
+        for (const p of producten) {
+          for (const [sleutel, { waarde, bron }] of Object.entries(p.waarden)) {
+            const kolom = c.kolommen.find((k) => k.sleutel === sleutel);
+            expect(kolom, `${c.catalogus}.${p.naam}.${sleutel}`).toBeDefined();
+            expect(waarde).toBeGreaterThanOrEqual(kolom!.min ?? -Infinity);
+            expect(waarde).toBeLessThanOrEqual(kolom!.max ?? Infinity);
+            expect(bron).toMatch(/te verifiëren/);
+          }
+        }
+      }
+    }
+  });
+});
