@@ -15,6 +15,7 @@ import { werkUitkomstBij } from '../apps/server/src/modules/uitkomst/uitkomst.se
 import { maakTijdelijkePgDatabase } from '../apps/server/test/helpers/tijdelijke-pg-database';
 import { startNode, stop, waitFor, type Meting } from './http.bench';
 import { openLoop, post, versieUit } from './save-loop';
+import { krachtvoer30 } from './invoer.bench.constanten';
 
 const BOEREN = Number(process.env.BENCH_BOEREN ?? 1_000);
 const SECONDEN = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,22 +24,6 @@ const OPSLAAN = 20;
 const VEELVOUDEN = (process.env.BENCH_VEELVOUDEN ?? '1,2,4,6,8,10').split(',').map(Number);
 const EMAIL = 'invoerbench@bench.nl';
 const WACHTWOORD = 'bench';
-
-/** Krachtvoer with 30 products (typical contents, KLW-domeinnotities §2.3, te verifiëren). */
-export const krachtvoer30 = (n: number) => ({
-  krachtvoer: {
-    producten: Array.from({ length: 30 }, (_, i) => ({
-      naam: `Brok ${i + 1}`,
-      beginvoorraadKg: 500,
-      aanvoerKg: 8_000 + ((i * 37 + n) % 50) * 10,
-      eindvoorraadKg: 400,
-      dsGPerKg: 880,
-      vemPerKgDs: 980 + (i % 10) * 10,
-      reGPerKgDs: 170 + (i % 5) * 10,
-      pGPerKgDs: 5,
-    })),
-  },
-});
 
 async function seed(db: Db): Promise<Array<{ id: number; relatieId: number; jaar: number }>> {
   const [g] = await db.insert(gebruikers).values({ email: EMAIL, naam: 'Invoerbench', wachtwoordHash: await hash(WACHTWOORD), isAdviseur: true }).returning();
