@@ -47,7 +47,7 @@ function synthetischBedrijf(rnd: () => number): BedrijfsjaarInvoer {
       afvoer: [{ categorie: '100', aantal: geheel(0, koeien * 0.35), gewichtKgPerDier: 640 }, { categorie: '101', aantal: geheel(0, koeien * 0.6), gewichtKgPerDier: 45 }],
     },
     beweiding: { melkkoeien: { dagenBeperkt: geheel(0, 180), urenPerDagBeperkt: geheel(0, 12) }, jongvee: { weidedagenOuder1Jaar: geheel(0, 180) } },
-    melklevering: { geleverd: { kg: melk, vetProcent: tussen(3.9, 4.7), eiwitProcent: tussen(3.3, 3.8), ureumMgPer100g: geheel(15, 30) }, gevoerdAanKalverenKg: koeien * 200 },
+    melklevering: { geleverd: { kg: melk, vetProcent: tussen(3.9, 4.7), eiwitProcent: tussen(3.3, 3.8), ureumMgPer100ml: geheel(15, 30) }, gevoerdAanKalverenKg: koeien * 200 },
     krachtvoer: { producten: krachtvoer },
     ruwvoer: { producten: ruwvoer },
     grasland: { percelen: [{ oppervlakteHa: grasHa * 0.7, blijvend: true, klaverAandeelProcent: geheel(0, 20) }, { oppervlakteHa: grasHa * 0.3, blijvend: false }] },

@@ -43,7 +43,7 @@ async function meet(opts: autocannon.Options): Promise<Meting> {
   };
 }
 
-async function waitFor(url: string) {
+export async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -55,11 +55,11 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-function startNode(args: string[], env: Record<string, string>): ChildProcess {
+export function startNode(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }

@@ -18,6 +18,8 @@ import { registreerKringloopwijzerRoutes } from './modules/kringloopwijzer/kring
 import { registreerMelkLeveringRoutes } from './modules/melklevering/melklevering.routes';
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
 import { registreerRapportageRoutes } from './modules/rapportage/rapportage.routes';
+import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
+import { registreerOpenapiRoute } from './modules/openapi/openapi';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
@@ -133,6 +135,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerMelkLeveringRoutes(app, { db });
   registreerKringloopwijzerRoutes(app, { db });
   registreerRapportageRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
+  registreerInvoerRoutes(app, { db });
+  registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 
   const stopOpruiming = startSessieOpruiming(db, app.log, opties.sessieOpruimingMs ?? SESSIE_OPRUIMING_MS);

@@ -20,7 +20,7 @@ export function grootBedrijf(): BedrijfsjaarInvoer {
       afvoer: reeks(6, (i) => ({ categorie: i % 2 === 0 ? '100' : '101', aantal: 20 + i, gewichtKgPerDier: i % 2 === 0 ? 650 : 45 })),
     },
     beweiding: { melkkoeien: { dagenBeperkt: 150, urenPerDagBeperkt: 8 }, jongvee: { weidedagenOuder1Jaar: 150 } },
-    melklevering: { geleverd: { kg: 4_000_000, vetProcent: 4.3, eiwitProcent: 3.55, ureumMgPer100g: 21, fosforMgPer100g: 98 }, gevoerdAanKalverenKg: 60_000 },
+    melklevering: { geleverd: { kg: 4_000_000, vetProcent: 4.3, eiwitProcent: 3.55, ureumMgPer100ml: 21, fosforMgPer100g: 98 }, gevoerdAanKalverenKg: 60_000 },
     krachtvoer: { producten: reeks(10, (i) => ({ naam: `Brok ${i + 1}`, beginvoorraadKg: 1000, aanvoerKg: 100_000 + i * 1000, eindvoorraadKg: 1000, dsGPerKg: 890, vemPerKgDs: 1050, reGPerKgDs: 180 + i * 5, pGPerKgDs: 5 })) },
     ruwvoer: {
       producten: reeks(12, (i) => ({ naam: `Kuil ${i + 1}`, soort: (['graskuil', 'snijmais', 'hooi', 'overig-ruwvoer'] as const)[i % 4], herkomst: i % 3 === 0 ? 'aankoop' : 'eigen', beginvoorraadKgDs: 50_000, aanlegKgDs: 300_000, eindvoorraadKgDs: 50_000, vemPerKgDs: 900, reGPerKgDs: 150, pGPerKgDs: 3.8 })),

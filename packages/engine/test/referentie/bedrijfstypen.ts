@@ -9,7 +9,7 @@ const brok = (kg: number) => ({ naam: 'Standaardbrok', beginvoorraadKg: 5_000, a
 const kuil = (kgDs: number) => ({ naam: 'Graskuil', soort: 'graskuil', herkomst: 'eigen', beginvoorraadKgDs: 100_000, aanlegKgDs: kgDs, eindvoorraadKgDs: 100_000, vemPerKgDs: 880, reGPerKgDs: 170, pGPerKgDs: 4.0 });
 const mais = (kgDs: number, herkomst: 'eigen' | 'aankoop' = 'eigen') => ({ naam: 'Snijmaïs', soort: 'snijmais', herkomst, beginvoorraadKgDs: 50_000, aanlegKgDs: kgDs, eindvoorraadKgDs: 50_000, vemPerKgDs: 960, reGPerKgDs: 72, pGPerKgDs: 2.0 });
 const kas = (kg: number) => ({ naam: 'KAS', soort: 'kas', aanvoerKg: kg, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135 });
-const melk = (kg: number) => ({ geleverd: { kg, vetProcent: 4.4, eiwitProcent: 3.6, ureumMgPer100g: 21, fosforMgPer100g: 97 } });
+const melk = (kg: number) => ({ geleverd: { kg, vetProcent: 4.4, eiwitProcent: 3.6, ureumMgPer100ml: 21, fosforMgPer100g: 97 } });
 const afvoerKoeien = (n: number) => [{ categorie: '100', aantal: n, gewichtKgPerDier: 640 }, { categorie: '101', aantal: n, gewichtKgPerDier: 45 }];
 
 export const bedrijfstypen = {

@@ -1,16 +1,12 @@
 /**
- * SEAM — the pre-flight check before a year is submitted (issue 11 §6): the screens that are
- * not done and the error signals; each one blocks the submission.
- *
- * At merge the lead wires the data source to the stored screen status and the stored
- * results (branch "register": the menu's done/warning states and klw_uitkomst's signals of
- * severity "fout"). On this branch it checks what exists: the Melklevering screen, which must
- * be saved and valid for its year (its validation errors are the error signals).
+ * The pre-flight check before a year is submitted (issue 11 §6): every register screen and
+ * Melklevering that is not done, and every error signal of the stored outcome (decision 010,
+ * brought up to date first). Each one blocks the submission.
  */
-import { valideerMelkLevering, type Totaal } from '@kw/contract';
+import { register } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer } from '../../db/schema';
-import { handmatigeRij, heeftLeveringen } from '../melklevering/melklevering.repository';
+import { actueleUitkomst } from '../uitkomst/uitkomst.service';
 
 export interface Blokkade {
   /** 'scherm': a screen not done; 'signaal': an error signal */
@@ -20,26 +16,18 @@ export interface Blokkade {
   melding: string;
 }
 
-const totaal = (kg: number | null, vet: number | null, eiwit: number | null, ureum: number | null, fosfor: number | null): Totaal => ({ kg, vet, eiwit, ureum, fosfor });
-
-async function melklevering(db: Db, record: Pick<Kringloopwijzer, 'id' | 'jaar'>): Promise<Blokkade[]> {
-  const rij = await handmatigeRij(db, record.id);
-  if (!rij) return [{ soort: 'scherm', scherm: 'Melklevering', melding: 'Melklevering is nog niet ingevuld en opgeslagen.' }];
-  const handmatig = rij.gebruikHandmatigeMelkRegistratie || !(await heeftLeveringen(db, record.id));
-  const fouten = valideerMelkLevering(
-    {
-      gebruikHandmatigeMelkRegistratie: handmatig,
-      melkGevoerdAanKalveren: rij.gevoerdAanKalverenKg,
-      totaalHandmatig: totaal(rij.handmatigKg, rij.handmatigVet, rij.handmatigEiwit, rij.handmatigUreum, rij.handmatigFosfor),
-      totaalOverigeProductie: totaal(rij.overigeProductieKg, null, null, null, null),
-      totaalZelfZuivel: totaal(rij.zelfZuivelKg, rij.zelfZuivelVet, rij.zelfZuivelEiwit, rij.zelfZuivelUreum, rij.zelfZuivelFosfor),
-    },
-    record.jaar,
-  );
-  return fouten.map((f) => ({ soort: 'signaal' as const, scherm: 'Melklevering', melding: f.message }));
-}
+const titel = (scherm: string) => (scherm === 'melklevering' ? 'Melklevering' : (register.find((r) => r.sleutel === scherm)?.titel ?? scherm));
 
 /** Everything that blocks submitting the record; empty: it may be submitted. */
-export async function preflight(db: Db, record: Pick<Kringloopwijzer, 'id' | 'jaar'>): Promise<Blokkade[]> {
-  return melklevering(db, record);
+export async function preflight(db: Db, record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>): Promise<Blokkade[]> {
+  const u = await actueleUitkomst(db, record);
+  if (!u) return [{ soort: 'signaal', scherm: 'Kringloopwijzer', melding: 'De kringloopwijzer kon niet worden gelezen.' }];
+  const blokkades: Blokkade[] = [];
+  for (const [scherm, status] of Object.entries(u.schermstatus)) {
+    if (status === 'niet-klaar') blokkades.push({ soort: 'scherm', scherm: titel(scherm), melding: `${titel(scherm)} is nog niet ingevuld en opgeslagen.` });
+  }
+  for (const s of u.signaleringen) {
+    if (s.ernst === 'fout') blokkades.push({ soort: 'signaal', scherm: titel(s.scherm), melding: s.bericht });
+  }
+  return blokkades;
 }

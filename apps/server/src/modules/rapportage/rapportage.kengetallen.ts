@@ -42,7 +42,7 @@ export function kengetallen(r: Resultaat): Kengetal[] {
         ['Melk per hectare', 'kg/ha', d.melkperha, 0, 'melkperha'],
         ['Vetgehalte', '%', r.melk.vetProcent, 2, null],
         ['Eiwitgehalte', '%', r.melk.eiwitProcent, 2, null],
-        ['Ureumgehalte', 'mg/100 g', r.melk.ureumMgPer100g, 0, null],
+        ['Ureumgehalte', 'mg/100 ml', r.melk.ureumMgPer100ml, 0, null],
       ],
     ],
     [

@@ -1,18 +1,17 @@
 /**
- * SEAM — the one place where the reports get the engine's Resultaat of a record.
- *
- * At merge the lead points `resultaatVoorRecord` at the stored results (table `klw_uitkomst`,
- * written by the engine on every save, branch "register"): read the record's stored Resultaat,
- * null when none is stored yet. This branch has no stored results, so the function answers
- * null, except when the server was started with `rapportVoorbeeld` (the API tests and the
- * bench): then it calculates the demo example packages/engine/examples/zandbedrijf-melkvee.json
- * for the record's year. Demo figures, never a farm's own: off by default, so a real server
- * never shows them.
+ * The one place where the reports get the engine's Resultaat of a record: the stored result
+ * (table `klw_uitkomst`, written by the engine on every save; decision 010), brought up to date
+ * first when the input moved on. Null when the record has no result (nothing entered, or the
+ * input does not validate). Only a server started with `rapportVoorbeeld` (API tests, bench)
+ * falls back to the demo example packages/engine/examples/zandbedrijf-melkvee.json for the
+ * record's year: demo figures, never a farm's own, off by default.
  */
 import { readFileSync } from 'node:fs';
 import { bedrijfsjaarInvoerSchema, bereken, ondersteundeJaren, type Resultaat } from '@kw/engine';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer } from '../../db/schema';
+import { leesResultaat } from '../uitkomst/uitkomst.repository';
+import { actueleUitkomst } from '../uitkomst/uitkomst.service';
 
 export interface ResultaatBron {
   /** calculate the demo example when no stored result exists (tests and bench only) */
@@ -29,8 +28,10 @@ function voorbeeldResultaat(jaar: number): Resultaat | null {
   return bereken(bedrijfsjaarInvoerSchema.parse({ ...ruw, bedrijfsgegevens: { ...ruw.bedrijfsgegevens, jaar } }));
 }
 
-export async function resultaatVoorRecord(_db: Db, record: Pick<Kringloopwijzer, 'id' | 'jaar'>, bron: ResultaatBron): Promise<Resultaat | null> {
-  // LEAD: at merge, first `select` the stored Resultaat of record.id from klw_uitkomst and return it when present.
+export async function resultaatVoorRecord(db: Db, record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>, bron: ResultaatBron): Promise<Resultaat | null> {
+  await actueleUitkomst(db, record);
+  const opgeslagen = (await leesResultaat(db, { relatieId: record.relatieId, kringloopwijzerId: record.id })) as Resultaat | null | undefined;
+  if (opgeslagen) return opgeslagen;
   if (bron.rapportVoorbeeld) return voorbeeldResultaat(record.jaar);
   return null;
 }

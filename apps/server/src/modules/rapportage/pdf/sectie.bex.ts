@@ -102,7 +102,7 @@ function veestapelEnVoer(doc: Doc, r: Resultaat) {
       rij('Melk per koe', getal(d.melkpkoe), 'kg'),
       rij('Meetmelk (FPCM) per koe', getal(r.melk.fpcmPerKoeKg), 'kg'),
       rij('Vet / eiwit', `${getal(r.melk.vetProcent, 2)} / ${getal(r.melk.eiwitProcent, 2)}`, '%'),
-      rij('Ureum', r.melk.ureumMgPer100g === null ? '–' : getal(r.melk.ureumMgPer100g), 'mg/100 g'),
+      rij('Ureum', r.melk.ureumMgPer100ml === null ? '–' : getal(r.melk.ureumMgPer100ml), 'mg/100 ml'),
       rij('Forfait per koe N / P2O5', `${getal(f.nPerKoe, 1)} / ${getal(f.p2o5PerKoe, 1)}`, 'kg/koe'),
       rij('Weidegang koeien (uren)', getal(r.bex.excretie.weidefractieKoeien * 100, 1), '% van de tijd'),
       rij('TAN-aandeel excretie', getal(r.bex.excretie.tanFractie * 100, 1), '%'),
