@@ -12,3 +12,5 @@ export * from './routes';
 export * from './menu.structure';
 export * from './bedrijfsjaar';
 export * from './prng';
+export * from './schermen/register.types';
+export * from './schermen/catalogi';

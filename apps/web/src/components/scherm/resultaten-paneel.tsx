@@ -1,0 +1,87 @@
+/**
+ * Beside the form on every input screen (issue 8 §4): the six dashboard indicators of the
+ * record, how each changed with the last save, and the signals of this screen, each a
+ * link to its field.
+ */
+import { Tag } from 'antd';
+import type { Indicator, SchermSignalering } from '@kw/contract';
+import { formatGetal } from '../../lib/format';
+import { Panel } from '../ui/panel';
+import { indicatorPrecisie, verandering } from './scherm-logica';
+
+const ERNST: Record<SchermSignalering['ernst'], { tekst: string; kleur: string }> = {
+  fout: { tekst: 'Fout', kleur: 'red' },
+  waarschuwing: { tekst: 'Waarschuwing', kleur: 'orange' },
+  info: { tekst: 'Info', kleur: 'blue' },
+};
+
+function Verandering({ indicator }: { indicator: Indicator }) {
+  const { richting, verschil } = verandering(indicator.waarde, indicator.vorigeWaarde);
+  const precisie = indicatorPrecisie(indicator.waarde);
+  if (richting === 'onbekend' || richting === 'nieuw') return null;
+  if (richting === 'gelijk') return <span style={{ color: '#5b6b5b', fontSize: 12 }}>gelijk gebleven</span>;
+  const teken = richting === 'omhoog' ? '▲' : '▼';
+  const woord = richting === 'omhoog' ? 'gestegen met' : 'gedaald met';
+  return (
+    <span style={{ color: '#3d4f40', fontSize: 12, whiteSpace: 'nowrap' }} data-testid={`verandering-${indicator.sleutel}`}>
+      <span aria-hidden>{teken} </span>
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{woord} </span>
+      {formatGetal(Math.abs(verschil ?? 0), precisie)}
+    </span>
+  );
+}
+
+export interface ResultatenPaneelProps {
+  indicatoren: Indicator[];
+  signaleringen: SchermSignalering[];
+  /** focus and scroll to the field of a signal */
+  naarVeld: (veldPad: string) => void;
+}
+
+export function ResultatenPaneel({ indicatoren, signaleringen, naarVeld }: ResultatenPaneelProps) {
+  return (
+    <aside aria-label="Resultaten">
+      <Panel titel="Resultaten van dit jaar">
+        {indicatoren.length === 0 ? (
+          <p style={{ margin: 0, color: '#5b6b5b' }}>Nog geen resultaten: vul de gegevens in en sla op.</p>
+        ) : (
+          <dl style={{ margin: 0 }}>
+            {indicatoren.map((i) => (
+              <div key={i.sleutel} style={{ padding: '8px 0', borderBottom: '1px solid #eef2ec' }} data-testid={`indicator-${i.sleutel}`}>
+                <dt style={{ color: '#3d4f40', fontSize: 13 }}>{i.label}</dt>
+                <dd style={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' }}>
+                  <strong style={{ fontSize: 18, fontVariantNumeric: 'tabular-nums', color: '#1f3324' }}>{i.waarde === null ? 'nog niet te berekenen' : formatGetal(i.waarde, indicatorPrecisie(i.waarde))}</strong>
+                  {i.waarde !== null && <span style={{ color: '#5b6b5b', fontSize: 12 }}>{i.eenheid}</span>}
+                  <Verandering indicator={i} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p style={{ margin: '8px 0 0', color: '#5b6b5b', fontSize: 12 }}>▲/▼: verandering door de laatste keer opslaan.</p>
+      </Panel>
+      <Panel titel={`Signaleringen (${signaleringen.length})`}>
+        {signaleringen.length === 0 ? (
+          <p style={{ margin: 0, color: '#5b6b5b' }}>Geen signaleringen voor dit scherm.</p>
+        ) : (
+          <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {signaleringen.map((s, n) => (
+              <li key={`${s.code}-${s.veldPad}-${n}`} style={{ padding: '6px 0', borderBottom: '1px solid #eef2ec' }}>
+                <Tag color={ERNST[s.ernst].kleur}>{ERNST[s.ernst].tekst}</Tag>
+                <a
+                  href={`#${s.veldPad}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    naarVeld(s.veldPad);
+                  }}
+                >
+                  {s.bericht}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </aside>
+  );
+}
