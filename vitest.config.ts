@@ -8,6 +8,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'engine', root: 'packages/engine', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.mjs'] } },
       { test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContextSchema, isAlleenLezen, menuModelSchema, routes, startGegevensSchema, type MenuModel } from '@kw/contract';
-import { handmatigeMelkgegevens } from '../src/db/schema';
+import { handmatigeMelkgegevens, kringloopwijzers } from '../src/db/schema';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
@@ -132,6 +132,13 @@ describe('GetMenu', () => {
     expect((await menu('deelnemer@demo.nl', ids.vries2018)).heeftVorigeJaren).toBe(false);
   });
 
+  it('noemt een afgesloten jaar altijd "Afgesloten", ook als de opgeslagen omschrijving anders luidt', async () => {
+    await s.database.db.update(kringloopwijzers).set({ statusOmschrijving: 'Definitief' }).where(eq(kringloopwijzers.id, ids.vries2020));
+    const m = await menu('deelnemer@demo.nl', ids.vries2020);
+    expect(m.statusOmschrijving).toBe('Afgesloten');
+    expect((await menu('deelnemer@demo.nl', ids.vries2024)).statusOmschrijving).toBe('Open');
+  });
+
   it('opgeslagen maar ongeldige gegevens geven een waarschuwing', async () => {
     // a 2020 row becomes invalid when the required other production is missing
     await s.database.db.update(handmatigeMelkgegevens).set({ overigeProductieKg: null }).where(eq(handmatigeMelkgegevens.kringloopwijzerId, ids.vries2020));
@@ -177,7 +184,7 @@ describe('GetStartGegevens', () => {
       bedrijf: { naam: 'Melkveebedrijf De Vries', kvkNummer: '12345678', ubns: ['1234567'] },
       jaar: 2022,
       statusId: 2,
-      statusOmschrijving: 'Definitief',
+      statusOmschrijving: 'Afgesloten',
       voortgang: { klaar: 1, totaal: 1, waarschuwingen: 0 },
     });
     expect(st.bedrijven.map((b) => b.naam)).toEqual(['Melkveebedrijf De Vries']);

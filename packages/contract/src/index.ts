@@ -1,5 +1,6 @@
 export * from './call-context.schema';
 export * from './read-only';
+export * from './status';
 export * from './menu.schema';
 export * from './melklevering.schema';
 export * from './melklevering.rules';

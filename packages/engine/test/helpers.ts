@@ -27,7 +27,7 @@ export const kleinBedrijfRuw: Ruw = {
     afvoer: [{ categorie: '100', aantal: 2, gewichtKgPerDier: 600 }],
   },
   beweiding: { melkkoeien: { dagenZomerstalvoedering: 150 }, versGras: { vemPerKgDs: 1000, reGPerKgDs: 200, pGPerKgDs: 4 } },
-  melklevering: { geleverd: { kg: 80_000, vetProcent: 4.0, eiwitProcent: 3.5, ureumMgPer100g: 20, fosforMgPer100g: 100 } },
+  melklevering: { geleverd: { kg: 80_000, vetProcent: 4.0, eiwitProcent: 3.5, ureumMgPer100ml: 20, fosforMgPer100g: 100 } },
   krachtvoer: { producten: [{ naam: 'Brok', beginvoorraadKg: 1000, aanvoerKg: 20_000, eindvoorraadKg: 1000, dsGPerKg: 900, vemPerKgDs: 1000, reGPerKgDs: 200, pGPerKgDs: 5 }] },
   ruwvoer: { producten: [{ naam: 'Graskuil', soort: 'graskuil', herkomst: 'eigen', beginvoorraadKgDs: 0, aanlegKgDs: 40_000, eindvoorraadKgDs: 10_000, vemPerKgDs: 900, reGPerKgDs: 160, pGPerKgDs: 4 }] },
   grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true }] },

@@ -4,7 +4,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
-import { maakPrng, totaalVanLeveringen } from '@kw/contract';
+import { maakPrng, STATUS_NAAM_AFGESLOTEN, STATUS_NAAM_OPEN, totaalVanLeveringen } from '@kw/contract';
 import type { Db } from './client';
 import { gebruikers, handmatigeMelkgegevens, kringloopwijzers, machtigingen, melkleveringen, relaties } from './schema';
 
@@ -18,11 +18,11 @@ export const DEMO_EMAILS = {
   demo: 'demo@demo.nl',
 } as const;
 
-const STATUS_OPEN = { statusId: 1, statusOmschrijving: 'Open', statusToelichting: 'De kringloopwijzer is nog niet ingediend en kan worden bewerkt.' };
-const STATUS_DEFINITIEF = {
+const STATUS_OPEN = { statusId: 1, statusOmschrijving: STATUS_NAAM_OPEN, statusToelichting: 'De kringloopwijzer is nog niet ingediend en kan worden bewerkt.' };
+const STATUS_AFGESLOTEN = {
   statusId: 2,
-  statusOmschrijving: 'Definitief',
-  statusToelichting: 'De kringloopwijzer is ingediend en definitief; wijzigen is niet meer mogelijk.',
+  statusOmschrijving: STATUS_NAAM_AFGESLOTEN,
+  statusToelichting: 'De kringloopwijzer is ingediend en afgesloten; wijzigen is niet meer mogelijk.',
 };
 
 
@@ -107,9 +107,9 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
     const klws = await tx
       .insert(kringloopwijzers)
       .values([
-        { relatieId: deVries.id, jaar: 2018, aantalMelkkoeien: 108, ...STATUS_DEFINITIEF },
-        { relatieId: deVries.id, jaar: 2020, aantalMelkkoeien: 111, ...STATUS_DEFINITIEF },
-        { relatieId: deVries.id, jaar: 2022, aantalMelkkoeien: 113, ...STATUS_DEFINITIEF },
+        { relatieId: deVries.id, jaar: 2018, aantalMelkkoeien: 108, ...STATUS_AFGESLOTEN },
+        { relatieId: deVries.id, jaar: 2020, aantalMelkkoeien: 111, ...STATUS_AFGESLOTEN },
+        { relatieId: deVries.id, jaar: 2022, aantalMelkkoeien: 113, ...STATUS_AFGESLOTEN },
         { relatieId: deVries.id, jaar: 2024, aantalMelkkoeien: 115, ...STATUS_OPEN },
         { relatieId: jansen.id, jaar: 2019, aantalMelkkoeien: 78, ...STATUS_OPEN },
         { relatieId: jansen.id, jaar: 2024, aantalMelkkoeien: 84, ...STATUS_OPEN },

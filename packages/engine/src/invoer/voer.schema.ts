@@ -8,33 +8,39 @@ import { gehalte, hoeveelheid } from './velden';
  */
 export const productVoerSchema = z
   .object({
-    naam: z.string().min(1).max(200).describe('productnaam'),
-    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product').default(0),
-    aanvoerKg: hoeveelheid('aanvoer (aankoop) in kg product'),
-    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product').default(0),
-    dsGPerKg: gehalte('drogestofgehalte in g/kg product', 1000),
-    vemPerKgDs: gehalte('VEM per kg DS', 2500),
-    reGPerKgDs: gehalte('ruw eiwit in g/kg DS', 900),
-    pGPerKgDs: gehalte('fosfor in g/kg DS', 40),
+    naam: z.string().min(1).max(200).describe('productnaam').meta({ label: 'Product' }),
+    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product', { label: 'Beginvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
+    aanvoerKg: hoeveelheid('aanvoer (aankoop) in kg product', { label: 'Aanvoer', eenheid: 'kg', precisie: 0 }),
+    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product', { label: 'Eindvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
+    dsGPerKg: gehalte('drogestofgehalte in g/kg product', 1000, { label: 'Droge stof', eenheid: 'g/kg', precisie: 0 }),
+    vemPerKgDs: gehalte('VEM per kg DS', 2500, { label: 'VEM per kg DS', eenheid: 'VEM/kg DS', precisie: 0 }),
+    reGPerKgDs: gehalte('ruw eiwit in g/kg DS', 900, { label: 'Ruw eiwit', eenheid: 'g/kg DS', precisie: 0 }),
+    pGPerKgDs: gehalte('fosfor in g/kg DS', 40, { label: 'Fosfor', eenheid: 'g/kg DS', precisie: 1 }),
   })
   .strict();
 export type ProductVoer = z.infer<typeof productVoerSchema>;
 
-export const ruwvoerSoortSchema = z.enum(['graskuil', 'hooi', 'snijmais', 'overig-ruwvoer']).describe('soort ruwvoer');
+export const ruwvoerSoortSchema = z
+  .enum(['graskuil', 'hooi', 'snijmais', 'overig-ruwvoer'])
+  .describe('soort ruwvoer')
+  .meta({ label: 'Soort', keuzes: { graskuil: 'Graskuil', hooi: 'Hooi', snijmais: 'Snijmaïs', 'overig-ruwvoer': 'Overig ruwvoer' } });
 
 /** Roughage per partij, in kg DS (partijmeting), own harvest (aanleg) or purchase. */
 export const ruwvoerProductSchema = z
   .object({
-    naam: z.string().min(1).max(200).describe('naam van de partij/kuil'),
+    naam: z.string().min(1).max(200).describe('naam van de partij/kuil').meta({ label: 'Partij / kuil' }),
     soort: ruwvoerSoortSchema,
-    herkomst: z.enum(['eigen', 'aankoop']).describe('herkomst: eigen (aanleg) of aankoop'),
-    beginvoorraadKgDs: hoeveelheid('beginvoorraad in kg DS').default(0),
-    aanlegKgDs: hoeveelheid('aanleg (eigen oogst) of aankoop in kg DS'),
-    eindvoorraadKgDs: hoeveelheid('eindvoorraad in kg DS').default(0),
-    verkoopKgDs: hoeveelheid('verkocht in kg DS').default(0),
-    vemPerKgDs: gehalte('VEM per kg DS', 1500),
-    reGPerKgDs: gehalte('ruw eiwit in g/kg DS', 500),
-    pGPerKgDs: gehalte('fosfor in g/kg DS', 15),
+    herkomst: z
+      .enum(['eigen', 'aankoop'])
+      .describe('herkomst: eigen (aanleg) of aankoop')
+      .meta({ label: 'Herkomst', keuzes: { eigen: 'Eigen teelt', aankoop: 'Aankoop' } }),
+    beginvoorraadKgDs: hoeveelheid('beginvoorraad in kg DS', { label: 'Beginvoorraad', eenheid: 'kg DS', precisie: 0 }).default(0),
+    aanlegKgDs: hoeveelheid('aanleg (eigen oogst) of aankoop in kg DS', { label: 'Aanleg of aankoop', eenheid: 'kg DS', precisie: 0 }),
+    eindvoorraadKgDs: hoeveelheid('eindvoorraad in kg DS', { label: 'Eindvoorraad', eenheid: 'kg DS', precisie: 0 }).default(0),
+    verkoopKgDs: hoeveelheid('verkocht in kg DS', { label: 'Verkocht', eenheid: 'kg DS', precisie: 0 }).default(0),
+    vemPerKgDs: gehalte('VEM per kg DS', 1500, { label: 'VEM per kg DS', eenheid: 'VEM/kg DS', precisie: 0 }),
+    reGPerKgDs: gehalte('ruw eiwit in g/kg DS', 500, { label: 'Ruw eiwit', eenheid: 'g/kg DS', precisie: 0 }),
+    pGPerKgDs: gehalte('fosfor in g/kg DS', 15, { label: 'Fosfor', eenheid: 'g/kg DS', precisie: 1 }),
   })
   .strict();
 export type RuwvoerProduct = z.infer<typeof ruwvoerProductSchema>;
@@ -47,12 +53,12 @@ export const overigeVoedersSchema = z.object({ producten: z.array(productVoerSch
 /** Bedding (stro, zaagsel): only a nutrient input to the manure. */
 export const strooiselProductSchema = z
   .object({
-    naam: z.string().min(1).max(200).describe('naam strooiselproduct'),
-    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product').default(0),
-    aanvoerKg: hoeveelheid('aanvoer in kg product'),
-    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product').default(0),
-    nGPerKg: gehalte('stikstof in g N/kg product (leeg = standaard stro)', 50).optional(),
-    p2o5GPerKg: gehalte('fosfaat in g P2O5/kg product (leeg = standaard stro)', 50).optional(),
+    naam: z.string().min(1).max(200).describe('naam strooiselproduct').meta({ label: 'Product' }),
+    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product', { label: 'Beginvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
+    aanvoerKg: hoeveelheid('aanvoer in kg product', { label: 'Aanvoer', eenheid: 'kg', precisie: 0 }),
+    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product', { label: 'Eindvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
+    nGPerKg: gehalte('stikstof in g N/kg product (leeg = standaard stro)', 50, { label: 'Stikstof', eenheid: 'g N/kg', precisie: 1 }).optional(),
+    p2o5GPerKg: gehalte('fosfaat in g P2O5/kg product (leeg = standaard stro)', 50, { label: 'Fosfaat', eenheid: 'g P2O5/kg', precisie: 1 }).optional(),
   })
   .strict();
 export const strooiselSchema = z.object({ producten: z.array(strooiselProductSchema).default([]) }).strict();

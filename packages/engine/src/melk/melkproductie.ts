@@ -16,7 +16,7 @@ export interface Melkproductie {
   /** kg-weighted over delivered and self-dairying milk. */
   vetProcent: number;
   eiwitProcent: number;
-  ureumMgPer100g: number | null;
+  ureumMgPer100ml: number | null;
   fosforMgPer100g: number;
   fpcmKg: number;
   /** kg N in all milk produced: kg × eiwit% / 100 / 6,38. */
@@ -37,7 +37,7 @@ export function melkproductie(m: Melklevering, p: RekenParameters, std: Standaar
   const gewogen = (a: number, b: number | undefined) => (kgGewogen > 0 ? (m.geleverd.kg * a + (zz?.kg ?? 0) * (b ?? a)) / kgGewogen : a);
   const vet = gewogen(m.geleverd.vetProcent, zz?.vetProcent);
   const eiwit = gewogen(m.geleverd.eiwitProcent, zz?.eiwitProcent);
-  const ureum = m.geleverd.ureumMgPer100g === undefined ? null : gewogen(m.geleverd.ureumMgPer100g, zz?.ureumMgPer100g);
+  const ureum = m.geleverd.ureumMgPer100ml === undefined ? null : gewogen(m.geleverd.ureumMgPer100ml, zz?.ureumMgPer100ml);
   const fosfor = std.getal('melklevering.geleverd.fosforMgPer100g', m.geleverd.fosforMgPer100g, p.melkFosforMgPer100g);
   const melkproductieKg = kgGewogen + m.gevoerdAanKalverenKg + m.overigeProductieKg;
   const melkAfgevoerdKg = kgGewogen + m.overigeProductieKg;
@@ -49,7 +49,7 @@ export function melkproductie(m: Melklevering, p: RekenParameters, std: Standaar
     gevoerdAanKalverenKg: m.gevoerdAanKalverenKg,
     vetProcent: vet,
     eiwitProcent: eiwit,
-    ureumMgPer100g: ureum,
+    ureumMgPer100ml: ureum,
     fosforMgPer100g: fosfor,
     fpcmKg: fpcm(melkproductieKg, vet, eiwit),
     nMelkKg: melkproductieKg * nPerKg,

@@ -18,8 +18,8 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
       meld('VET_BUITEN_BEREIK', 'melklevering.geleverd.vetProcent', `Het vetgehalte van ${nl(m.vetProcent, 2)}% ligt buiten ${nl(g.vetMin, 1)}–${nl(g.vetMax, 1)}%. Controleer de melklevering.`, m.vetProcent);
     if (buiten(m.eiwitProcent, g.eiwitMin, g.eiwitMax))
       meld('EIWIT_BUITEN_BEREIK', 'melklevering.geleverd.eiwitProcent', `Het eiwitgehalte van ${nl(m.eiwitProcent, 2)}% ligt buiten ${nl(g.eiwitMin, 1)}–${nl(g.eiwitMax, 1)}%. Controleer de melklevering.`, m.eiwitProcent);
-    if (m.ureumMgPer100g !== undefined && buiten(m.ureumMgPer100g, g.ureumMin, g.ureumMax))
-      meld('UREUM_BUITEN_BEREIK', 'melklevering.geleverd.ureumMgPer100g', `Het ureumgehalte van ${nl(m.ureumMgPer100g)} mg/100 g ligt buiten ${nl(g.ureumMin)}–${nl(g.ureumMax)} mg/100 g.`, m.ureumMgPer100g);
+    if (m.ureumMgPer100ml !== undefined && buiten(m.ureumMgPer100ml, g.ureumMin, g.ureumMax))
+      meld('UREUM_BUITEN_BEREIK', 'melklevering.geleverd.ureumMgPer100ml', `Het ureumgehalte van ${nl(m.ureumMgPer100ml)} mg/100 ml ligt buiten ${nl(g.ureumMin)}–${nl(g.ureumMax)} mg/100 ml.`, m.ureumMgPer100ml);
   }
   const nKoe = invoer.veestapel.melkkoeien.gemiddeldAantal;
   if (nKoe > 0 && buiten(b.forfait.melkPerKoeKg, g.melkPerKoeMin, g.melkPerKoeMax))

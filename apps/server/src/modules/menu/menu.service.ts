@@ -1,5 +1,5 @@
 /** The menu model (spec §3) for a record: farm, flags, year list and the menu items with done/warning states. */
-import { menuStructuur, vulKlwId, type MenuItem, type MenuModel } from '@kw/contract';
+import { menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';
@@ -92,7 +92,8 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
     jaarLijst: jaren.map((j) => ({ text: String(j.jaar), value: String(j.id), selected: j.id === record?.id, disabled: false })),
     jaren: jaren.map((j) => ({ jaar: j.jaar, kringloopwijzerId: j.id, statusId: j.statusId })),
     statusId: record?.statusId ?? null,
-    statusOmschrijving: record?.statusOmschrijving ?? null,
+    // One name per state everywhere (spec §4), whatever older data stored as its description.
+    statusOmschrijving: record ? statusNaam(record.statusId) : null,
     statusToelichting: record?.statusToelichting ?? null,
     algemeneVoorwaarden: ALGEMENE_VOORWAARDEN,
     menuItems,

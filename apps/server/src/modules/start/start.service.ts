@@ -1,5 +1,5 @@
 /** Start page data: the selected farm and year, progress of the screens, and the farms the user may open. */
-import { menuStructuur, type StartGegevens } from '@kw/contract';
+import { menuStructuur, statusNaam, type StartGegevens } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { SessieContext } from '../../plugins/auth';
 import { vindRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
@@ -20,7 +20,8 @@ export async function haalStartGegevens(db: Db, sessie: SessieContext): Promise<
     jaar: record?.jaar ?? null,
     kringloopwijzerId: record?.id ?? null,
     statusId: record?.statusId ?? null,
-    statusOmschrijving: record?.statusOmschrijving ?? null,
+    // One name per state everywhere (spec §4), whatever older data stored as its description.
+    statusOmschrijving: record ? statusNaam(record.statusId) : null,
     voortgang: {
       klaar: statussen.filter((s) => s === 'klaar').length,
       totaal: SCHERMEN_MET_STATUS,

@@ -98,7 +98,7 @@ export function AppShell() {
             </select>
           </label>
         )}
-        {statusId !== null && <Tag color={statusId > 1 ? 'default' : 'green'}>{menu.data?.statusOmschrijving ?? (statusId > 1 ? 'Afgesloten' : 'Open')}</Tag>}
+        {statusId !== null && <StatusTag statusId={statusId} />}
         {context.data && alleenLezen && <Tag color="orange">Alleen lezen</Tag>}
         <span style={{ whiteSpace: 'nowrap' }}>
           <UserOutlined /> {menu.data?.gebruikersnaam ?? ''}

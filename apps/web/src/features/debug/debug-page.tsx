@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Col, Radio, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAlleenLezen } from '@kw/contract';
+import { isAlleenLezen, statusNaam } from '@kw/contract';
 import { usePaginaTitel } from '../../lib/page-title';
 import { ROUTES, vulRoute } from '../../lib/route-tabel';
 import { leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, MOCK_ROLLEN, schrijfInstellingen, type MockInstellingen } from '../../lib/mocks/instellingen';
@@ -54,8 +54,8 @@ function DebugScherm() {
               onChange={(e) => wijzig({ statusId: e.target.value })}
               optionType="button"
               options={[
-                { label: '1 (open)', value: 1 },
-                { label: '2 (afgesloten)', value: 2 },
+                { label: `1 (${statusNaam(1)})`, value: 1 },
+                { label: `2 (${statusNaam(2)})`, value: 2 },
               ]}
             />
           </Space>

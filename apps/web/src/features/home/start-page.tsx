@@ -1,9 +1,10 @@
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Progress, Tag } from 'antd';
+import { Alert, Button, Progress } from 'antd';
 import { Panel } from '../../components/ui/panel';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { StartGegevens } from '@kw/contract';
+import { jaarMetStatus, type StartGegevens } from '@kw/contract';
+import { StatusTag } from '../../components/ui/status-tag';
 import { Laden } from '../../components/laden';
 import { vernieuwToken } from '../../lib/api-client';
 import { foutBeschrijvingen, toonFout } from '../../lib/notifications';
@@ -12,8 +13,6 @@ import { useStartGegevens } from '../../lib/queries';
 
 export const voortgangProcent = (v: StartGegevens['voortgang']) => (v.totaal > 0 ? Math.round((v.klaar / v.totaal) * 100) : 0);
 
-const statusTag = (statusId: number | null, omschrijving?: string | null) =>
-  statusId === null ? null : <Tag color={statusId > 1 ? 'default' : 'green'}>{omschrijving ?? (statusId > 1 ? 'Afgesloten' : 'Open')}</Tag>;
 
 export default function StartPagina() {
   usePaginaTitel('Start');
@@ -53,7 +52,7 @@ export default function StartPagina() {
               {g.bedrijf.kvkNummer && rij('KvK-nummer', g.bedrijf.kvkNummer)}
               {g.bedrijf.ubns.length > 0 && rij('UBN', g.bedrijf.ubns.join(', '))}
               {rij('Jaar', g.jaar ?? 'Geen jaar gekozen')}
-              {rij('Status', statusTag(g.statusId, g.statusOmschrijving) ?? 'Onbekend')}
+              {rij('Status', g.statusId === null ? 'Onbekend' : <StatusTag statusId={g.statusId} />)}
             </dl>
           ) : (
             <p>Er is nog geen bedrijf gekozen. Kies hieronder een bedrijf en een jaar.</p>
@@ -68,7 +67,13 @@ export default function StartPagina() {
         </Panel>
         {g.kringloopwijzerId && (
           <Panel titel="Voortgang" style={{ marginBottom: 0 }}>
-            <Progress type="circle" percent={voortgangProcent(g.voortgang)} format={(p) => `${p}%`} strokeColor="#2f7d4f" />
+            <Progress
+              type="circle"
+              percent={voortgangProcent(g.voortgang)}
+              format={(p) => `${p}%`}
+              strokeColor="#2f7d4f"
+              aria-label={`Voortgang: ${voortgangProcent(g.voortgang)}% van de onderdelen klaar`}
+            />
             <p style={{ marginTop: 12, marginBottom: 0 }}>
               {g.voortgang.klaar} van de {g.voortgang.totaal} onderdelen klaar
               {g.voortgang.waarschuwingen > 0 && `, ${g.voortgang.waarschuwingen} met een waarschuwing`}.
@@ -98,8 +103,7 @@ export default function StartPagina() {
                         type={j.kringloopwijzerId === g.kringloopwijzerId ? 'primary' : 'default'}
                         onClick={() => open(j.kringloopwijzerId)}
                       >
-                        {j.jaar}
-                        {j.statusId > 1 ? ' (afgesloten)' : ''}
+                        {jaarMetStatus(j.jaar, j.statusId)}
                       </Button>
                     ))}
                   </td>
