@@ -9,6 +9,8 @@ const LoginPagina = lazy(() => import('../features/auth/login-page'));
 const AppShell = lazy(() => import('../components/layout/app-shell'));
 const StartPagina = lazy(() => import('../features/home/start-page'));
 const MelkleveringPagina = lazy(() => import('../features/melklevering/melklevering-page'));
+// The one renderer of every register screen: its own chunk, shared by all of them.
+const RegisterScherm = lazy(() => import('../components/scherm/register-scherm'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const NietGevondenPagina = lazy(() => import('../features/niet-gebouwd/niet-gevonden-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
@@ -18,6 +20,11 @@ const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Sus
 function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'start') return StartPagina;
   if (route.soort === 'melklevering') return MelkleveringPagina;
+  if (route.soort === 'register' && route.scherm) {
+    const sleutel = route.scherm;
+    const Scherm = () => <RegisterScherm sleutel={sleutel} />;
+    return Scherm;
+  }
   const Pagina = () => <NietGebouwdPagina naam={route.naam} beheer={route.soort === 'beheer'} />;
   return Pagina;
 }

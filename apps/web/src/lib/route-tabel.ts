@@ -1,33 +1,41 @@
 /**
  * Every route of spec §2 with the Dutch name of its screen. The router (app/) registers
- * them all; the debug screen links to them. Only /Home/new and Melklevering are built.
+ * them all; the debug screen links to them. Built: /Home/new, Melklevering and every screen
+ * of the input register ('register', drawn by the one renderer).
+ *
+ * The register screens carry only their register key here: this table is in the first
+ * chunk (login budget, decision 008), and the register itself brings zod and the engine's
+ * schemas. `route-tabel.test.ts` proves that these keys and routes are exactly the
+ * register's routes and extra routes, so the table stays derived from the register.
  */
-export type RouteSoort = 'start' | 'melklevering' | 'scherm' | 'beheer';
+export type RouteSoort = 'start' | 'melklevering' | 'register' | 'scherm' | 'beheer';
 
 export interface RouteDefinitie {
   pad: string;
   naam: string;
   groep: string;
   soort: RouteSoort;
+  /** register key of the screen drawn here (soort 'register') */
+  scherm?: string;
 }
 
 const r = (groep: string, soort: RouteSoort) => (pad: string, naam: string): RouteDefinitie => ({ pad, naam, groep, soort });
-const voer = r('Voer', 'scherm');
 const bodem = r('Bodem en percelen', 'scherm');
 const bedrijf = r('Bedrijfsgegevens', 'scherm');
 const mest = r('Mest en kunstmest', 'scherm');
 const rapportage = r('Rapportage', 'scherm');
 const overig = r('Overig', 'scherm');
 const beheer = r('Beheer', 'beheer');
+const reg = (groep: string, scherm: string) => (pad: string, naam: string): RouteDefinitie => ({ pad, naam, groep, soort: 'register', scherm });
 
 export const ROUTES: RouteDefinitie[] = [
-  voer('/voer/krachtvoer/Index/:klwId', 'Krachtvoer'),
-  voer('/voer/overig/Index/:klwId', 'Ruwvoer'),
-  voer('/voer/melkproducten/Index/:klwId', 'Melk'),
-  voer('/voer/grasland/Index/:klwId', 'Grasland'),
-  voer('/voer/snijmais/Index/:klwId', 'Snijmaïs'),
-  voer('/voer/strooisel/Index/:klwId', 'Strooisel'),
-  voer('/voer/overige/Index/:klwId', 'Overige voeders'),
+  reg('Voer', 'krachtvoer')('/voer/krachtvoer/Index/:klwId', 'Krachtvoer'),
+  reg('Voer', 'ruwvoer')('/voer/overig/Index/:klwId', 'Ruwvoer'),
+  reg('Voer', 'melkproducten')('/voer/melkproducten/Index/:klwId', 'Melk'),
+  reg('Voer', 'grasland')('/voer/grasland/Index/:klwId', 'Grasland'),
+  reg('Voer', 'snijmais')('/voer/snijmais/Index/:klwId', 'Snijmaïs'),
+  reg('Voer', 'strooisel')('/voer/strooisel/Index/:klwId', 'Strooisel'),
+  reg('Voer', 'overigeVoeders')('/voer/overige/Index/:klwId', 'Overige voeders'),
   bodem('/bodem/overzicht/Index/:klwId', 'Bodem en gewas'),
   bodem('/bodem/overig/Index/:klwId', 'Bodem overig'),
   bodem('/bodem/analyses/Index/:klwId', 'Bodem analyses'),
@@ -36,11 +44,11 @@ export const ROUTES: RouteDefinitie[] = [
   bodem('/bodem/percelen-op-kaart/Index/:klwId', 'Percelen op kaart'),
   bodem('/percelenAkkerbouw/Index/:klwId', 'Akkerbouw'),
   bodem('/akkerbouw/Index/:klwId', 'Akkerbouw'),
-  bedrijf('/bedrijfsgegevens/Index/:klwId', 'Bedrijfsgegevens'),
+  reg('Bedrijfsgegevens', 'bedrijfsgegevens')('/bedrijfsgegevens/Index/:klwId', 'Bedrijfsgegevens'),
   { pad: '/melklevering/Index/:klwId', naam: 'Melklevering', groep: 'Bedrijfsgegevens', soort: 'melklevering' },
-  bedrijf('/intensieveVeehouderij/Index/:klwId', 'Intensieve veehouderij'),
-  bedrijf('/veestapelIenR/Index/:klwId', 'Veestapel (I&R)'),
-  bedrijf('/Energie/Index/:klwId', 'Energie'),
+  reg('Bedrijfsgegevens', 'intensieveVeehouderij')('/intensieveVeehouderij/Index/:klwId', 'Intensieve veehouderij'),
+  reg('Bedrijfsgegevens', 'veestapel')('/veestapelIenR/Index/:klwId', 'Veestapel (I&R)'),
+  reg('Bedrijfsgegevens', 'energie')('/Energie/Index/:klwId', 'Energie'),
   bedrijf('/Koppelingen/Index/:klwId', 'Koppelingen'),
   mest('/OrganischeMeststromen/Index/:klwId', 'Organische meststromen'),
   mest('/OrganischeMestVergistingScheiding/Index/:klwId', 'Vergisting en scheiding van organische mest'),
