@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Laden } from '../components/laden';
 import { ROUTES, type RouteDefinitie } from '../lib/route-tabel';
+import type { ShellHandle } from '../components/layout/app-shell';
 import { routerBasename } from '../lib/base-path';
 
 // Route-level code splitting: every feature is its own chunk.
@@ -12,7 +13,6 @@ const MelkleveringPagina = lazy(() => import('../features/melklevering/melklever
 // The one renderer of every register screen: its own chunk, shared by all of them.
 const RegisterScherm = lazy(() => import('../components/scherm/register-scherm'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
-const NietGevondenPagina = lazy(() => import('../features/niet-gebouwd/niet-gevonden-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
 const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Suspense>;
@@ -36,12 +36,15 @@ export function routeObjecten(mock: boolean): RouteObject[] {
     { path: '/login', element: laad(<LoginPagina />) },
     {
       element: laad(<AppShell />),
-      children: ROUTES.map((route) => {
-        const Scherm = schermVoor(route);
-        return { path: route.pad, element: laad(<Scherm />) };
-      }),
+      children: [
+        ...ROUTES.map((route) => {
+          const Scherm = schermVoor(route);
+          return { path: route.pad, element: laad(<Scherm />) };
+        }),
+        // An unknown address: the frame shows "Pagina niet gevonden" (a plain page when not logged in).
+        { path: '*', element: null, handle: { nietGevonden: true } satisfies ShellHandle },
+      ],
     },
-    { path: '*', element: laad(<NietGevondenPagina />) },
   ];
 }
 

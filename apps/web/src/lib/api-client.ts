@@ -95,10 +95,14 @@ export function wisToken(): void {
 
 let lopend: { id: number | undefined; belofte: Promise<string> } | null = null;
 
-/** POST {base}/Menu/RefreshToken; the answer's access_token becomes the default bearer. */
-export function vernieuwToken(klwId?: number): Promise<string> {
+/**
+ * POST {base}/Menu/RefreshToken; the answer's access_token becomes the default bearer.
+ * Without an id the record follows spec §7 (hidden field, then URL); `null` asks for the session's own
+ * record explicitly, e.g. for the frame around a record the user may not open.
+ */
+export function vernieuwToken(klwId?: number | null): Promise<string> {
   const veld = typeof document === 'undefined' ? null : (document.getElementById(VERBORGEN_KLW_VELD) as HTMLInputElement | null);
-  const id = klwId ?? kiesKlwIdVoorVernieuwing(veld?.value, window.location.pathname);
+  const id = klwId === null ? undefined : (klwId ?? kiesKlwIdVoorVernieuwing(veld?.value, window.location.pathname));
   if (lopend && lopend.id === id) return lopend.belofte;
   const belofte = zorgVoorXsrf()
     .then(() => api.post<{ access_token: string }>(`${huidigeBasePath()}${routes.refreshToken.path}`, id ? { selectedKringloopwijzerId: id } : {}))

@@ -23,11 +23,16 @@ export const sleutels = {
   melkLevering: (klw: KlwSleutel) => ['melkLevering', klw] as const,
 };
 
-/** The token for this record; the first thing a screen needs. A 401 here means: not logged in. */
+/**
+ * The token for this record; the first thing a screen needs. A 401 here means: not logged in;
+ * 403/404: the record is not visible to this user, or does not exist.
+ * 'sessie' asks for the session's record without reading an id from the URL, so the frame around a
+ * refused record can still load the user's own menu.
+ */
 export function useToken(klw: KlwSleutel) {
   return useQuery({
     queryKey: sleutels.token(klw),
-    queryFn: () => vernieuwToken(klw === 'sessie' ? undefined : klw),
+    queryFn: () => vernieuwToken(klw === 'sessie' ? null : klw),
     staleTime: 10 * 60_000,
     retry: false,
   });

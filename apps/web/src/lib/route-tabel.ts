@@ -1,13 +1,17 @@
 /**
  * Every route of spec §2 with the Dutch name of its screen. The router (app/) registers
- * them all; the debug screen links to them. Built: /Home/new, Melklevering and every screen
- * of the input register ('register', drawn by the one renderer).
+ * them all; the debug screen links to them. `soort` says what a route shows: 'scherm' and
+ * 'beheer' are screens not built yet (a placeholder page), every other kind is a real screen:
+ * /Home/new, Melklevering and every screen of the input register ('register', drawn by the
+ * one renderer).
  *
  * The register screens carry only their register key here: this table is in the first
  * chunk (login budget, decision 008), and the register itself brings zod and the engine's
  * schemas. `route-tabel.test.ts` proves that these keys and routes are exactly the
  * register's routes and extra routes, so the table stays derived from the register.
  */
+import { matchPath } from 'react-router';
+
 export type RouteSoort = 'start' | 'melklevering' | 'register' | 'scherm' | 'beheer';
 
 export interface RouteDefinitie {
@@ -87,4 +91,24 @@ export function vervangLaatsteSegment(pathname: string, klwId: number): string {
   const delen = pathname.replace(/\/+$/, '').split('/');
   delen[delen.length - 1] = String(klwId);
   return delen.join('/');
+}
+
+/** The kinds that only show the "nog niet gebouwd" placeholder. A route given any other kind is built. */
+const NIET_GEBOUWDE_SOORTEN: ReadonlySet<RouteSoort> = new Set<RouteSoort>(['scherm', 'beheer']);
+
+/** The one test whether a route's screen exists: the menu marker and the router's placeholder follow it. */
+export function isGebouwd(route: Pick<RouteDefinitie, 'soort'>): boolean {
+  return !NIET_GEBOUWDE_SOORTEN.has(route.soort);
+}
+
+/** The route a URL of the menu model opens (query and base path ignored), if it is one of ours. */
+export function routeVoorUrl(url: string): RouteDefinitie | undefined {
+  const pad = url.split(/[?#]/)[0].replace(/^\/ZuivelNL\.Klw\.Web(?=\/)/i, '');
+  return ROUTES.find((r) => matchPath({ path: r.pad, end: true, caseSensitive: true }, pad) !== null);
+}
+
+/** True when a menu URL leads to a built screen; unknown URLs count as not built. */
+export function isGebouwdeUrl(url: string): boolean {
+  const route = routeVoorUrl(url);
+  return route !== undefined && isGebouwd(route);
 }

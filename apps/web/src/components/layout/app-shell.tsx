@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Tag } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Drawer, Tag } from 'antd';
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAlleenLezen, type MenuModel } from '@kw/contract';
 import { Laden } from '../laden';
@@ -9,7 +9,10 @@ import { httpStatus, meldAf, vernieuwToken, VERBORGEN_KLW_VELD } from '../../lib
 import { foutBeschrijvingen, toonFout } from '../../lib/notifications';
 import { klwSleutel, useCallContext, useMenu, useToken } from '../../lib/queries';
 import { vervangLaatsteSegment } from '../../lib/route-tabel';
-import { HoofdMenu } from './menu-items';
+import { StatusTag } from '../ui/status-tag';
+import { HoofdMenu, heeftGeenRecord, KiesEerstDeelnemer } from './menu-items';
+import { GeenToegangPagina, KringloopwijzerNietGevondenPagina, NietGevondenKaal, NietGevondenPagina } from './fout-paginas';
+import { SHELL_CSS } from './shell-stijl';
 import { DataProviders } from './data-providers';
 
 /** The record id of a year in the year list (value is the year; `jaren` maps it to its record). */
@@ -29,17 +32,52 @@ function NaarLogin() {
   return <Laden />;
 }
 
+/** The route handle of the catch-all route: an unknown address is a page, also when not logged in. */
+export interface ShellHandle {
+  nietGevonden?: boolean;
+}
+
+/**
+ * What the record in the URL allows: RefreshToken for it answers 403 when the user may not see it and
+ * 404 when it does not exist. Either is a page of its own; without this the screen waited for a token
+ * that never came ("Laden..." forever).
+ */
+export function recordToegang(tokenFout: unknown): 'geen-toegang' | 'niet-gevonden' | null {
+  const status = httpStatus(tokenFout);
+  if (status === 403) return 'geen-toegang';
+  if (status === 404) return 'niet-gevonden';
+  return null;
+}
+
+/** Moves focus to the main content, past the header and the menu links (WCAG 2.4.1). */
+function naarInhoud(e: MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
+  const inhoud = document.getElementById(INHOUD_ID);
+  inhoud?.focus();
+  inhoud?.scrollIntoView({ block: 'start' });
+}
+
+export const INHOUD_ID = 'inhoud';
+
 export function AppShell() {
   const { klwId } = useParams();
   const klw = klwSleutel(klwId);
   const locatie = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const nietGevondenRoute = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.nietGevonden);
+  const [ladeOpen, setLadeOpen] = useState(false);
   const token = useToken(klw);
-  const menu = useMenu(klw);
-  const context = useCallContext(klw);
+  const toegang = recordToegang(token.error);
+  // A refused or unknown record: the frame shows the user's own session (menu, year, name).
+  const kaderKlw = toegang ? 'sessie' : klw;
+  const menu = useMenu(kaderKlw);
+  const context = useCallContext(kaderKlw);
 
-  if (token.isError && httpStatus(token.error) === 401) return <NaarLogin />;
+  // Close the drawer when a menu link was followed.
+  useEffect(() => setLadeOpen(false), [locatie.pathname, locatie.search]);
+
+  if (token.isError && httpStatus(token.error) === 401) return nietGevondenRoute ? <NietGevondenKaal /> : <NaarLogin />;
 
   const geselecteerdJaar = menu.data?.jaarLijst.find((j) => j.selected)?.value ?? (menu.data?.jaar ? String(menu.data.jaar) : undefined);
   const alleenLezen = isAlleenLezen(context.data);
@@ -72,58 +110,94 @@ export function AppShell() {
     navigate('/login');
   }
 
+  const kopExtra = (
+    <>
+      {menu.data && menu.data.jaarLijst.length > 0 && (
+        <label className="kw-jaar">
+          Jaar
+          <select value={geselecteerdJaar} onChange={(e) => void wisselJaar(e.target.value)}>
+            {menu.data.jaarLijst.map((j) => (
+              <option key={j.value} value={j.value} disabled={j.disabled}>
+                {j.text}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {statusId !== null && <StatusTag statusId={statusId} />}
+      {context.data && alleenLezen && <Tag style={ALLEEN_LEZEN_KLEUR}>Alleen lezen</Tag>}
+      <span className="kw-kop-gebruiker">
+        <UserOutlined aria-hidden /> {menu.data?.gebruikersnaam ?? ''}
+      </span>
+    </>
+  );
+
+  const menuInhoud = menu.isPending ? (
+    <Laden />
+  ) : menu.data && heeftGeenRecord(menu.data.menuItems) ? (
+    <KiesEerstDeelnemer />
+  ) : (
+    <HoofdMenu items={menu.data?.menuItems ?? []} />
+  );
+
+  let inhoud: ReactNode;
+  if (nietGevondenRoute) inhoud = <NietGevondenPagina />;
+  else if (toegang === 'geen-toegang') inhoud = <GeenToegangPagina />;
+  else if (toegang === 'niet-gevonden') inhoud = <KringloopwijzerNietGevondenPagina />;
+  else if (token.isError)
+    inhoud = <Alert type="error" showIcon message="Deze kringloopwijzer kan niet worden geopend." description={foutBeschrijvingen(token.error).join(' ')} />;
+  else
+    inhoud = (
+      <Suspense fallback={<Laden />}>
+        <Outlet />
+      </Suspense>
+    );
+
   return (
-    <div style={{ minHeight: '100vh', background: '#f3f6f1' }}>
-      <input type="hidden" id={VERBORGEN_KLW_VELD} value={klw === 'sessie' ? '' : String(klw)} readOnly />
-      <header
-        style={{ position: 'sticky', top: 0, zIndex: 20, height: 64, display: 'flex', alignItems: 'center', gap: 16, padding: '0 20px', background: '#1f4d33', color: '#fff' }}
-      >
-        <strong style={{ fontSize: 18, whiteSpace: 'nowrap' }}>Kringloopwijzer</strong>
-        <span style={{ color: '#dcebdf', flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {menu.data?.bedrijfsnaam ?? context.data?.naam ?? ''}
-        </span>
-        {menu.data && menu.data.jaarLijst.length > 0 && (
-          <label style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            Jaar
-            <select
-              value={geselecteerdJaar}
-              onChange={(e) => void wisselJaar(e.target.value)}
-              style={{ height: 32, borderRadius: 6, border: '1px solid #c9d8cc', padding: '0 8px', font: 'inherit', color: '#1f3324' }}
-            >
-              {menu.data.jaarLijst.map((j) => (
-                <option key={j.value} value={j.value} disabled={j.disabled}>
-                  {j.text}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {statusId !== null && <StatusTag statusId={statusId} />}
-        {context.data && alleenLezen && <Tag color="orange">Alleen lezen</Tag>}
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <UserOutlined /> {menu.data?.gebruikersnaam ?? ''}
-        </span>
-        <Button icon={<LogoutOutlined />} onClick={uitloggen} ghost>
-          Uitloggen
+    <div className="kw-shell">
+      <style>{SHELL_CSS}</style>
+      <a className="kw-skiplink" href={`#${INHOUD_ID}`} onClick={naarInhoud}>
+        Naar de inhoud
+      </a>
+      <input type="hidden" id={VERBORGEN_KLW_VELD} value={kaderKlw === 'sessie' ? '' : String(kaderKlw)} readOnly />
+      <header className="kw-kop">
+        <Button
+          className="kw-menuknop"
+          icon={<MenuOutlined aria-hidden />}
+          onClick={() => setLadeOpen(true)}
+          aria-expanded={ladeOpen}
+          ghost
+        >
+          Menu
+        </Button>
+        <strong className="kw-kop-titel">Kringloopwijzer</strong>
+        <span className="kw-kop-bedrijf">{menu.data?.bedrijfsnaam ?? context.data?.naam ?? ''}</span>
+        <div className="kw-kop-extra">{kopExtra}</div>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={uitloggen} ghost>
+          <span className="kw-uitlog-tekst">Uitloggen</span>
         </Button>
       </header>
-      <div style={{ display: 'flex', alignItems: 'flex-start' }}>
-        <nav aria-label="Hoofdmenu" style={{ width: 230, flex: '0 0 230px', background: '#fff', borderRight: '1px solid #e4ebe2', alignSelf: 'stretch', minHeight: 'calc(100vh - 64px)' }}>
-          {menu.isPending ? <Laden /> : <HoofdMenu items={menu.data?.menuItems ?? []} />}
+      <Drawer title="Menu" placement="left" width={290} open={ladeOpen} onClose={() => setLadeOpen(false)} styles={{ body: { padding: 0 } }}>
+        <div className="kw-lade-extra">
+          {menu.data?.bedrijfsnaam && <strong>{menu.data.bedrijfsnaam}</strong>}
+          {kopExtra}
+        </div>
+        <nav aria-label="Hoofdmenu">{menuInhoud}</nav>
+      </Drawer>
+      <div className="kw-romp">
+        <nav aria-label="Hoofdmenu" className="kw-zijmenu">
+          {menuInhoud}
         </nav>
-        <main style={{ flex: 1, padding: '16px 24px 48px', minWidth: 0 }}>
-          {token.isError ? (
-            <Alert type="error" showIcon message="Deze kringloopwijzer kan niet worden geopend." description={foutBeschrijvingen(token.error).join(' ')} />
-          ) : (
-            <Suspense fallback={<Laden />}>
-              <Outlet />
-            </Suspense>
-          )}
+        <main id={INHOUD_ID} tabIndex={-1} className="kw-inhoud">
+          {inhoud}
         </main>
       </div>
     </div>
   );
 }
+
+// antd's orange preset (#d46b08 on #fff7e6) is about 3:1; this pair is above 7:1 (WCAG AA 4.5:1).
+const ALLEEN_LEZEN_KLEUR = { color: '#7a3d00', background: '#fff1de', borderColor: '#f0c48a' };
 
 export default function AppShellMetData() {
   return (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { CheckCircleFilled, ExclamationCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { MenuItem } from '@kw/contract';
+import { isGebouwdeUrl } from '../../lib/route-tabel';
 
 export type MenuStaat = 'klaar' | 'waarschuwing' | 'open';
 
@@ -28,7 +29,16 @@ const MENU_CSS = `
 .kw-menu a { display: flex; align-items: center; gap: 10px; padding: 7px 20px; color: #1f3324; text-decoration: none; border-left: 3px solid transparent; }
 .kw-menu a:hover { background: #f1f6ef; }
 .kw-menu a.active { background: #e3f0e6; border-left-color: #2f7d4f; font-weight: 600; color: #1f5a37; }
+.kw-menu a:focus-visible { outline: 2px solid #2f7d4f; outline-offset: -2px; }
+.kw-menu-titel { display: flex; flex-direction: column; line-height: 1.3; }
+.kw-niet-gebouwd { font-size: 12px; font-weight: 400; color: #55615a; }
+.kw-menu-leeg { padding: 16px 20px; color: #1f3324; }
+.kw-menu-leeg p { margin: 0 0 8px; }
+.kw-menu-leeg a { color: #1f5a37; text-decoration: underline; }
 `;
+
+/** Said after the title of a menu item whose screen is not built yet (read along with the link's name). */
+export const NIET_GEBOUWD_TEKST = 'nog niet gebouwd';
 
 /** The menu of the menu model: sections with their items, each with its state icon. */
 export function HoofdMenu({ items }: { items: MenuItem[] }) {
@@ -60,10 +70,14 @@ export function HoofdMenu({ items }: { items: MenuItem[] }) {
 }
 
 function MenuLink({ item }: { item: MenuItem }) {
+  const gebouwd = item.url ? isGebouwdeUrl(item.url) : true;
   const inhoud = (
     <>
       <StaatIcoon staat={menuStaat(item)} />
-      <span>{item.title}</span>
+      <span className="kw-menu-titel">
+        <span>{item.title}</span>
+        {!gebouwd && <span className="kw-niet-gebouwd">{NIET_GEBOUWD_TEKST}</span>}
+      </span>
     </>
   );
   if (!item.url) return <span style={{ display: 'flex', gap: 10, padding: '7px 20px' }}>{inhoud}</span>;
@@ -78,5 +92,36 @@ function ActieveLink({ url, children }: { url: string; children: ReactNode }) {
     <NavLink to={url} end className={({ isActive }) => (isActive && search === zoek ? 'active' : '')}>
       {children}
     </NavLink>
+  );
+}
+
+/**
+ * A staff member or adviser with no farm chosen has a menu model without record (every URL empty):
+ * say what to do first instead of listing items that lead nowhere.
+ */
+export function heeftGeenRecord(items: MenuItem[]): boolean {
+  const alle = items.flatMap((sectie) => [sectie, ...sectie.children]);
+  return alle.length === 0 || alle.every((item) => !item.url);
+}
+
+export function KiesEerstDeelnemer() {
+  return (
+    <>
+      <style>{MENU_CSS}</style>
+      <div className="kw-menu-leeg">
+        <p>
+          <strong>Kies eerst een deelnemer</strong>
+        </p>
+        <p>De onderdelen van de kringloopwijzer verschijnen hier zodra u een bedrijf en een jaar hebt gekozen.</p>
+        <p>
+          <Link to="/Deelnemers">
+            Deelnemer kiezen{!isGebouwdeUrl('/Deelnemers') && <span className="kw-niet-gebouwd"> ({NIET_GEBOUWD_TEKST})</span>}
+          </Link>
+        </p>
+        <p>
+          <Link to="/Home/new">Of kies een bedrijf op de startpagina</Link>
+        </p>
+      </div>
+    </>
   );
 }

@@ -13,7 +13,8 @@ export function Panel({ titel, extra, children, style }: { titel?: ReactNode; ex
           {extra}
         </header>
       )}
-      <div style={{ padding: 20 }}>{children}</div>
+      {/* A wide table scrolls inside its card instead of widening the page (390 px screens). */}
+      <div style={{ padding: 20, overflowX: 'auto' }}>{children}</div>
     </section>
   );
 }
