@@ -15,3 +15,7 @@ export * from './bedrijfsjaar';
 export * from './prng';
 export * from './schermen/register.types';
 export * from './schermen/catalogi';
+export * from './schermen/register';
+export * from './schermen/formulier-definitie';
+export * from './schermen/valideer-scherm';
+export * from './melklevering.naar-invoer';

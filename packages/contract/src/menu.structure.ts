@@ -1,3 +1,5 @@
+import { schermVanMenuItem } from './schermen/register';
+
 /**
  * The menu's sections and items (spec §2 "Menu"), with the route each item opens.
  * `:klwId` is replaced by the selected record's id. Shared by the server (GetMenu) and
@@ -6,8 +8,8 @@
 export interface MenuStructuurItem {
   title: string;
   route: string;
-  /** key of the screen whose done/warning state this item shows (only built screens have one) */
-  scherm?: 'melklevering';
+  /** key of the screen whose done/warning state this item shows: Melklevering or a register screen */
+  scherm?: string;
   imageClass: string;
 }
 export interface MenuStructuurSectie {
@@ -16,7 +18,7 @@ export interface MenuStructuurSectie {
   items: MenuStructuurItem[];
 }
 
-export const menuStructuur: MenuStructuurSectie[] = [
+const menuZonderSchermen: MenuStructuurSectie[] = [
   {
     title: 'Bedrijf',
     imageClass: 'bedrijf',
@@ -77,5 +79,14 @@ export const menuStructuur: MenuStructuurSectie[] = [
     ],
   },
 ];
+
+/** The menu with, per item, the register screen it opens (decision 010: the register decides). */
+export const menuStructuur: MenuStructuurSectie[] = menuZonderSchermen.map((sectie) => ({
+  ...sectie,
+  items: sectie.items.map((item) => {
+    const scherm = item.scherm ?? schermVanMenuItem(sectie.title, item.title);
+    return scherm ? { ...item, scherm } : item;
+  }),
+}));
 
 export const vulKlwId = (route: string, klwId: number | string) => route.replace(':klwId', String(klwId));

@@ -14,7 +14,7 @@ export interface SignaleringDefinitie {
 export const signaleringCatalogus = {
   VET_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Vetgehalte van de geleverde melk buiten 3,0–7,0%.' },
   EIWIT_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Eiwitgehalte van de geleverde melk buiten 2,5–5,5%.' },
-  UREUM_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ureumgehalte buiten 9–40 mg/100 g.' },
+  UREUM_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ureumgehalte buiten 9–40 mg/100 ml.' },
   MELK_PER_KOE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Melkproductie per koe buiten 4.000–15.000 kg.' },
   RANTSOEN_RE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ruw-eiwitgehalte van het rantsoen buiten 120–200 g/kg DS.' },
   RANTSOEN_VEM_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'VEM-gehalte van het rantsoen buiten 800–1.200 VEM/kg DS.' },

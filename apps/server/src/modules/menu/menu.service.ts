@@ -11,7 +11,7 @@ import { melkLeveringStatus, type MelkStatus } from '../melklevering/melkleverin
 export const ALGEMENE_VOORWAARDEN =
   'Op het gebruik van de Kringloopwijzer zijn de algemene voorwaarden van toepassing. Uw gegevens worden alleen gebruikt voor de rapportage van uw bedrijf.';
 
-export type SchermStatussen = Partial<Record<'melklevering', MelkStatus>>;
+export type SchermStatussen = Partial<Record<string, MelkStatus>>;
 
 export async function schermStatussen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar'>): Promise<SchermStatussen> {
   return { melklevering: await melkLeveringStatus(db, record) };

@@ -1,0 +1,306 @@
+/**
+ * The input register as written: per screen only what is specific to the screen (route,
+ * menu place, categories and their order, help, years, extra required fields). Every field
+ * fact (label, unit, precision, bounds, required) is read from the engine's zod schema in
+ * `register.ts`; a field the engine adds appears in its category without an edit here.
+ */
+import type { EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie } from './register.types';
+
+export interface VeldAanvulling {
+  /** required on this screen although the engine has a default for it */
+  verplicht?: boolean;
+  jaren?: JaarBereik;
+  help?: string;
+}
+
+export interface CategorieBron {
+  soort: 'velden' | 'tabel';
+  /** dotted path of the object (velden) or array (tabel) inside the screen document */
+  pad: string;
+  naam: string;
+  /** fields shown first, in this order; the other fields of the object follow in schema order */
+  volgorde?: string[];
+  aanvulling?: Record<string, VeldAanvulling>;
+  jaren?: JaarBereik;
+  catalogus?: string;
+  voorraad?: { begin: string; aanvoer: string; eind: string; af?: string[] };
+  maxRijen?: number;
+}
+
+export interface SchermBron extends Omit<SchermRegistratie, 'categorieen'> {
+  categorieen: CategorieBron[];
+}
+
+/**
+ * Rows per table. Our choice, not the spec's: 200 rows of a product table stay far below the
+ * 1 MB body limit and above any stock list we have seen (te verifiëren met gebruikers).
+ */
+export const MAX_RIJEN = 200;
+
+const menu = (sectie: string, titel: string): MenuPlaats => ({ sectie, titel });
+
+const voorraadKg = { begin: 'beginvoorraadKg', aanvoer: 'aanvoerKg', eind: 'eindvoorraadKg' };
+const productHulp = {
+  aanvoerKg: { help: 'Aankoop in het jaar, in kg product (zoals op de facturen).' },
+  dsGPerKg: { help: 'Drogestofgehalte in gram per kg product; te vinden op de voeranalyse of de leverbon.' },
+};
+
+/** Paths of the engine input that the server fills from the record, not from a screen. */
+export const doorServerGevuld: Record<string, string> = {
+  'bedrijfsgegevens.jaar': 'het jaar van de kringloopwijzer',
+};
+
+/**
+ * Engine sections collected outside the register: the milk section comes from Melklevering's
+ * own screen and calls (spec §3; mapped by `melkleveringNaarInvoer`).
+ */
+export const sectiesBuitenRegister: Partial<Record<EngineSectie, 'melklevering'>> = { melklevering: 'melklevering' };
+
+export const registerBron: SchermBron[] = [
+  {
+    sleutel: 'bedrijfsgegevens',
+    route: '/bedrijfsgegevens/Index/:klwId',
+    titel: 'Bedrijfsgegevens',
+    menu: [menu('Bedrijf', 'Algemeen')],
+    api: 'Bedrijfsgegevens',
+    secties: ['bedrijfsgegevens'],
+    opgeslagenOmschrijving: 'De bedrijfsgegevens zijn opgeslagen.',
+    categorieen: [
+      {
+        soort: 'velden',
+        pad: 'bedrijfsgegevens',
+        naam: 'Algemeen',
+        aanvulling: {
+          derogatie: { help: 'Alleen als u voor dit jaar derogatie heeft aangevraagd bij RVO.' },
+          depositieKgNPerHa: { help: 'Leeg laten: de standaarddepositie van het jaar wordt gebruikt.' },
+        },
+      },
+      {
+        soort: 'velden',
+        pad: 'bedrijfsgegevens.grondsoortAandelenProcent',
+        naam: 'Grondsoorten',
+        aanvulling: { zand: { help: 'De aandelen zand, klei, veen en löss moeten samen 100% zijn.' } },
+      },
+    ],
+  },
+  {
+    sleutel: 'energie',
+    route: '/Energie/Index/:klwId',
+    titel: 'Energie',
+    menu: [menu('Bedrijf', 'Energie')],
+    api: 'Energie',
+    secties: ['energie'],
+    opgeslagenOmschrijving: 'Het energieverbruik is opgeslagen.',
+    categorieen: [
+      {
+        soort: 'velden',
+        pad: 'energie',
+        naam: 'Energieverbruik',
+        aanvulling: { elektriciteitKwh: { help: 'Volgens de jaarafrekening van uw energieleverancier.' } },
+      },
+    ],
+  },
+  {
+    sleutel: 'veestapel',
+    route: '/veestapelIenR/Index/:klwId',
+    titel: 'Veestapel',
+    menu: [menu('Dier', 'Melk-/Jongvee'), menu('Dier', 'Graasdieren')],
+    api: 'Veestapel',
+    secties: ['veestapel', 'beweiding'],
+    opgeslagenOmschrijving: 'De gegevens van de veestapel zijn opgeslagen.',
+    categorieen: [
+      {
+        soort: 'velden',
+        pad: 'veestapel.melkkoeien',
+        naam: 'Melkkoeien',
+        aanvulling: { gemiddeldAantal: { help: 'Het gemiddeld aantal aanwezige melk- en kalfkoeien (RVO-categorie 100) over het jaar, uit I&R.' } },
+      },
+      { soort: 'velden', pad: 'veestapel.jongveeJonger1Jaar', naam: 'Jongvee jonger dan 1 jaar' },
+      { soort: 'velden', pad: 'veestapel.jongveeOuder1Jaar', naam: 'Jongvee van 1 jaar en ouder' },
+      { soort: 'tabel', pad: 'veestapel.overigeGraasdieren', naam: 'Overige graasdieren', maxRijen: MAX_RIJEN },
+      { soort: 'tabel', pad: 'veestapel.aanvoer', naam: 'Aangevoerde dieren', maxRijen: MAX_RIJEN },
+      { soort: 'tabel', pad: 'veestapel.afvoer', naam: 'Afgevoerde dieren (incl. sterfte)', maxRijen: MAX_RIJEN },
+      { soort: 'velden', pad: 'veestapel', naam: 'Stal' },
+      { soort: 'velden', pad: 'beweiding.melkkoeien', naam: 'Beweiding melkkoeien' },
+      { soort: 'velden', pad: 'beweiding.jongvee', naam: 'Beweiding jongvee' },
+      {
+        soort: 'velden',
+        pad: 'beweiding.versGras',
+        naam: 'Kwaliteit vers gras',
+        aanvulling: { vemPerKgDs: { help: 'Leeg laten: de standaardwaarde van het jaar wordt gebruikt.' } },
+      },
+    ],
+  },
+  {
+    sleutel: 'intensieveVeehouderij',
+    route: '/intensieveVeehouderij/Index/:klwId',
+    titel: 'Intensieve veehouderij',
+    menu: [menu('Dier', 'Staldieren')],
+    api: 'IntensieveVeehouderij',
+    secties: ['intensieveVeehouderij'],
+    opgeslagenOmschrijving: 'De gegevens van de staldieren zijn opgeslagen.',
+    categorieen: [
+      { soort: 'tabel', pad: 'intensieveVeehouderij.categorieen', naam: 'Staldieren', maxRijen: MAX_RIJEN },
+      { soort: 'velden', pad: 'intensieveVeehouderij', naam: 'Aan- en afvoer van de tak staldieren' },
+    ],
+  },
+  {
+    sleutel: 'krachtvoer',
+    route: '/voer/krachtvoer/Index/:klwId',
+    titel: 'Krachtvoer',
+    menu: [menu('Voer', 'Krachtvoer')],
+    api: 'Krachtvoer',
+    secties: ['krachtvoer'],
+    opgeslagenOmschrijving: 'Het krachtvoer is opgeslagen.',
+    categorieen: [
+      { soort: 'tabel', pad: 'krachtvoer.producten', naam: 'Krachtvoer', catalogus: 'krachtvoer', voorraad: voorraadKg, maxRijen: MAX_RIJEN, aanvulling: productHulp },
+    ],
+  },
+  {
+    sleutel: 'ruwvoer',
+    route: '/voer/overig/Index/:klwId',
+    titel: 'Ruwvoer',
+    menu: [menu('Voer', 'Ruwvoer')],
+    api: 'Ruwvoer',
+    secties: ['ruwvoer'],
+    opgeslagenOmschrijving: 'Het ruwvoer is opgeslagen.',
+    categorieen: [
+      {
+        soort: 'tabel',
+        pad: 'ruwvoer.producten',
+        naam: 'Ruwvoer',
+        catalogus: 'ruwvoer',
+        voorraad: { begin: 'beginvoorraadKgDs', aanvoer: 'aanlegKgDs', eind: 'eindvoorraadKgDs', af: ['verkoopKgDs'] },
+        maxRijen: MAX_RIJEN,
+        aanvulling: { aanlegKgDs: { help: 'Eigen oogst (aanleg van de kuil) of aankoop, in kg droge stof.' } },
+      },
+    ],
+  },
+  {
+    sleutel: 'melkproducten',
+    route: '/voer/melkproducten/Index/:klwId',
+    titel: 'Melk(producten)',
+    menu: [menu('Voer', 'Melk')],
+    api: 'Melkproducten',
+    secties: ['melkproducten'],
+    opgeslagenOmschrijving: 'De melkproducten zijn opgeslagen.',
+    categorieen: [
+      { soort: 'tabel', pad: 'melkproducten.producten', naam: 'Melkproducten', catalogus: 'melkproducten', voorraad: voorraadKg, maxRijen: MAX_RIJEN, aanvulling: productHulp },
+    ],
+  },
+  {
+    sleutel: 'grasland',
+    route: '/voer/grasland/Index/:klwId',
+    titel: 'Grasland',
+    menu: [menu('Voer', 'Grasland')],
+    api: 'Grasland',
+    secties: ['grasland'],
+    opgeslagenOmschrijving: 'Het grasland is opgeslagen.',
+    categorieen: [
+      {
+        soort: 'tabel',
+        pad: 'grasland.percelen',
+        naam: 'Graslandpercelen',
+        maxRijen: MAX_RIJEN,
+        aanvulling: { blijvend: { help: 'Blijvend grasland: minstens 5 jaar aaneengesloten grasland.' } },
+      },
+    ],
+  },
+  {
+    sleutel: 'snijmais',
+    route: '/voer/snijmais/Index/:klwId',
+    titel: 'Snijmaïs',
+    menu: [menu('Voer', 'Snijmaïs')],
+    api: 'Snijmais',
+    secties: ['snijmais'],
+    opgeslagenOmschrijving: 'De snijmaïs is opgeslagen.',
+    categorieen: [{ soort: 'tabel', pad: 'snijmais.percelen', naam: 'Snijmaïspercelen', maxRijen: MAX_RIJEN }],
+  },
+  {
+    sleutel: 'strooisel',
+    route: '/voer/strooisel/Index/:klwId',
+    titel: 'Strooisel',
+    menu: [menu('Voer', 'Strooisel')],
+    api: 'Strooisel',
+    secties: ['strooisel'],
+    opgeslagenOmschrijving: 'Het strooisel is opgeslagen.',
+    categorieen: [{ soort: 'tabel', pad: 'strooisel.producten', naam: 'Strooisel', voorraad: voorraadKg, maxRijen: MAX_RIJEN }],
+  },
+  {
+    sleutel: 'overigeVoeders',
+    route: '/voer/overige/Index/:klwId',
+    titel: 'Overige voeders',
+    menu: [menu('Voer', 'Overige voeders')],
+    api: 'OverigeVoeders',
+    secties: ['overigeVoeders'],
+    opgeslagenOmschrijving: 'De overige voeders zijn opgeslagen.',
+    categorieen: [
+      { soort: 'tabel', pad: 'overigeVoeders.producten', naam: 'Overige voeders en bijproducten', catalogus: 'overigeVoeders', voorraad: voorraadKg, maxRijen: MAX_RIJEN, aanvulling: productHulp },
+    ],
+  },
+  {
+    sleutel: 'akkerbouw',
+    route: '/akkerbouw/Index/:klwId',
+    extraRoutes: ['/percelenAkkerbouw/Index/:klwId'],
+    titel: 'Akkerbouw',
+    menu: [menu('Bodem', 'Akkerbouw')],
+    api: 'Akkerbouw',
+    secties: ['akkerbouw'],
+    opgeslagenOmschrijving: 'De akkerbouwgewassen zijn opgeslagen.',
+    categorieen: [{ soort: 'tabel', pad: 'akkerbouw.gewassen', naam: 'Akkerbouwgewassen', maxRijen: MAX_RIJEN }],
+  },
+  {
+    sleutel: 'bodem',
+    route: '/bodem/overig/Index/:klwId',
+    extraRoutes: ['/bodem/analyses/Index/:klwId'],
+    titel: 'Bodem overig',
+    menu: [menu('Bodem', 'Bodem analyses')],
+    api: 'Bodem',
+    secties: ['bodem', 'natuur'],
+    opgeslagenOmschrijving: 'De bodemgegevens zijn opgeslagen.',
+    categorieen: [
+      { soort: 'tabel', pad: 'bodem.analyses', naam: 'Bodemanalyses', maxRijen: MAX_RIJEN },
+      { soort: 'velden', pad: 'natuur', naam: 'Natuurterrein' },
+    ],
+  },
+  {
+    sleutel: 'organischeMest',
+    route: '/OrganischeMeststromen/Index/:klwId',
+    extraRoutes: ['/OrganischeMestVerbruik/new/Index/:klwId', '/OrganischeMestVergistingScheiding/Index/:klwId'],
+    titel: 'Organische mest',
+    menu: [menu('Mest', 'Organische mest'), menu('Mest', 'Org. mest verbruik')],
+    api: 'OrganischeMest',
+    secties: ['organischeMest'],
+    opgeslagenOmschrijving: 'De organische mest is opgeslagen.',
+    categorieen: [
+      { soort: 'tabel', pad: 'organischeMest.aanvoer', naam: 'Aanvoer', maxRijen: MAX_RIJEN },
+      { soort: 'tabel', pad: 'organischeMest.afvoer', naam: 'Afvoer', maxRijen: MAX_RIJEN },
+      { soort: 'tabel', pad: 'organischeMest.beginvoorraad', naam: 'Beginvoorraad', maxRijen: MAX_RIJEN },
+      { soort: 'tabel', pad: 'organischeMest.eindvoorraad', naam: 'Eindvoorraad', maxRijen: MAX_RIJEN },
+      { soort: 'velden', pad: 'organischeMest.verbruik', naam: 'Verbruik' },
+      { soort: 'velden', pad: 'organischeMest.vergisting', naam: 'Vergisting' },
+      { soort: 'tabel', pad: 'organischeMest.vergisting.coSubstraatAanvoer', naam: 'Aanvoer co-substraat', maxRijen: MAX_RIJEN },
+      { soort: 'velden', pad: 'organischeMest', naam: 'Mestscheiding' },
+    ],
+  },
+  {
+    sleutel: 'kunstmest',
+    route: '/Kunstmest/new/Index/:klwId',
+    extraRoutes: ['/KunstmestVerbruik/new/Index/:klwId'],
+    titel: 'Kunstmest',
+    menu: [menu('Mest', 'Kunstmest')],
+    api: 'Kunstmest',
+    secties: ['kunstmest'],
+    opgeslagenOmschrijving: 'De kunstmest is opgeslagen.',
+    categorieen: [
+      {
+        soort: 'tabel',
+        pad: 'kunstmest.producten',
+        naam: 'Kunstmest',
+        voorraad: voorraadKg,
+        maxRijen: MAX_RIJEN,
+        aanvulling: { 'verdeling.graslandProcent': { help: 'Leeg laten: verdeeld naar oppervlakte. Ingevuld: de drie aandelen samen 100%.' } },
+      },
+    ],
+  },
+];

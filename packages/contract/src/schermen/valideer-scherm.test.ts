@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { valideerSchermDocument } from './valideer-scherm';
+
+const product = (vem: number) => ({ naam: 'Standaardbrok', aanvoerKg: 250_000, dsGPerKg: 890, vemPerKgDs: vem, reGPerKgDs: 190, pGPerKgDs: 5 });
+
+describe('valideerSchermDocument: one Dutch message per field and per row', () => {
+  it('accepts a valid document as it is', () => {
+    const doc = { krachtvoer: { producten: [product(1050)] } };
+    expect(valideerSchermDocument('krachtvoer', 2024, doc)).toEqual({ ok: true, data: doc });
+  });
+
+  it('names the table, the row and the bounds', () => {
+    const r = valideerSchermDocument('krachtvoer', 2024, { krachtvoer: { producten: [product(1000), product(1000), product(3000)] } });
+    expect(r).toEqual({
+      ok: false,
+      fouten: [{ field: 'krachtvoer.producten.2.vemPerKgDs', message: 'Krachtvoer, regel 3: VEM per kg DS moet tussen 0 en 2.500 VEM/kg DS liggen.' }],
+    });
+  });
+
+  it('reports a missing required field, a wrong type and a bad choice', () => {
+    const r = valideerSchermDocument('veestapel', 2024, {
+      veestapel: { melkkoeien: { ras: 'koe' }, jongveeJonger1Jaar: { gemiddeldAantal: 'veel' }, jongveeOuder1Jaar: { gemiddeldAantal: 20 } },
+    });
+    expect(r.ok).toBe(false);
+    const fouten = r.ok ? [] : r.fouten;
+    expect(fouten).toContainEqual({ field: 'veestapel.melkkoeien.gemiddeldAantal', message: 'Melkkoeien: Gemiddeld aantal melkkoeien is verplicht.' });
+    expect(fouten).toContainEqual({ field: 'veestapel.jongveeJonger1Jaar.gemiddeldAantal', message: 'Jongvee jonger dan 1 jaar: Gemiddeld aantal jongvee < 1 jaar moet een getal zijn.' });
+    expect(fouten.find((f) => f.field === 'veestapel.melkkoeien.ras')?.message).toMatch(/^Melkkoeien: Ras heeft een ongeldige keuze; kies uit: Holstein-Friesian, MRIJ/);
+  });
+
+  it('refuses unknown fields and sections of another screen', () => {
+    const r = valideerSchermDocument('energie', 2024, { energie: { dieselLiter: 100 }, krachtvoer: { producten: [] } });
+    expect(r).toEqual({ ok: false, fouten: [{ field: '', message: 'De gegevens: onbekend(e) veld(en) krachtvoer.' }] });
+  });
+
+  it('passes on the Dutch message of a sum rule', () => {
+    const r = valideerSchermDocument('bedrijfsgegevens', 2024, { bedrijfsgegevens: { jaar: 2024, grondsoortAandelenProcent: { zand: 50, klei: 0, veen: 0, loss: 0 } } });
+    expect(r).toEqual({ ok: false, fouten: [{ field: 'bedrijfsgegevens.grondsoortAandelenProcent', message: 'Grondsoorten: De grondsoortaandelen moeten samen 100% zijn.' }] });
+  });
+
+  it('limits the rows of a table', () => {
+    const r = valideerSchermDocument('krachtvoer', 2024, { krachtvoer: { producten: Array.from({ length: 201 }, () => product(1000)) } });
+    expect(r).toEqual({ ok: false, fouten: [{ field: 'krachtvoer.producten', message: 'Krachtvoer: maximaal 200 regels.' }] });
+  });
+
+  it('refuses what is not an object', () => {
+    for (const doc of [null, [], 'x', 3]) expect(valideerSchermDocument('energie', 2024, doc).ok).toBe(false);
+  });
+});

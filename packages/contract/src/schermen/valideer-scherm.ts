@@ -1,0 +1,150 @@
+/**
+ * Server-side check of a screen document: the engine's zod rules plus the screen's own
+ * (required fields, years, rows per table), with one Dutch message per field and per table
+ * row, e.g. "Krachtvoer, regel 3: VEM per kg DS moet tussen 0 en 2.500 VEM/kg DS liggen."
+ */
+import type { z } from 'zod';
+import { schermDocumentSchema } from './formulier-definitie';
+import { geldtInJaar, schermVan } from './register';
+import type { Categorie, SchermDocument, SchermSleutel, VeldDefinitie } from './register.types';
+
+export interface SchermFout {
+  /** dotted path inside the screen document, e.g. 'krachtvoer.producten.2.vemPerKgDs' */
+  field: string;
+  message: string;
+}
+
+export type SchermValidatie = { ok: true; data: SchermDocument } | { ok: false; fouten: SchermFout[] };
+
+const hoofdletter = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+const nl = (n: number) => n.toLocaleString('nl-NL', { maximumFractionDigits: 3 });
+
+interface Plaats {
+  categorie?: Categorie;
+  rij?: number;
+  veld?: VeldDefinitie;
+}
+
+/** The category, row and field a document path points at. */
+function plaatsVan(categorieen: Categorie[], pad: (string | number)[]): Plaats {
+  const tekst = pad.map(String);
+  let beste: Plaats = {};
+  let lengte = -1;
+  for (const c of categorieen) {
+    const delen = c.pad.split('.');
+    if (delen.length <= lengte || !delen.every((d, i) => tekst[i] === d)) continue;
+    const rest = tekst.slice(delen.length);
+    if (c.soort === 'tabel') {
+      const rij = rest.length > 0 && /^\d+$/.test(rest[0]) ? Number(rest[0]) : undefined;
+      const sleutel = rest.slice(1).join('.');
+      beste = { categorie: c, rij, veld: c.kolommen.find((k) => k.sleutel === sleutel) };
+    } else {
+      beste = { categorie: c, veld: c.velden.find((v) => v.sleutel === rest.join('.')) };
+    }
+    lengte = delen.length;
+  }
+  return beste;
+}
+
+const voorvoegsel = (p: Plaats) =>
+  p.categorie ? `${p.categorie.naam}${p.rij !== undefined ? `, regel ${p.rij + 1}` : ''}: ` : '';
+
+function bereik(v: VeldDefinitie): string {
+  const e = v.eenheid ? ` ${v.eenheid}` : '';
+  if (v.min !== undefined && v.max !== undefined) return `moet tussen ${nl(v.min)} en ${nl(v.max)}${e} liggen`;
+  if (v.min !== undefined) return `moet minstens ${nl(v.min)}${e} zijn`;
+  if (v.max !== undefined) return `mag hoogstens ${nl(v.max)}${e} zijn`;
+  return 'is ongeldig';
+}
+
+function waardeOp(doc: unknown, pad: (string | number)[]): unknown {
+  let x = doc;
+  for (const stap of pad) {
+    if (x === null || typeof x !== 'object') return undefined;
+    x = (x as Record<string, unknown>)[stap];
+  }
+  return x;
+}
+
+function melding(issue: z.core.$ZodIssue, p: Plaats, doc: unknown): string {
+  const v = p.veld;
+  const pre = voorvoegsel(p);
+  const naam = v?.label ?? (pre ? 'dit onderdeel' : 'de gegevens');
+  switch (issue.code) {
+    case 'invalid_type':
+      if (waardeOp(doc, issue.path as (string | number)[]) === undefined) return `${pre}${naam} is verplicht.`;
+      if (issue.expected === 'number') return `${pre}${naam} moet een getal zijn.`;
+      if (issue.expected === 'boolean') return `${pre}${naam} moet ja of nee zijn.`;
+      if (issue.expected === 'array') return `${pre}${naam} moet een lijst van regels zijn.`;
+      if (issue.expected === 'object') return `${pre}${naam} moet een groep velden zijn.`;
+      return `${pre}${naam} moet tekst zijn.`;
+    case 'too_small':
+    case 'too_big':
+      if (issue.origin === 'string') return issue.code === 'too_small' ? `${pre}${naam} mag niet leeg zijn.` : `${pre}${naam} is te lang (maximaal ${nl(Number(issue.maximum))} tekens).`;
+      if (issue.origin === 'array') return `${pre}${naam} heeft te veel regels.`;
+      return `${pre}${naam} ${v ? bereik(v) : issue.code === 'too_small' ? `moet minstens ${nl(Number(issue.minimum))} zijn` : `mag hoogstens ${nl(Number(issue.maximum))} zijn`}.`;
+    case 'invalid_value':
+      return `${pre}${naam} heeft een ongeldige keuze; kies uit: ${(v?.keuzes ?? issue.values.map((w) => ({ label: String(w) }))).map((k) => k.label).join(', ')}.`;
+    case 'unrecognized_keys':
+      return `${pre || 'De gegevens: '}onbekend(e) veld(en) ${issue.keys.join(', ')}.`;
+    case 'invalid_format':
+      return `${pre}${naam} heeft een ongeldig formaat.`;
+    case 'custom':
+      return `${pre}${issue.message}`;
+    default:
+      return `${pre}${naam} is ongeldig.`;
+  }
+}
+
+/** Rows per table, required fields of the screen and fields outside their years. */
+function schermRegels(categorieen: Categorie[], doc: unknown, jaar: number): SchermFout[] {
+  const fouten: SchermFout[] = [];
+  const extraVerplicht = (v: VeldDefinitie, basis: (string | number)[], pre: string) => {
+    const pad = [...basis, ...v.sleutel.split('.')];
+    const w = waardeOp(doc, pad);
+    if (!geldtInJaar(v.jaren, jaar) && w !== undefined && w !== null) {
+      fouten.push({ field: pad.join('.'), message: `${pre}${v.label} geldt niet in ${jaar}; laat dit veld leeg.` });
+    } else if (v.verplicht && geldtInJaar(v.jaren, jaar) && (w === undefined || w === null)) {
+      fouten.push({ field: pad.join('.'), message: `${pre}${v.label} is verplicht.` });
+    }
+  };
+  for (const c of categorieen) {
+    const basis = c.pad.split('.');
+    const waarde = waardeOp(doc, basis);
+    if (waarde === undefined) continue;
+    if (c.soort === 'tabel') {
+      if (!Array.isArray(waarde)) continue;
+      if (waarde.length > c.maxRijen) fouten.push({ field: c.pad, message: `${c.naam}: maximaal ${nl(c.maxRijen)} regels.` });
+      waarde.forEach((rij, i) => {
+        if (rij && typeof rij === 'object') for (const k of c.kolommen) extraVerplicht(k, [...basis, i], `${c.naam}, regel ${i + 1}: `);
+      });
+    } else if (typeof waarde === 'object') {
+      for (const v of c.velden) extraVerplicht(v, basis, `${c.naam}: `);
+    }
+  }
+  return fouten;
+}
+
+/**
+ * Validates a screen document for a year. One message per field (the first zod issue of a
+ * path wins); nothing partial: `ok` only when every rule holds.
+ */
+export function valideerSchermDocument(scherm: SchermSleutel, jaar: number, doc: unknown): SchermValidatie {
+  const s = schermVan(scherm);
+  const schema = schermDocumentSchema(scherm);
+  if (!s || !schema) return { ok: false, fouten: [{ field: '', message: `Onbekend scherm '${scherm}'.` }] };
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
+    return { ok: false, fouten: [{ field: 'gegevens', message: 'De gegevens moeten een groep velden zijn.' }] };
+  }
+  const r = schema.safeParse(doc);
+  const fouten = new Map<string, string>();
+  if (!r.success) {
+    for (const issue of r.error.issues) {
+      const pad = issue.path.map(String).join('.');
+      if (!fouten.has(pad)) fouten.set(pad, melding(issue, plaatsVan(s.categorieen, issue.path as (string | number)[]), doc));
+    }
+  }
+  for (const f of schermRegels(s.categorieen, doc, jaar)) if (!fouten.has(f.field)) fouten.set(f.field, f.message);
+  if (fouten.size > 0) return { ok: false, fouten: [...fouten].map(([field, message]) => ({ field, message: hoofdletter(message) })) };
+  return { ok: true, data: doc as SchermDocument };
+}
