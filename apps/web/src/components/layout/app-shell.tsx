@@ -54,7 +54,6 @@ function naarInhoud(e: MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
   const inhoud = document.getElementById(INHOUD_ID);
   inhoud?.focus();
-  inhoud?.scrollIntoView({ block: 'start' });
 }
 
 export const INHOUD_ID = 'inhoud';
@@ -141,7 +140,7 @@ export function AppShell() {
   );
 
   let inhoud: ReactNode;
-  if (nietGevondenRoute) inhoud = <NietGevondenPagina />;
+  if (nietGevondenRoute) inhoud = token.isSuccess ? <NietGevondenPagina /> : <Laden />;
   else if (toegang === 'geen-toegang') inhoud = <GeenToegangPagina />;
   else if (toegang === 'niet-gevonden') inhoud = <KringloopwijzerNietGevondenPagina />;
   else if (token.isError)
