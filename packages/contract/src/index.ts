@@ -16,6 +16,8 @@ export * from './prng';
 export * from './schermen/register.types';
 export * from './schermen/catalogi';
 export * from './schermen/register';
+// The register as written (pure data): the web renderer reads titles and call names from it without zod.
+export { registerBron } from './schermen/register.bron';
 export * from './schermen/formulier-definitie';
 export * from './schermen/valideer-scherm';
 export * from './melklevering.naar-invoer';

@@ -31,7 +31,7 @@ export const catalogi: Record<string, CatalogusProduct[]> = {
     { naam: 'Eiwitrijke brok', gehalten: { dsGPerKg: 885, vemPerKgDs: 1000, reGPerKgDs: 260, pGPerKgDs: 5.5 }, bron: AANNAME, teVerifieren: true },
     { naam: 'Raapzaadschroot', gehalten: { dsGPerKg: 880, vemPerKgDs: 970, reGPerKgDs: 380, pGPerKgDs: 11 }, bron: AANNAME, teVerifieren: true },
   ],
-  bijproducten: [
+  overigeVoeders: [
     // notes §2.3: DS 220–250, VEM 900, RE 240–260, P 6
     { naam: 'Bierbostel', gehalten: { dsGPerKg: 235, vemPerKgDs: 900, reGPerKgDs: 250, pGPerKgDs: 6 }, bron: NOTITIES, teVerifieren: true },
     // notes §2.3: DS 220, VEM 1050, RE 90–100, P 1.0

@@ -52,11 +52,11 @@ function CatalogusNaam({ categorie, lijstPad, index, kolom, form }: { categorie:
     const sleutels = new Set(categorie.kolommen.map((k) => k.sleutel));
     const vullingen = { ...product.gehalten, ...product.velden };
     const velden = Object.entries(vullingen).filter(([sleutel]) => sleutels.has(sleutel));
-    form.setFields(velden.map(([sleutel, waarde]) => ({ name: [...lijstPad, index, sleutel], value: waarde, errors: [] })));
-    void form.validateFields(velden.map(([sleutel]) => [...lijstPad, index, sleutel])).catch(() => undefined);
+    form.setFields(velden.map(([sleutel, waarde]) => ({ name: [...lijstPad, index, ...formPad(sleutel)], value: waarde, errors: [] })));
+    void form.validateFields(velden.map(([sleutel]) => [...lijstPad, index, ...formPad(sleutel)])).catch(() => undefined);
   }
   return (
-    <Form.Item name={[index, kolom.sleutel]} rules={veldRegels(kolom, label)} validateFirst style={{ marginBottom: 0 }}>
+    <Form.Item name={[index, ...formPad(kolom.sleutel)]} rules={veldRegels(kolom, label)} validateFirst style={{ marginBottom: 0 }}>
       <AutoComplete
         aria-label={label}
         options={producten.map((p) => ({ value: p.naam, label: `${p.naam} (typische gehalten, te verifiëren)` }))}
@@ -128,7 +128,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                           {heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
                             <CatalogusNaam categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} form={form} />
                           ) : (
-                            <VeldInvoer veld={kolom} naam={[veld.name, kolom.sleutel]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
+                            <VeldInvoer veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
                           )}
                         </td>
                       ))}
@@ -185,7 +185,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                   add(legeRij(categorie));
                   // Show at once which cells of the new row are required (highlight only).
                   const nieuw = velden.length;
-                  setTimeout(() => void form.validateFields(categorie.kolommen.map((k) => [...lijstPad, nieuw, k.sleutel])).catch(() => undefined), 0);
+                  setTimeout(() => void form.validateFields(categorie.kolommen.map((k) => [...lijstPad, nieuw, ...formPad(k.sleutel)])).catch(() => undefined), 0);
                 }}
               >
                 Regel toevoegen

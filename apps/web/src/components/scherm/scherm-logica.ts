@@ -67,8 +67,8 @@ export function voorraadKolommen(categorie: TabelCategorie): string[] {
 export function legeRij(categorie: TabelCategorie): Record<string, unknown> {
   const rij: Record<string, unknown> = {};
   for (const kolom of categorie.kolommen) {
-    if (kolom.soort === 'keuze' && kolom.keuzes?.length) rij[kolom.sleutel] = kolom.keuzes[0].waarde;
-    if (kolom.soort === 'janee') rij[kolom.sleutel] = false;
+    if (kolom.soort === 'keuze' && kolom.keuzes?.length && kolom.verplicht) zetPad(rij, kolom.sleutel, kolom.keuzes[0].waarde);
+    if (kolom.soort === 'janee') zetPad(rij, kolom.sleutel, false);
   }
   return rij;
 }
@@ -101,6 +101,17 @@ export function schoonDocument(waarde: unknown): unknown {
 /** Merges the form values over the loaded document (spec §4 "Saving"). */
 export function samenvoegenDocument(geladen: SchermDocument, waarden: unknown): SchermDocument {
   return { ...geladen, ...((schoonDocument(waarden) as SchermDocument | undefined) ?? {}) };
+}
+
+/** Writes a dotted path inside an object, creating the objects on the way. */
+export function zetPad(doel: Record<string, unknown>, pad: string, waarde: unknown): void {
+  const delen = pad.split('.');
+  let hier = doel;
+  for (const deel of delen.slice(0, -1)) {
+    if (!hier[deel] || typeof hier[deel] !== 'object') hier[deel] = {};
+    hier = hier[deel] as Record<string, unknown>;
+  }
+  hier[delen[delen.length - 1]] = waarde;
 }
 
 /** Reads a dotted path inside an object. */

@@ -14,7 +14,7 @@ export function VeldenKaart({ categorie, alleenLezen }: { categorie: VeldenCateg
           <VeldInvoer
             key={veld.sleutel}
             veld={veld}
-            naam={[...basis, veld.sleutel]}
+            naam={[...basis, ...formPad(veld.sleutel)]}
             alleenLezen={alleenLezen}
             zichtbaarLabel={
               <span>
