@@ -10,9 +10,39 @@ export async function startBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 1400, height: 1000 } });
-  return context.newPage();
+/**
+ * Console errors and uncaught page errors of every page a test opened; console-check.ts asserts
+ * after each test that there were none. A test that provokes an HTTP error on purpose (Chromium
+ * logs "Failed to load resource: ... status of 403") names that one with `staToe`.
+ */
+const consoleFouten: string[] = [];
+const toegestaan = new WeakMap<Page, RegExp[]>();
+
+export function staToe(page: Page, patroon: RegExp): void {
+  toegestaan.set(page, [...(toegestaan.get(page) ?? []), patroon]);
+}
+
+/** The errors collected since the last call (and forgets them). */
+export function neemConsoleFoutenAf(): string[] {
+  return consoleFouten.splice(0, consoleFouten.length);
+}
+
+function volgFouten(page: Page) {
+  const meld = (tekst: string) => {
+    if ((toegestaan.get(page) ?? []).some((p) => p.test(tekst))) return;
+    consoleFouten.push(`${page.url()}: ${tekst}`);
+  };
+  page.on('console', (bericht) => {
+    if (bericht.type() === 'error') meld(bericht.text());
+  });
+  page.on('pageerror', (fout) => meld(`pageerror: ${fout.message}`));
+}
+
+export async function newPage(browser: Browser, width = 1400, height = 1000): Promise<Page> {
+  const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width, height } });
+  const page = await context.newPage();
+  volgFouten(page);
+  return page;
 }
 
 const shots = join(import.meta.dirname, 'screenshots');

@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./console-check.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,

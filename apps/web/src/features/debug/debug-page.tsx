@@ -9,6 +9,18 @@ import { leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, MOCK_ROLLEN, schri
 import { mockCallContext } from '../../lib/mocks/data';
 import { DataProviders } from '../../components/layout/data-providers';
 
+// antd's secondary text (45 % black) and preset tag colours are below WCAG AA 4.5:1, and links that
+// differ from the text around them by colour alone fail WCAG 1.4.1: darker grey, underlined links.
+const DEBUG_CSS = `
+.kw-debug a { color: #1f5a37; text-decoration: underline; }
+.kw-debug-uitleg { color: #4d5a4f; }
+.kw-debug-pad { color: #4d5a4f; font-size: 12px; }
+`;
+const TAG_KLEUR = {
+  wijzigbaar: { color: '#1f5a37', background: '#e3f0e6', borderColor: '#9cc9a9' },
+  alleenLezen: { color: '#7a3d00', background: '#fff1de', borderColor: '#f0c48a' },
+};
+
 /** Spec §2: on port 3000, '/' is a debug selection screen for the mocked context. */
 function DebugScherm() {
   usePaginaTitel('Debugselectie');
@@ -29,11 +41,12 @@ function DebugScherm() {
   const groepen = [...new Set(ROUTES.map((r) => r.groep))];
 
   return (
-    <main style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
+    <main className="kw-debug" style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
+      <style>{DEBUG_CSS}</style>
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         Kringloopwijzer: debugselectie (mocks op poort 3000)
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <Typography.Paragraph className="kw-debug-uitleg">
         Alle aanroepen worden in de browser beantwoord met voorbeeldgegevens (na 1500 ms; RefreshToken na 1000 ms). De instellingen hieronder worden bewaard in
         localStorage.
       </Typography.Paragraph>
@@ -77,7 +90,7 @@ function DebugScherm() {
           </Space>
           <div>
             Gemockte kringloopwijzer-id: <Tag>{klwId}</Tag> Jaar {inst.jaar}, status {inst.statusId}.{' '}
-            {isAlleenLezen(context) ? <Tag color="orange">Alleen lezen</Tag> : <Tag color="green">Wijzigbaar</Tag>}
+            {isAlleenLezen(context) ? <Tag style={TAG_KLEUR.alleenLezen}>Alleen lezen</Tag> : <Tag style={TAG_KLEUR.wijzigbaar}>Wijzigbaar</Tag>}
           </div>
         </Space>
       </Card>
@@ -99,7 +112,7 @@ function DebugScherm() {
                   const pad = vulRoute(r.pad, klwId);
                   return (
                     <li key={r.pad}>
-                      <Link to={pad}>{r.naam}</Link> <Typography.Text type="secondary" style={{ fontSize: 12 }}>{pad}</Typography.Text>
+                      <Link to={pad}>{r.naam}</Link> <span className="kw-debug-pad">{pad}</span>
                     </li>
                   );
                 })}
