@@ -34,3 +34,6 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+// jsdom has no scrolling; antd's scrollToField calls element.scroll.
+if (!Element.prototype.scroll) Element.prototype.scroll = (() => {}) as typeof Element.prototype.scroll;
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

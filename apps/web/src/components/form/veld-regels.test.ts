@@ -1,44 +1,55 @@
 import { describe, expect, it, vi } from 'vitest';
 import { melkLeveringRegels, type VeldRegel } from '@kw/contract';
-import { antdRegels, bijVerlaten, blokkeerToetsen, leesInvoer, veldPad } from './veld-regels';
+import { antdRegels, bijVerlaten, blokkeerToetsen, veldPad } from './veld-regels';
 
 const regel = (veld: string) => melkLeveringRegels(2024).find((r) => r.veld === veld) as VeldRegel;
 
-describe('invoer lezen', () => {
-  it('decimale komma of punt', () => {
-    expect(leesInvoer('5,678')).toBe(5.678);
-    expect(leesInvoer('5.5')).toBe(5.5);
-    expect(leesInvoer(' 12 ')).toBe(12);
-    expect(leesInvoer('')).toBeNull();
-    expect(leesInvoer('abc')).toBeNull();
-    expect(leesInvoer('3e1')).toBeNull();
-    expect(leesInvoer('1.234,56')).toBeNull();
-  });
-});
+const waarde = (tekst: string, r: VeldRegel) => {
+  const uit = bijVerlaten(tekst, r);
+  return uit.soort === 'getal' ? uit.waarde : uit.soort === 'leeg' ? null : uit.soort;
+};
 
 describe('bij verlaten: klemmen en afronden (spec §5)', () => {
   it('vet: 2..8, 2 decimalen', () => {
-    expect(bijVerlaten('9,456', regel('totaalHandmatig.vet'))).toBe(8);
-    expect(bijVerlaten('1,234', regel('totaalHandmatig.vet'))).toBe(2);
-    expect(bijVerlaten('5,678', regel('totaalHandmatig.vet'))).toBe(5.68);
-    expect(bijVerlaten('4,345', regel('totaalHandmatig.vet'))).toBe(4.35);
+    expect(waarde('9,456', regel('totaalHandmatig.vet'))).toBe(8);
+    expect(waarde('1,234', regel('totaalHandmatig.vet'))).toBe(2);
+    expect(waarde('5,678', regel('totaalHandmatig.vet'))).toBe(5.68);
+    expect(waarde('4,345', regel('totaalHandmatig.vet'))).toBe(4.35);
   });
   it('eiwit 2..6, ureum 10..80 heel, fosfor 75..125', () => {
-    expect(bijVerlaten('6,5', regel('totaalHandmatig.eiwit'))).toBe(6);
-    expect(bijVerlaten('5', regel('totaalHandmatig.ureum'))).toBe(10);
-    expect(bijVerlaten('22,5', regel('totaalHandmatig.ureum'))).toBe(23);
-    expect(bijVerlaten('130', regel('totaalHandmatig.fosfor'))).toBe(125);
-    expect(bijVerlaten('60', regel('totaalZelfZuivel.fosfor'))).toBe(75);
+    expect(waarde('6,5', regel('totaalHandmatig.eiwit'))).toBe(6);
+    expect(waarde('5', regel('totaalHandmatig.ureum'))).toBe(10);
+    expect(waarde('22,5', regel('totaalHandmatig.ureum'))).toBe(23);
+    expect(waarde('130', regel('totaalHandmatig.fosfor'))).toBe(125);
+    expect(waarde('60', regel('totaalZelfZuivel.fosfor'))).toBe(75);
   });
   it('kg: 0..15.000.000 geheel; kalveren en overig vanaf 1', () => {
-    expect(bijVerlaten('20000000', regel('totaalHandmatig.kg'))).toBe(15_000_000);
-    expect(bijVerlaten('-5', regel('totaalHandmatig.kg'))).toBe(0);
-    expect(bijVerlaten('1234,6', regel('totaalZelfZuivel.kg'))).toBe(1235);
-    expect(bijVerlaten('0', regel('melkGevoerdAanKalveren'))).toBe(1);
-    expect(bijVerlaten('0', regel('totaalOverigeProductie.kg'))).toBe(1);
+    expect(waarde('20000000', regel('totaalHandmatig.kg'))).toBe(15_000_000);
+    expect(waarde('-5', regel('totaalHandmatig.kg'))).toBe(0);
+    expect(waarde('1234,6', regel('totaalZelfZuivel.kg'))).toBe(1235);
+    expect(waarde('0', regel('melkGevoerdAanKalveren'))).toBe(1);
+    expect(waarde('0', regel('totaalOverigeProductie.kg'))).toBe(1);
+  });
+  it('duizendtallen worden gelezen, niet gedeeld (issue 7 §1)', () => {
+    expect(waarde('650.000', regel('totaalHandmatig.kg'))).toBe(650_000);
+    expect(waarde('1.030.567', regel('totaalHandmatig.kg'))).toBe(1_030_567);
+    expect(waarde('12.500', regel('melkGevoerdAanKalveren'))).toBe(12_500);
+    expect(waarde('650 000', regel('totaalHandmatig.kg'))).toBe(650_000);
+    expect(waarde('4,40', regel('totaalHandmatig.vet'))).toBe(4.4);
+  });
+  it('dubbelzinnig: geweigerd met een Nederlandse melding, geen waarde', () => {
+    for (const t of ['1.5', '12.50', '1,234.5', '1.2.3']) {
+      expect(bijVerlaten(t, regel('totaalHandmatig.kg'))).toMatchObject({ soort: 'onduidelijk', melding: expect.stringMatching(/^Onduidelijk getal/) });
+    }
+    expect(bijVerlaten('4.40', regel('totaalHandmatig.vet'))).toMatchObject({ soort: 'onduidelijk', melding: expect.stringMatching(/komma/) });
+  });
+  it('zegt het als een waarde naar een grens is aangepast', () => {
+    expect(bijVerlaten('20.000.000', regel('totaalHandmatig.kg'))).toEqual({ soort: 'getal', waarde: 15_000_000, aangepast: 'Aangepast naar het maximum 15.000.000 kg.' });
+    expect(bijVerlaten('1,5', regel('totaalHandmatig.eiwit'))).toEqual({ soort: 'getal', waarde: 2, aangepast: 'Aangepast naar het minimum 2,00 %.' });
+    expect(bijVerlaten('5,678', regel('totaalHandmatig.vet'))).toEqual({ soort: 'getal', waarde: 5.68 });
   });
   it('leeg blijft leeg', () => {
-    expect(bijVerlaten('', regel('totaalHandmatig.vet'))).toBeNull();
+    expect(waarde('', regel('totaalHandmatig.vet'))).toBeNull();
   });
 });
 

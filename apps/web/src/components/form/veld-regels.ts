@@ -1,10 +1,12 @@
 /**
- * The one way number fields behave (spec §5), driven by a VeldRegel from @kw/contract:
- * the antd rules, the keys that are blocked, and clamping + rounding on leaving the field.
+ * The one way number fields behave (spec §5), driven by a GetalRegel (a contract VeldRegel or a
+ * register field): the antd rules, the keys that are blocked, and reading, clamping and
+ * rounding on leaving the field.
  */
 import type { KeyboardEvent } from 'react';
 import type { Rule } from 'antd/es/form';
 import { controleerVeld, klemEnRond, type VeldRegel, type VeldSleutel } from '@kw/contract';
+import { leesGetal, schrijfGetal, type GetalRegel } from './getal-tekst';
 
 /** 'e' (scientific notation), '+' and Enter are blocked in number inputs. */
 export const GEBLOKKEERDE_TOETSEN = ['e', 'E', '+', 'Enter'];
@@ -13,31 +15,52 @@ export function blokkeerToetsen(event: Pick<KeyboardEvent, 'key' | 'preventDefau
   if (GEBLOKKEERDE_TOETSEN.includes(event.key)) event.preventDefault();
 }
 
-/** The antd form path of a contract field key ('totaalHandmatig.kg' → ['totaalHandmatig', 'kg']). */
-export const veldPad = (veld: VeldSleutel): string[] => veld.split('.');
+/** The antd form path of a dotted field key ('totaalHandmatig.kg' → ['totaalHandmatig', 'kg']). */
+export const veldPad = (veld: VeldSleutel | string): string[] => veld.split('.');
 
-/** Reads what the user typed: decimal comma or point; anything else (also '1.234,5') is no number. */
-export function leesInvoer(tekst: string | null | undefined): number | null {
-  const schoon = (tekst ?? '').trim().replace(',', '.');
-  if (schoon === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(schoon)) return null;
-  const getal = Number(schoon);
-  return Number.isFinite(getal) ? getal : null;
+/** What the input tells its field: the text was refused, or the value was changed to a bound. */
+export interface InvoerMelding {
+  soort: 'onduidelijk' | 'aangepast';
+  tekst: string;
 }
 
-/** Spec §5: on leaving a field, clamp to min/max and round to the precision. */
-export const bijVerlaten = (tekst: string | null | undefined, regel: Pick<VeldRegel, 'min' | 'max' | 'precisie'>) => klemEnRond(leesInvoer(tekst), regel);
+export type Verlaten = { soort: 'leeg' } | { soort: 'getal'; waarde: number; aangepast?: string } | { soort: 'onduidelijk'; melding: string };
+
+const grenzen = (regel: GetalRegel) => ({ min: regel.min ?? -Infinity, max: regel.max ?? Infinity, precisie: regel.precisie ?? 0 });
+
+/**
+ * Spec §5: on leaving a field, clamp to min/max and round to the precision. Text that has no
+ * single Dutch reading is refused (the caller keeps it and shows `melding`); a clamp is said.
+ */
+export function bijVerlaten(tekst: string | null | undefined, regel: GetalRegel): Verlaten {
+  const gelezen = leesGetal(tekst, regel);
+  if (gelezen.soort !== 'getal') return gelezen;
+  const g = grenzen(regel);
+  const waarde = klemEnRond(gelezen.waarde, g) as number;
+  const eenheid = regel.eenheid ? ` ${regel.eenheid}` : '';
+  if (gelezen.waarde > g.max) return { soort: 'getal', waarde, aangepast: `Aangepast naar het maximum ${schrijfGetal(g.max, regel)}${eenheid}.` };
+  if (gelezen.waarde < g.min) return { soort: 'getal', waarde, aangepast: `Aangepast naar het minimum ${schrijfGetal(g.min, regel)}${eenheid}.` };
+  return { soort: 'getal', waarde };
+}
+
+/** The contract's Dutch check (range, precision) for any number rule. */
+export function controleerGetal(regel: GetalRegel, waarde: number): string | null {
+  const g = grenzen(regel);
+  const alsVeldRegel: VeldRegel = { veld: 'totaalHandmatig.kg', label: regel.label, eenheid: regel.eenheid ?? '', ...g, verplicht: 'nooit' };
+  return controleerVeld(alsVeldRegel, waarde);
+}
 
 /**
  * Spec §5: required messages are empty (only the red highlight shows); range and
  * precision messages are the contract's Dutch texts.
  */
-export function antdRegels(regel: VeldRegel, verplicht: boolean): Rule[] {
+export function antdRegels(regel: GetalRegel, verplicht: boolean): Rule[] {
   return [
     { required: verplicht, message: '' },
     {
       validator: async (_regel, waarde: unknown) => {
         if (waarde === null || waarde === undefined || waarde === '') return;
-        const melding = controleerVeld(regel, Number(waarde));
+        const melding = controleerGetal(regel, Number(waarde));
         if (melding) throw new Error(melding);
       },
     },

@@ -13,6 +13,7 @@ import { StatusTag } from '../ui/status-tag';
 import { HoofdMenu, heeftGeenRecord, KiesEerstDeelnemer } from './menu-items';
 import { GeenToegangPagina, KringloopwijzerNietGevondenPagina, NietGevondenKaal, NietGevondenPagina } from './fout-paginas';
 import { SHELL_CSS } from './shell-stijl';
+import { magVerlaten } from '../form/onopgeslagen-wijzigingen';
 import { DataProviders } from './data-providers';
 
 /** The record id of a year in the year list (value is the year; `jaren` maps it to its record). */
@@ -100,6 +101,7 @@ export function AppShell() {
   }
 
   async function uitloggen() {
+    if (!(await magVerlaten())) return; // unsaved changes on the screen: ask first
     try {
       await meldAf();
     } catch {

@@ -10,7 +10,8 @@ import { gedeeldeQueryClient } from '../../lib/query-client';
  * notification instance (spec §8). Kept out of the first chunk to keep login light.
  */
 export function DataProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [api, houder] = notification.useNotification({ placement: 'topRight' });
+  // Bottom right: at the top the notifications covered 'Alles opslaan', the year list and 'Uitloggen'.
+  const [api, houder] = notification.useNotification({ placement: 'bottomRight' });
   const [queryClient] = useState(() => client ?? gedeeldeQueryClient());
   useEffect(() => {
     zetMelder(api);

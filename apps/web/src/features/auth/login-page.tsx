@@ -66,6 +66,8 @@ export default function LoginPagina() {
 
   function verstuur(event: FormEvent) {
     event.preventDefault();
+    // A message of an earlier attempt no longer applies once the form is sent again.
+    setFout(null);
     const fouten = controleerLogin(invoer);
     setVeldFouten(fouten);
     if (!fouten.email && !fouten.wachtwoord) void meldAan('login', { email: invoer.email.trim(), wachtwoord: invoer.wachtwoord });
@@ -135,7 +137,7 @@ export default function LoginPagina() {
             Inloggen
           </Button>
         </form>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, color: '#8a968b', margin: '18px 0' }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, color: '#5b6b5b', margin: '18px 0' }}>
           <span style={{ flex: 1, borderTop: '1px solid #e4ebe2' }} />
           of
           <span style={{ flex: 1, borderTop: '1px solid #e4ebe2' }} />

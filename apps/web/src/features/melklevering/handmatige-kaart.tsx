@@ -11,6 +11,10 @@ export const SWITCH_LABEL = 'Handmatige melkregistratie gebruiken';
 
 const cel: React.CSSProperties = { padding: '6px 8px', verticalAlign: 'top' };
 const kop: React.CSSProperties = { ...cel, textAlign: 'left', fontWeight: 600, background: '#eef4ec', whiteSpace: 'nowrap' };
+/** Read by screen readers, not shown: the first column's header names the rows. */
+const VERBORGEN: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+/** antd's help-text grey is 3.4:1 on white; this one reads at 6.9:1 (WCAG AA). */
+const HULP_KLEUR = '#4d5a4e';
 
 interface Props {
   data: MelkLeveringGegevens;
@@ -57,11 +61,13 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
         label={SWITCH_LABEL}
         colon={false}
         extra={
-          !heeftAutomatischeLeveringen(data)
-            ? 'Er zijn geen automatische melkleveringen bekend; vul de melklevering hieronder zelf in.'
-            : handmatig
-              ? 'U vult de geleverde melk zelf in.'
-              : 'De geleverde melk wordt overgenomen uit de automatische melkleveringen.'
+          <span style={{ color: HULP_KLEUR }}>
+            {!heeftAutomatischeLeveringen(data)
+              ? 'Er zijn geen automatische melkleveringen bekend; vul de melklevering hieronder zelf in.'
+              : handmatig
+                ? 'U vult de geleverde melk zelf in.'
+                : 'De geleverde melk wordt overgenomen uit de automatische melkleveringen.'}
+          </span>
         }
       >
         <Switch disabled={switchUitgeschakeld(data, alleenLezen)} aria-label={SWITCH_LABEL} />
@@ -70,7 +76,9 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
         <table style={{ borderCollapse: 'collapse', width: '100%' }}>
           <thead>
             <tr>
-              <th style={kop} />
+              <th style={kop}>
+                <span style={VERBORGEN}>Soort melk</span>
+              </th>
               <th style={kop}>Melk [kg]</th>
               <th style={kop}>Vet [%]</th>
               <th style={kop}>Eiwit [%]</th>
@@ -132,7 +140,7 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
           </tbody>
         </table>
       </div>
-      <p style={{ marginTop: 12, marginBottom: 0, color: '#5b6b5b' }}>
+      <p style={{ marginTop: 12, marginBottom: 0, color: HULP_KLEUR }}>
         Aantal melkkoeien: {formatGetal(koeien, 0)}
         {data.aantalMelkkoeien && data.aantalMelkkoeien > 0 ? '' : ' (onbekend; er wordt gerekend met 1)'}. De jaarcijfers per koe zijn de melk van het bedrijf
         (geleverd, zelfzuivel{z.gevoerdKalveren ? ', gevoerd aan kalveren' : ''}

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Popover } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { FOSFOR_STANDAARD } from '@kw/contract';
@@ -8,10 +9,33 @@ export const INFO_OVERIGE_PRODUCTIE =
 export const INFO_GEVOERD_KALVEREN =
   'De hoeveelheid volle melk van het eigen bedrijf die in dit jaar aan de kalveren is gevoerd, in kg. Biest telt mee; kunstmelk (melkpoeder) telt niet mee, die vult u in bij Voer.';
 
+const KNOP_CSS = `.kw-info { all: unset; cursor: pointer; margin-left: 6px; color: #2f6f8f; border-radius: 50%; line-height: 1; }
+.kw-info:focus-visible { outline: 2px solid #2f7d4f; outline-offset: 2px; }`;
+
+/**
+ * An info popup (spec §2) that works by mouse and keyboard: a real button (Enter/Space open and
+ * close it, Escape closes it), aria-expanded, and the text rendered from the start so the
+ * button's aria-describedby points at an element that exists.
+ */
 export function Info({ titel, tekst }: { titel: string; tekst: string }) {
+  const [open, setOpen] = useState(false);
+  const id = `uitleg-${useId().replace(/:/g, '')}`;
   return (
-    <Popover title={titel} content={<div style={{ maxWidth: 320 }}>{tekst}</div>} trigger={['hover', 'click']}>
-      <InfoCircleOutlined role="button" tabIndex={0} aria-label={`Uitleg: ${titel}`} style={{ color: '#2f6f8f', marginLeft: 6, cursor: 'help' }} />
-    </Popover>
+    <>
+      <style>{KNOP_CSS}</style>
+      <Popover id={id} forceRender open={open} onOpenChange={setOpen} title={titel} content={<div style={{ maxWidth: 320 }}>{tekst}</div>} trigger={['hover', 'click']}>
+      <button
+        type="button"
+        className="kw-info"
+        aria-label={`Uitleg: ${titel}`}
+        aria-expanded={open}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+        }}
+      >
+        <InfoCircleOutlined aria-hidden />
+      </button>
+      </Popover>
+    </>
   );
 }

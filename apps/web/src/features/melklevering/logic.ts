@@ -4,6 +4,7 @@ import {
   jaarcijfersPerKoe,
   melkLeveringRegels,
   regelActief,
+  rond,
   zelfZuivelGevuld,
   type JaarcijfersPerKoe,
   type MelkLeveringGegevens,
@@ -11,7 +12,7 @@ import {
   type VeldRegel,
   type VeldSleutel,
 } from '@kw/contract';
-import { formatDatum } from '../../lib/format';
+import { formatDatum, PRECISIE } from '../../lib/format';
 
 export interface MelkFormWaarden {
   gebruikHandmatigeMelkRegistratie: boolean;
@@ -63,9 +64,39 @@ export function formulierWaarden(data: MelkLeveringGegevens): MelkFormWaarden {
 /** Spec §4: the switch is disabled without automatic deliveries or when read-only. */
 export const switchUitgeschakeld = (data: Pick<MelkLeveringGegevens, 'maanden'>, alleenLezen: boolean) => alleenLezen || !heeftAutomatischeLeveringen(data);
 
-/** Spec §4: turning the switch off resets the manual totals to the automatic overall totals. */
-export function naSwitch(aan: boolean, data: Pick<MelkLeveringGegevens, 'totaal'>, huidig: Totaal): Totaal {
-  return aan ? kopie(huidig) : kopie(data.totaal);
+const TOTAAL_SLEUTELS = ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] as const;
+
+/** A manual total rounded to each field's precision (the contract rules; spec §5/§9). */
+export function afgerond(t: Totaal, jaar: number): Totaal {
+  const regels = regelsPerVeld(jaar);
+  const uit = kopie(t);
+  for (const sleutel of TOTAAL_SLEUTELS) {
+    const precisie = regels[`totaalHandmatig.${sleutel}`]?.precisie ?? PRECISIE[sleutel];
+    const waarde = uit[sleutel];
+    uit[sleutel] = waarde === null || waarde === undefined ? null : rond(waarde, precisie);
+  }
+  return uit;
+}
+
+/**
+ * Spec §4: turning the switch off resets the manual totals to the automatic overall totals;
+ * turning it on keeps what is shown, rounded to the fields' precision (spec §5), so the copied
+ * automatic totals (e.g. urea 22,7) do not fail their own rules.
+ */
+export function naSwitch(aan: boolean, data: Pick<MelkLeveringGegevens, 'totaal' | 'kringloopwijzerJaar'>, huidig: Totaal): Totaal {
+  return aan ? afgerond(huidig, data.kringloopwijzerJaar) : kopie(data.totaal);
+}
+
+const gelijkTotaal = (a: Totaal, b: Totaal) => TOTAAL_SLEUTELS.every((k) => (a?.[k] ?? null) === (b?.[k] ?? null));
+
+/** Whether the form holds changes against what was loaded (for the leave-the-page question). */
+export function heeftWijzigingen(begin: MelkFormWaarden, nu: Partial<MelkFormWaarden> | undefined): boolean {
+  if (!nu) return false;
+  return (
+    Boolean(nu.gebruikHandmatigeMelkRegistratie) !== begin.gebruikHandmatigeMelkRegistratie ||
+    (nu.melkGevoerdAanKalveren ?? null) !== begin.melkGevoerdAanKalveren ||
+    (['totaalHandmatig', 'totaalZelfZuivel', 'totaalOverigeProductie'] as const).some((g) => !gelijkTotaal(kopie(nu[g]), begin[g]))
+  );
 }
 
 const normaliseer = (w: Partial<Totaal> | null | undefined, basis: Totaal): Totaal => {

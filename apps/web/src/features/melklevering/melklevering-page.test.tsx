@@ -1,42 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MelkLeveringGegevens } from '@kw/contract';
-import { api } from '../../lib/api-client';
-import { DataProviders } from '../../components/layout/data-providers';
-import { maakMockAdapter } from '../../lib/mocks/adapter';
-import { mockMelkLevering } from '../../lib/mocks/data';
-import { mockKlwId, STANDAARD_INSTELLINGEN, type MockInstellingen } from '../../lib/mocks/instellingen';
-import MelkleveringPagina from './melklevering-page';
+import { herstelAdapter, toon } from './test-hulp';
 
 // antd in jsdom is slow: a whole screen render takes seconds.
-vi.setConfig({ testTimeout: 30_000 });
-
-const origineel = api.defaults.adapter;
-
-/** Renders the screen against the in-browser fake API (no network, no delay). */
-function toon(instellingen: Partial<MockInstellingen> = {}, aanpassen?: (d: MelkLeveringGegevens) => MelkLeveringGegevens) {
-  const inst: MockInstellingen = { ...STANDAARD_INSTELLINGEN, ...instellingen };
-  const id = mockKlwId(inst.jaar);
-  const melk = new Map<number, MelkLeveringGegevens>();
-  const basis = mockMelkLevering(id, inst);
-  melk.set(id, aanpassen ? aanpassen(basis) : basis);
-  const verzoeken: Array<{ url?: string; data?: unknown }> = [];
-  const adapter = maakMockAdapter({ vertraging: 0, refreshVertraging: 0, instellingen: () => inst, sessie: { ingelogd: () => true, zet: () => {} }, melk });
-  api.defaults.adapter = (config) => {
-    verzoeken.push({ url: config.url, data: config.data });
-    return adapter(config);
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/melklevering/Index/:klwId', element: <MelkleveringPagina /> }], { initialEntries: [`/melklevering/Index/${id}`] });
-  render(
-    <DataProviders client={client}>
-      <RouterProvider router={router} />
-    </DataProviders>,
-  );
-  return { id, melk, verzoeken };
-}
+vi.setConfig({ testTimeout: 90_000 });
+configure({ asyncUtilTimeout: 8000 });
 
 const veld = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const knop = () => screen.queryByRole('button', { name: /Alles opslaan/ });
@@ -45,7 +14,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  api.defaults.adapter = origineel;
+  herstelAdapter();
   vi.restoreAllMocks();
 });
 
@@ -55,7 +24,9 @@ describe('Melklevering-scherm', () => {
     expect(screen.getByText('Laden...')).toBeTruthy();
     expect(await screen.findByText(/Automatische melkleveringen \[Laatste levering: \d{2}-12-2024\]/)).toBeTruthy();
     expect(document.title).toBe('Melklevering - Kringloopwijzer');
-    expect(screen.getByRole('heading', { name: /Melklevering/ })).toBeTruthy();
+    // Spec §2: the heading is exactly 'Melklevering'; the year is shown beside it (issue 7 §1).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Melklevering');
+    expect(screen.getByTestId('melklevering-jaar').textContent).toBe('Jaar 2024');
     expect(screen.getByText('Handmatige melkleveringen')).toBeTruthy();
     expect(within(screen.getByTestId('automatische-tabel')).getByRole('columnheader', { name: 'Fosfor [mg / 100 g]' })).toBeTruthy();
     // months expand into deliveries (DD-MM-YYYY, decimal comma)
@@ -90,12 +61,15 @@ describe('Melklevering-scherm', () => {
     expect(screen.queryByLabelText('Gevoerd aan kalveren')).toBeNull();
   });
 
-  it('afgesloten jaar: geen opslaanknop, velden uitgeschakeld', async () => {
+  it('afgesloten jaar: geen opslaanknop, velden alleen-lezen maar leesbaar', async () => {
     toon({ statusId: 2 });
     await screen.findByText('Handmatige melkleveringen');
     await screen.findByText(/Dit jaar is afgesloten/);
     expect(knop()).toBeNull();
-    expect(veld('Zelfzuivel').disabled).toBe(true);
+    // Issue 7 §1: read-only inputs with normal contrast instead of grey disabled ones.
+    expect(veld('Zelfzuivel').readOnly).toBe(true);
+    expect(veld('Zelfzuivel').disabled).toBe(false);
+    expect(veld('Geleverd aan fabriek').value).toMatch(/^\d{1,3}(\.\d{3})+$/);
     expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -110,14 +84,14 @@ describe('Melklevering-scherm', () => {
     await waitFor(() => expect(knop()).toBeTruthy());
     const totaal = melk.get(id)!.totaal;
     const schakelaar = screen.getByRole('switch', { name: 'Handmatige melkregistratie gebruiken' });
-    expect(veld('Geleverd aan fabriek').disabled).toBe(true);
+    expect(veld('Geleverd aan fabriek').readOnly).toBe(true);
     fireEvent.click(schakelaar);
-    await waitFor(() => expect(veld('Geleverd aan fabriek').disabled).toBe(false));
+    await waitFor(() => expect(veld('Geleverd aan fabriek').readOnly).toBe(false));
     fireEvent.change(veld('Geleverd aan fabriek'), { target: { value: '5' } });
     fireEvent.blur(veld('Geleverd aan fabriek'));
     await waitFor(() => expect(veld('Geleverd aan fabriek').value).toBe('5'));
     fireEvent.click(schakelaar);
-    await waitFor(() => expect(veld('Geleverd aan fabriek').value).toBe(String(totaal.kg)));
+    await waitFor(() => expect(veld('Geleverd aan fabriek').value).toBe(totaal.kg!.toLocaleString('nl-NL')));
   });
 
   it('blur klemt en rondt af; e en Enter worden geblokkeerd', async () => {
@@ -125,7 +99,7 @@ describe('Melklevering-scherm', () => {
     await waitFor(() => expect(knop()).toBeTruthy());
     fireEvent.click(screen.getByRole('switch'));
     const vet = veld('Vet geleverd aan fabriek');
-    await waitFor(() => expect(vet.disabled).toBe(false));
+    await waitFor(() => expect(vet.readOnly).toBe(false));
     fireEvent.change(vet, { target: { value: '9,456' } });
     fireEvent.blur(vet);
     await waitFor(() => expect(vet.value).toBe('8,00'));
@@ -179,7 +153,7 @@ describe('Melklevering-scherm', () => {
     expect(body.totaalOverigeProductie.kg).toBe(4200);
     expect(body.maanden.length).toBe(12);
     expect(melk.get(id)!.versie).toBe(2);
-    await waitFor(() => expect(veld('Overige productie').value).toBe('4200'));
+    await waitFor(() => expect(veld('Overige productie').value).toBe('4.200'));
   });
 
   it('409: de Nederlandse conflictmelding van de server, niets overschreven', async () => {

@@ -1,11 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Affix, Alert, Button, Form } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAlleenLezen, melkLeveringRegels, type MelkLeveringGegevens } from '@kw/contract';
+import { isAlleenLezen, melkLeveringRegels, type MelkLeveringGegevens, type VeldSleutel } from '@kw/contract';
 import { Laden } from '../../components/laden';
 import { veldPad } from '../../components/form/veld-regels';
+import { useOnopgeslagenWijzigingen } from '../../components/form/onopgeslagen-wijzigingen';
 import { verversLegacyMenu } from '../../lib/legacy-menu';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
@@ -13,24 +14,58 @@ import { klwSleutel, sleutels, useCallContext, type KlwSleutel } from '../../lib
 import { useMelkLevering, useMelkLeveringOpslaan } from './api';
 import { AutomatischeTabel } from './automatische-tabel';
 import { HandmatigeKaart } from './handmatige-kaart';
-import { FOUT_TITEL, formulierWaarden, heeftAutomatischeLeveringen, naSwitch, samenvoegen, SUCCES_BESCHRIJVING, SUCCES_TITEL, type MelkFormWaarden } from './logic';
+import { FOUT_TITEL, formulierWaarden, heeftAutomatischeLeveringen, heeftWijzigingen, naSwitch, regelsPerVeld, samenvoegen, SUCCES_BESCHRIJVING, SUCCES_TITEL, type MelkFormWaarden } from './logic';
 
+/** Spec §2/§9: the sticky header sits 85 px from the top. */
 export const AFFIX_OFFSET = 85;
+/** What the app header (64 px) and the sticky bar (~56 px) cover when a focused element is scrolled into view. */
+const SCROLL_MARGE = AFFIX_OFFSET + 72;
+
+// The affixed bar covers the strip between the app header and itself, so no row shows through
+// (issue 7 §1); focused elements scroll clear of the header and the bar (issue 7 §4).
+const PAGINA_CSS = `
+html { scroll-padding-top: ${SCROLL_MARGE}px; }
+.kw-opslaanbalk { position: relative; }
+.ant-affix .kw-opslaanbalk::before { content: ''; position: absolute; left: -24px; right: -24px; bottom: 100%; height: ${AFFIX_OFFSET}px; background: #f3f6f1; }
+`;
 
 const valideerStil = (p: Promise<unknown>) => p.catch(() => undefined);
 
-function MelkFormulier({ data, alleenLezen, klw }: { data: MelkLeveringGegevens; alleenLezen: boolean; klw: KlwSleutel }) {
+/** The form paths in screen order, to lead the user to the first field that is wrong. */
+const inVolgorde = (jaar: number, velden: string[]) =>
+  melkLeveringRegels(jaar)
+    .map((r) => r.veld as string)
+    .filter((v) => velden.includes(v));
+
+interface FormulierProps {
+  data: MelkLeveringGegevens;
+  alleenLezen: boolean;
+  klw: KlwSleutel;
+  /** set when a save succeeded: the remounted form puts the focus on its heading */
+  naOpslaan: { current: boolean };
+}
+
+function MelkFormulier({ data, alleenLezen, klw, naOpslaan }: FormulierProps) {
   const [form] = Form.useForm<MelkFormWaarden>();
   const queryClient = useQueryClient();
   const opslaan = useMelkLeveringOpslaan();
+  const kop = useRef<HTMLHeadingElement>(null);
   const beginWaarden = useMemo(() => formulierWaarden(data), [data]);
   const gevolgd = Form.useWatch((w: MelkFormWaarden) => w, { form, preserve: true });
   const waarden: MelkFormWaarden = gevolgd && gevolgd.totaalHandmatig ? gevolgd : beginWaarden;
+  const { venster } = useOnopgeslagenWijzigingen(!alleenLezen && heeftWijzigingen(beginWaarden, gevolgd));
 
   // Spec §5: validate on load; the required messages are empty, so only the highlight shows.
   useEffect(() => {
     void valideerStil(form.validateFields());
   }, [form]);
+  useEffect(() => {
+    // After a save the form is replaced; keep the keyboard user's place (issue 7 §4).
+    if (naOpslaan.current) {
+      naOpslaan.current = false;
+      kop.current?.focus({ preventScroll: true });
+    }
+  }, [naOpslaan]);
 
   function bijWijziging(gewijzigd: Partial<MelkFormWaarden>) {
     if ('gebruikHandmatigeMelkRegistratie' in gewijzigd) {
@@ -50,10 +85,28 @@ function MelkFormulier({ data, alleenLezen, klw }: { data: MelkLeveringGegevens;
     }
   }
 
-  function slaOp() {
+  /** Focus and scroll to the first of these fields (a failed save leads the user to the problem). */
+  function naarEersteFout(velden: string[]) {
+    const [eerste] = inVolgorde(data.kringloopwijzerJaar, velden);
+    if (eerste) form.scrollToField(veldPad(eerste), { block: 'center', scrollMode: 'always', focus: true });
+  }
+
+  async function slaOp() {
+    // Text a field refused (e.g. "1.5") is not a value: do not send, show where it is.
+    const onduidelijk = form
+      .getFieldsError()
+      .filter((f) => f.errors.some((e) => e.startsWith('Onduidelijk') || e.startsWith('Dit is geen getal')))
+      .map((f) => f.name.join('.'));
+    if (onduidelijk.length > 0) {
+      const regels = regelsPerVeld(data.kringloopwijzerJaar);
+      toonFout(new Error(`${inVolgorde(data.kringloopwijzerJaar, onduidelijk).map((v) => regels[v as VeldSleutel]?.label).join(', ')}: het getal is onduidelijk.`), FOUT_TITEL);
+      naarEersteFout(onduidelijk);
+      return;
+    }
     const gegevens = samenvoegen(data, form.getFieldsValue(true) as MelkFormWaarden);
     opslaan.mutate(gegevens, {
       onSuccess: (antwoord) => {
+        naOpslaan.current = true;
         form.setFieldsValue(formulierWaarden(antwoord));
         queryClient.setQueryData(sleutels.melkLevering(klw), antwoord);
         toonSucces(SUCCES_TITEL, SUCCES_BESCHRIJVING);
@@ -61,17 +114,24 @@ function MelkFormulier({ data, alleenLezen, klw }: { data: MelkLeveringGegevens;
         void queryClient.invalidateQueries({ queryKey: ['start'] });
         verversLegacyMenu();
       },
-      onError: (fout) => toonFout(fout, FOUT_TITEL),
+      onError: (fout) => {
+        toonFout(fout, FOUT_TITEL);
+        naarEersteFout(foutVelden(fout));
+      },
     });
   }
 
   return (
     <Form<MelkFormWaarden> form={form} initialValues={beginWaarden} onValuesChange={bijWijziging} layout="horizontal" component="div">
+      <style>{PAGINA_CSS}</style>
+      {venster}
       <Affix offsetTop={AFFIX_OFFSET}>
         <div
+          className="kw-opslaanbalk"
           style={{
             display: 'flex',
             alignItems: 'center',
+            flexWrap: 'wrap',
             gap: 12,
             padding: '10px 16px',
             marginBottom: 16,
@@ -81,11 +141,14 @@ function MelkFormulier({ data, alleenLezen, klw }: { data: MelkLeveringGegevens;
             boxShadow: '0 2px 6px rgba(31, 77, 51, 0.08)',
           }}
         >
-          <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324' }}>
-            Melklevering <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
+          <h1 ref={kop} tabIndex={-1} style={{ margin: 0, fontSize: 22, fontWeight: 600, color: '#1f3324', outlineOffset: 2 }}>
+            Melklevering
           </h1>
+          <span data-testid="melklevering-jaar" style={{ flex: 1, fontSize: 15, color: '#4d5a4e' }}>
+            Jaar {data.kringloopwijzerJaar}
+          </span>
           {!alleenLezen && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={slaOp} loading={opslaan.isPending}>
+            <Button type="primary" icon={<SaveOutlined />} onClick={() => void slaOp()} loading={opslaan.isPending}>
               Alles opslaan
             </Button>
           )}
@@ -97,6 +160,12 @@ function MelkFormulier({ data, alleenLezen, klw }: { data: MelkLeveringGegevens;
   );
 }
 
+/** The fields a 400 answer names (errorDetails[].field, dotted paths of the body). */
+function foutVelden(fout: unknown): string[] {
+  const details = (fout as { response?: { data?: { errorDetails?: unknown } } } | null)?.response?.data?.errorDetails;
+  return Array.isArray(details) ? details.map((d) => (d as { field?: unknown })?.field).filter((f): f is string => typeof f === 'string') : [];
+}
+
 export default function MelkleveringPagina() {
   usePaginaTitel('Melklevering');
   const { klwId } = useParams();
@@ -105,6 +174,7 @@ export default function MelkleveringPagina() {
   const melk = useMelkLevering(klw);
   // Spec §4: read-only until the context has loaded.
   const alleenLezen = isAlleenLezen(context.data);
+  const naOpslaan = useRef(false);
 
   if (melk.isPending) return <Laden />;
   if (melk.isError) {
@@ -124,7 +194,7 @@ export default function MelkleveringPagina() {
           }
         />
       )}
-      <MelkFormulier key={`${melk.data.kringloopwijzerId}-${melk.data.versie}`} data={melk.data} alleenLezen={alleenLezen} klw={klw} />
+      <MelkFormulier key={`${melk.data.kringloopwijzerId}-${melk.data.versie}`} data={melk.data} alleenLezen={alleenLezen} klw={klw} naOpslaan={naOpslaan} />
     </>
   );
 }
