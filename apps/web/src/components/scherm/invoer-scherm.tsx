@@ -10,6 +10,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAlleenLezen, type FormulierDefinitie, type SchermGegevens, type SchermRegistratie } from '@kw/contract';
 import { Laden } from '../laden';
+import { useOnopgeslagenWijzigingen } from '../form/onopgeslagen-wijzigingen';
 import { verversLegacyMenu } from '../../lib/legacy-menu';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
@@ -52,6 +53,7 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
   const queryClient = useQueryClient();
   const opslaan = useSchermOpslaan(scherm.api);
   const [gewijzigd, setGewijzigd] = useState(false);
+  const { venster } = useOnopgeslagenWijzigingen(!alleenLezen && gewijzigd);
 
   // Spec §5: validate on load; required messages are empty, so only the highlight shows.
   useEffect(() => {
@@ -100,6 +102,7 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
 
   return (
     <Form form={form} initialValues={data.gegevens} layout="vertical" component="div" onValuesChange={() => setGewijzigd(true)} requiredMark={false}>
+      {venster}
       <Affix offsetTop={AFFIX_OFFSET}>
         <div
           style={{

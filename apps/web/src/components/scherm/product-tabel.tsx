@@ -5,12 +5,13 @@
  * its card on a phone.
  */
 import type { CSSProperties } from 'react';
-import { AutoComplete, Button, Form, type FormInstance } from 'antd';
+import { Button, Form, Input, type FormInstance } from 'antd';
 import { CopyOutlined, DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { catalogusProducten, type TabelCategorie, type VeldDefinitie } from '@kw/contract';
 import { Panel } from '../ui/panel';
 import { formatGetal } from '../../lib/format';
 import { HelpInfo } from './help-info';
+import { Verborgen } from './verborgen';
 import { formPad, kolomTotaal, kopieVanRij, legeRij, verbruikVanRij, voorraadKolommen } from './scherm-logica';
 import { veldRegels, VeldInvoer } from './veld-invoer';
 
@@ -42,7 +43,29 @@ function VerbruikCel({ rij, categorie, regel, eenheid }: { rij: Rij | undefined;
   );
 }
 
-/** Name cell with the catalogue: picking a product fills its typical contents (still editable). */
+/** The product list of a catalogue, once per table (a native datalist: light and keyboard-friendly). */
+const lijstId = (categorie: TabelCategorie) => `catalogus-${categorie.pad.replace(/\./g, '-')}`;
+
+/** The name input: typing or picking a catalogue product's name fills its typical contents (still editable). */
+function NaamMetLijst({ lijst, label, id, value, onChange, onKies, maxLengte }: { lijst: string; label: string; id?: string; value?: string; onChange?: (v: string) => void; onKies: (naam: string) => void; maxLengte?: number }) {
+  return (
+    <Input
+      id={id}
+      list={lijst}
+      aria-label={label}
+      value={value ?? ''}
+      maxLength={maxLengte}
+      placeholder="Kies of typ een product"
+      autoComplete="off"
+      onChange={(e) => {
+        onChange?.(e.target.value);
+        onKies(e.target.value);
+      }}
+      style={{ minWidth: 180 }}
+    />
+  );
+}
+
 function CatalogusNaam({ categorie, lijstPad, index, kolom, form }: { categorie: TabelCategorie; lijstPad: (string | number)[]; index: number; kolom: VeldDefinitie; form: FormInstance }) {
   const producten = catalogusProducten(categorie.catalogus);
   const label = celLabel(categorie, index, kolom);
@@ -52,20 +75,15 @@ function CatalogusNaam({ categorie, lijstPad, index, kolom, form }: { categorie:
     const sleutels = new Set(categorie.kolommen.map((k) => k.sleutel));
     const vullingen = { ...product.gehalten, ...product.velden };
     const velden = Object.entries(vullingen).filter(([sleutel]) => sleutels.has(sleutel));
-    form.setFields(velden.map(([sleutel, waarde]) => ({ name: [...lijstPad, index, ...formPad(sleutel)], value: waarde, errors: [] })));
-    void form.validateFields(velden.map(([sleutel]) => [...lijstPad, index, ...formPad(sleutel)])).catch(() => undefined);
+    // After the name itself is in the form (this runs inside its onChange).
+    setTimeout(() => {
+      form.setFields(velden.map(([sleutel, waarde]) => ({ name: [...lijstPad, index, ...formPad(sleutel)], value: waarde, errors: [] })));
+      void form.validateFields(velden.map(([sleutel]) => [...lijstPad, index, ...formPad(sleutel)])).catch(() => undefined);
+    }, 0);
   }
   return (
     <Form.Item name={[index, ...formPad(kolom.sleutel)]} rules={veldRegels(kolom, label)} validateFirst style={{ marginBottom: 0 }}>
-      <AutoComplete
-        aria-label={label}
-        options={producten.map((p) => ({ value: p.naam, label: `${p.naam} (typische gehalten, te verifiëren)` }))}
-        filterOption={(invoer, optie) => String(optie?.value ?? '').toLowerCase().includes(invoer.toLowerCase())}
-        onSelect={(waarde: string) => kies(waarde)}
-        placeholder="Kies of typ een product"
-        maxLength={kolom.maxLengte}
-        style={{ width: '100%' }}
-      />
+      <NaamMetLijst lijst={lijstId(categorie)} label={label} onKies={kies} maxLengte={kolom.maxLengte} />
     </Form.Item>
   );
 }
@@ -83,7 +101,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
       <Form.List name={lijstPad}>
         {(velden, { add, remove }) => (
           <>
-            <div style={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label={`Tabel ${categorie.naam}`}>
+            <div style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} tabIndex={0} role="region" aria-label={`Tabel ${categorie.naam}`}>
               <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 640 }}>
                 <thead>
                   <tr>
@@ -105,9 +123,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                     )}
                     {!alleenLezen && (
                       <th scope="col" style={kop}>
-                        <span className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                          Acties
-                        </span>
+                        <Verborgen>Acties</Verborgen>
                       </th>
                     )}
                   </tr>
@@ -175,6 +191,13 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                 )}
               </table>
             </div>
+            {heeftCatalogus && (
+              <datalist id={lijstId(categorie)}>
+                {catalogusProducten(categorie.catalogus).map((p) => (
+                  <option key={p.naam} value={p.naam} label="typische gehalten, te verifiëren" />
+                ))}
+              </datalist>
+            )}
             {!alleenLezen && (
               <Button
                 icon={<PlusOutlined />}

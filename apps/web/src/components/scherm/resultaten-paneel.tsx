@@ -8,6 +8,7 @@ import type { Indicator, SchermSignalering } from '@kw/contract';
 import { formatGetal } from '../../lib/format';
 import { Panel } from '../ui/panel';
 import { indicatorPrecisie, verandering } from './scherm-logica';
+import { Verborgen } from './verborgen';
 
 const ERNST: Record<SchermSignalering['ernst'], { tekst: string; kleur: string }> = {
   fout: { tekst: 'Fout', kleur: 'red' },
@@ -23,9 +24,9 @@ function Verandering({ indicator }: { indicator: Indicator }) {
   const teken = richting === 'omhoog' ? '▲' : '▼';
   const woord = richting === 'omhoog' ? 'gestegen met' : 'gedaald met';
   return (
-    <span style={{ color: '#3d4f40', fontSize: 12, whiteSpace: 'nowrap' }} data-testid={`verandering-${indicator.sleutel}`}>
+    <span style={{ color: '#3d4f40', fontSize: 12, whiteSpace: 'nowrap', position: 'relative' }} data-testid={`verandering-${indicator.sleutel}`}>
       <span aria-hidden>{teken} </span>
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{woord} </span>
+      <Verborgen>{woord} </Verborgen>
       {formatGetal(Math.abs(verschil ?? 0), precisie)}
     </span>
   );

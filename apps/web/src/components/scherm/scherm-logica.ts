@@ -3,7 +3,9 @@
  * use per stock row, totals, cleaning the form values into a screen document, and the
  * change of an indicator. No React here, so the rules are tested without rendering.
  */
-import { controleerVeld, klemEnRond, type SchermDocument, type TabelCategorie, type VeldDefinitie, type VeldRegel } from '@kw/contract';
+import type { SchermDocument, TabelCategorie, VeldDefinitie } from '@kw/contract';
+import { controleerGetal } from '../form/veld-regels';
+import type { GetalRegel } from '../form/getal-tekst';
 
 /** antd names a field by its path joined with '_' (no form name): 'a.b.2.c' → 'a_b_2_c'. */
 export const veldId = (veldPad: string): string => veldPad.split('.').join('_');
@@ -11,36 +13,22 @@ export const veldId = (veldPad: string): string => veldPad.split('.').join('_');
 /** The antd form path of a dotted document path; numeric segments become list indexes. */
 export const formPad = (pad: string): (string | number)[] => pad.split('.').map((deel) => (/^\d+$/.test(deel) ? Number(deel) : deel));
 
-/**
- * A register field as the rule shape of the shared number field and the contract checks
- * (label, unit, bounds, precision; absent bounds are open).
- */
-export function getalRegel(veld: VeldDefinitie): VeldRegel {
-  return {
-    veld: veld.sleutel as VeldRegel['veld'],
-    label: veld.label,
-    eenheid: veld.eenheid ?? '',
-    min: veld.min ?? Number.NEGATIVE_INFINITY,
-    max: veld.max ?? Number.POSITIVE_INFINITY,
-    precisie: veld.precisie ?? 6,
-    verplicht: veld.verplicht ? 'altijd' : 'nooit',
-  };
+/** A register field as the rule of the shared number field (label, unit, bounds, precision; absent bounds are open). */
+export function getalRegel(veld: VeldDefinitie, label = veld.label): GetalRegel {
+  return { label, eenheid: veld.eenheid, min: veld.min, max: veld.max, precisie: veld.precisie };
 }
 
 /** The Dutch message of one value of a field, or null when it is acceptable (also empty and optional). */
 export function controleerWaarde(veld: VeldDefinitie, waarde: unknown): string | null {
   const leeg = waarde === null || waarde === undefined || waarde === '';
   if (leeg) return veld.verplicht ? `${veld.label} is verplicht.` : null;
-  if (veld.soort === 'getal') return controleerVeld(getalRegel(veld), typeof waarde === 'number' ? waarde : Number(waarde));
+  if (veld.soort === 'getal') return controleerGetal(getalRegel(veld), typeof waarde === 'number' ? waarde : Number(waarde));
   if (veld.soort === 'tekst' && veld.maxLengte !== undefined && String(waarde).length > veld.maxLengte) {
     return `${veld.label} mag hoogstens ${veld.maxLengte} tekens lang zijn.`;
   }
   if (veld.soort === 'keuze' && veld.keuzes && !veld.keuzes.some((k) => k.waarde === waarde)) return `Kies een geldige waarde bij ${veld.label}.`;
   return null;
 }
-
-/** Spec §5 for every number: clamp and round on leaving the field. */
-export const klem = (veld: VeldDefinitie, waarde: number | null) => klemEnRond(waarde, getalRegel(veld));
 
 const getal = (waarde: unknown): number => (typeof waarde === 'number' && Number.isFinite(waarde) ? waarde : 0);
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { VeldDefinitie } from '@kw/contract';
-import { RegelInvoer } from '../form/number-field';
+import { NumberField } from '../form/number-field';
 import { blokkeerToetsen } from '../form/veld-regels';
 import { formatGetal } from '../../lib/format';
 import { controleerWaarde, getalRegel } from './scherm-logica';
@@ -56,9 +56,6 @@ interface BedieningProps {
 
 /** The editable control of a field; Form.Item hands in id, value and onChange. */
 function Bediening({ veld, label, id, value, onChange }: BedieningProps) {
-  if (veld.soort === 'getal') {
-    return <RegelInvoer regel={{ ...getalRegel(veld), label }} id={id} value={(value as number | null | undefined) ?? null} onChange={onChange} />;
-  }
   if (veld.soort === 'keuze') {
     return (
       <Select
@@ -73,7 +70,15 @@ function Bediening({ veld, label, id, value, onChange }: BedieningProps) {
       />
     );
   }
-  if (veld.soort === 'janee') return <Switch id={id} aria-label={label} checked={Boolean(value)} onChange={onChange} checkedChildren="Ja" unCheckedChildren="Nee" />;
+  if (veld.soort === 'janee') {
+    // The words beside the switch, not inside it (antd's inner text is too pale on grey: axe color-contrast).
+    return (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <Switch id={id} aria-label={label} checked={Boolean(value)} onChange={onChange} />
+        <span aria-hidden>{value ? 'Ja' : 'Nee'}</span>
+      </span>
+    );
+  }
   return (
     <Input
       id={id}
@@ -100,6 +105,16 @@ export interface VeldInvoerProps {
 }
 
 export function VeldInvoer({ veld, naam, alleenLezen, label = veld.label, zichtbaarLabel, help }: VeldInvoerProps) {
+  if (veld.soort === 'getal' && !alleenLezen) {
+    // The shared number field (Dutch grouping, clamp notice, refusal of ambiguous text); a card adds the label.
+    const invoer = <NumberField regel={getalRegel(veld, label)} naam={naam} actief verplicht={veld.verplicht} />;
+    if (!zichtbaarLabel) return invoer;
+    return (
+      <Form.Item label={zichtbaarLabel} htmlFor={naam.join('_')} extra={help} style={{ marginBottom: 16 }}>
+        {invoer}
+      </Form.Item>
+    );
+  }
   return (
     <Form.Item
       name={naam}
