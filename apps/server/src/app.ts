@@ -13,8 +13,10 @@ import type { Database } from './db/client';
 import { registreerAuthRoutes } from './modules/auth/auth.routes';
 import { registreerContextRoutes } from './modules/context/context.routes';
 import { registreerHealthRoutes } from './modules/health/health.routes';
+import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
 import { registreerMelkLeveringRoutes } from './modules/melklevering/melklevering.routes';
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
+import { registreerOpenapiRoute } from './modules/openapi/openapi';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
@@ -91,6 +93,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerMenuRoutes(app, { db });
   registreerStartRoutes(app, { db });
   registreerMelkLeveringRoutes(app, { db });
+  registreerInvoerRoutes(app, { db });
+  registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 
   await app.ready();

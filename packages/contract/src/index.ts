@@ -21,3 +21,5 @@ export { registerBron } from './schermen/register.bron';
 export * from './schermen/formulier-definitie';
 export * from './schermen/valideer-scherm';
 export * from './melklevering.naar-invoer';
+export * from './schermen/indicatoren';
+export * from './schermen/scherm.schema';

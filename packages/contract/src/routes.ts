@@ -14,6 +14,12 @@ export const routes = {
   startGegevens: { method: 'GET', path: '/api/Home/GetStartGegevens' },
   melkLevering: { method: 'GET', path: '/api/MelkLevering/GetMelkLeveringGegevens' },
   melkLeveringOpslaan: { method: 'POST', path: '/api/MelkLevering/SaveMelkLeveringGegevens' },
+  /** the form definition of a register screen for the token's record year (`?scherm=krachtvoer`) */
+  formulierDefinitie: { method: 'GET', path: '/api/Formulier/GetFormulierDefinitie' },
+  /** the record's assembled engine input as a JSON attachment (`npm run bereken` on it gives the stored results) */
+  downloadInvoer: { method: 'GET', path: '/api/Kringloopwijzer/DownloadInvoer' },
+  /** the OpenAPI document of every call */
+  openapi: { method: 'GET', path: '/api/openapi.json' },
   health: { method: 'GET', path: '/health' },
   ready: { method: 'GET', path: '/ready' },
 } as const;

@@ -11,11 +11,13 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -67,7 +69,11 @@ export const kringloopwijzers = pgTable(
      */
     leveringenVersie: integer('leveringen_versie').notNull().default(0),
   },
-  (t) => [uniqueIndex('kringloopwijzers_relatie_jaar_uq').on(t.relatieId, t.jaar)],
+  (t) => [
+    uniqueIndex('kringloopwijzers_relatie_jaar_uq').on(t.relatieId, t.jaar),
+    // the target of the farm-first foreign keys of klw_invoer and klw_uitkomst (decision 010)
+    uniqueIndex('kringloopwijzers_relatie_id_uq').on(t.relatieId, t.id),
+  ],
 );
 
 /** Proxies (volmacht) and adviser mandates of a user for a farm; magBewerken = "authorized". */
@@ -145,6 +151,54 @@ export const handmatigeMelkgegevens = pgTable('handmatige_melkgegevens', {
   gewijzigdDoor: integer('gewijzigd_door').references(() => gebruikers.id),
 });
 
+/**
+ * The input of a register screen (decision 010): one row per record per screen, the screen
+ * document as entered (validated by the register's schema), with an optimistic-concurrency
+ * version. The primary key starts with the farm, so the table can be distributed by farm.
+ */
+export const klwInvoer = pgTable(
+  'klw_invoer',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    kringloopwijzerId: integer('kringloopwijzer_id').notNull(),
+    scherm: text('scherm').notNull(),
+    gegevens: jsonb('gegevens').notNull(),
+    versie: integer('versie').notNull().default(1),
+    gewijzigdOp: timestamp('gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+    gewijzigdDoor: integer('gewijzigd_door').references(() => gebruikers.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.kringloopwijzerId, t.scherm] }),
+    foreignKey({ columns: [t.relatieId, t.kringloopwijzerId], foreignColumns: [kringloopwijzers.relatieId, kringloopwijzers.id] }),
+  ],
+);
+
+/**
+ * The engine's outcome for a record, stored after every save (decision 010): from which input
+ * version (the sum of the record's input versions, so it only grows) and engine version, the
+ * status of every screen, the signals per screen and field, the results and the dashboard
+ * before the last change. A cache of the input: recomputed when `invoerVersie` is behind.
+ */
+export const klwUitkomst = pgTable(
+  'klw_uitkomst',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    kringloopwijzerId: integer('kringloopwijzer_id').notNull(),
+    invoerVersie: integer('invoer_versie').notNull(),
+    engineVersie: text('engine_versie').notNull(),
+    schermstatus: jsonb('schermstatus').notNull(),
+    signaleringen: jsonb('signaleringen').notNull(),
+    resultaat: jsonb('resultaat'),
+    dashboard: jsonb('dashboard'),
+    vorigDashboard: jsonb('vorig_dashboard'),
+    berekendOp: timestamp('berekend_op', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.kringloopwijzerId] }),
+    foreignKey({ columns: [t.relatieId, t.kringloopwijzerId], foreignColumns: [kringloopwijzers.relatieId, kringloopwijzers.id] }),
+  ],
+);
+
 /** Server-side sessions behind the klw_sessie cookie. */
 export const sessies = pgTable(
   'sessies',
@@ -167,6 +221,8 @@ export const auditLog = pgTable(
     gebruikerId: integer('gebruiker_id').references(() => gebruikers.id),
     tijdstip: timestamp('tijdstip', { withTimezone: true }).notNull().defaultNow(),
     kringloopwijzerId: integer('kringloopwijzer_id').references(() => kringloopwijzers.id),
+    /** the farm (filled by the register's saves; decision 010) */
+    relatieId: integer('relatie_id'),
     tabel: text('tabel').notNull(),
     actie: text('actie').notNull(),
     voor: jsonb('voor'),
@@ -182,3 +238,5 @@ export type Machtiging = typeof machtigingen.$inferSelect;
 export type MelkleveringRij = typeof melkleveringen.$inferSelect;
 export type HandmatigeMelkgegevens = typeof handmatigeMelkgegevens.$inferSelect;
 export type Sessie = typeof sessies.$inferSelect;
+export type KlwInvoer = typeof klwInvoer.$inferSelect;
+export type KlwUitkomst = typeof klwUitkomst.$inferSelect;

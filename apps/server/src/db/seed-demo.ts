@@ -6,7 +6,9 @@ import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import { maakPrng, STATUS_NAAM_AFGESLOTEN, STATUS_NAAM_OPEN, totaalVanLeveringen } from '@kw/contract';
 import type { Db } from './client';
-import { gebruikers, handmatigeMelkgegevens, kringloopwijzers, machtigingen, melkleveringen, relaties } from './schema';
+import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, machtigingen, melkleveringen, relaties } from './schema';
+import { demoSchermen, halfGevuld, type DemoBedrijf } from './seed-invoer';
+import { werkUitkomstBij } from '../modules/uitkomst/uitkomst.service';
 
 export const DEMO_WACHTWOORD = 'demo';
 export const DEMO_EMAILS = {
@@ -76,6 +78,7 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
   // argon2id with the library defaults, hashed once and shared by all demo users (seeding stays fast).
   const wachtwoordHash = opties.wachtwoordHash ?? (await hash(DEMO_WACHTWOORD));
 
+  const teBerekenen: Array<{ id: number; relatieId: number; jaar: number }> = [];
   await db.transaction(async (tx) => {
     const [deVries, jansen, demobedrijf] = await tx
       .insert(relaties)
@@ -152,6 +155,45 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
         gewijzigdDoor: perEmail.get(DEMO_EMAILS.deelnemer)!,
       });
     }
+
+    // Jansen 2024 registers its milk by hand (no automatic deliveries).
+    await tx.insert(handmatigeMelkgegevens).values({
+      kringloopwijzerId: klw(jansen.id, 2024).id,
+      gebruikHandmatigeMelkRegistratie: true,
+      handmatigKg: 690_000,
+      handmatigVet: 4.35,
+      handmatigEiwit: 3.5,
+      handmatigUreum: 24,
+      handmatigFosfor: 96,
+      gevoerdAanKalverenKg: 9_000,
+      overigeProductieKg: 1_200,
+      versie: 1,
+      gewijzigdDoor: perEmail.get(DEMO_EMAILS.deelnemer2)!,
+    });
+
+    // The register screens (issue 8 §6): De Vries complete in every year, the demo farm complete,
+    // Jansen 2024 half filled (not-done and warning states), Jansen 2019 empty.
+    const vries = (jaar: number): DemoBedrijf => ({ naam: deVries.naam, koeien: 98 + (jaar - 2018), grasHa: 42, melkKg: 960_000 + (jaar - 2018) * 12_000 });
+    const invoer: Array<{ record: (typeof klws)[number]; docs: Record<string, object> }> = [
+      ...[2018, 2020, 2022, 2024].map((jaar) => ({ record: klw(deVries.id, jaar), docs: demoSchermen(vries(jaar), jaar) })),
+      { record: klw(demobedrijf.id, 2024), docs: demoSchermen({ naam: demobedrijf.naam, koeien: 88, grasHa: 38, melkKg: 820_000 }, 2024) },
+      { record: klw(jansen.id, 2024), docs: halfGevuld({ naam: jansen.naam, koeien: 80, grasHa: 40, melkKg: 690_000 }, 2024) },
+    ];
+    for (const { record, docs } of invoer) {
+      await tx.insert(klwInvoer).values(
+        Object.entries(docs).map(([scherm, gegevens]) => ({
+          relatieId: record.relatieId,
+          kringloopwijzerId: record.id,
+          scherm,
+          gegevens,
+          versie: 1,
+          gewijzigdDoor: perEmail.get(record.relatieId === jansen.id ? DEMO_EMAILS.deelnemer2 : record.relatieId === demobedrijf.id ? DEMO_EMAILS.demo : DEMO_EMAILS.deelnemer)!,
+        })),
+      );
+    }
+    teBerekenen.push(...klws.map((k) => ({ id: k.id, relatieId: k.relatieId, jaar: k.jaar })));
   });
+  // The engine for every seeded record, so the menu shows stored states from the start.
+  for (const record of teBerekenen) await werkUitkomstBij(db, record);
   return true;
 }

@@ -27,7 +27,7 @@ function templateSleutel(): string {
     const p = path.join(MIGRATIES_DIR, f);
     if (statSync(p).isFile()) h.update(f).update(readFileSync(p));
   }
-  for (const f of ['seed-demo.ts', 'schema.ts']) h.update(readFileSync(path.join(SRC_DB, f)));
+  for (const f of ['seed-demo.ts', 'seed-invoer.ts', 'schema.ts']) h.update(readFileSync(path.join(SRC_DB, f)));
   return h.digest('hex').slice(0, 16);
 }
 

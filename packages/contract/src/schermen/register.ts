@@ -111,3 +111,9 @@ export function schermVanRoute(route: string): SchermSleutel | undefined {
   const basis = route.split('?')[0];
   return register.find((s) => s.route === basis || (s.extraRoutes ?? []).includes(basis))?.sleutel;
 }
+
+/** The two calls of a register screen, e.g. GET /api/Krachtvoer/GetKrachtvoerGegevens. */
+export const schermCalls = (s: Pick<SchermRegistratie, 'api'>) => ({
+  lezen: `/api/${s.api}/Get${s.api}Gegevens`,
+  opslaan: `/api/${s.api}/Save${s.api}Gegevens`,
+});

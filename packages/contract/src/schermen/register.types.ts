@@ -141,10 +141,14 @@ export interface SchermGegevens {
   /** the signals of this screen */
   signaleringen: SchermSignalering[];
   indicatoren: Indicator[];
+  /** the caller may save this screen (open year and an editing role); the web hides the save button otherwise */
+  isAuthorized?: boolean;
 }
 
 /** Body of a save call. */
 export interface SchermOpslaan {
   versie: number;
   gegevens: SchermDocument;
+  /** optional; when sent it must be the token's record (else 400, nothing saved) */
+  kringloopwijzerId?: number;
 }

@@ -13,15 +13,14 @@ import { zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
 import { magMelkLeveringOpslaan, waaromNietOpslaan } from './melklevering.policy';
 import { antwoordAlsJson, vatLeveringenSamen, type ZonderLeveringen } from './melklevering.samenvatting';
 import {
-  handmatigeRij,
   bewaarSamenvatting,
-  heeftLeveringen,
   leesMelkLeveringMetSessie,
   leveringenMetVersie,
   type LeveringSamenvatting,
   type HandmatigeWaarden,
 } from './melklevering.repository';
 import { slaHandmatigeRijOp } from './melklevering.opslaan.repository';
+import { werkUitkomstBij } from '../uitkomst/uitkomst.service';
 
 export const CONFLICT_MELDING =
   'De gegevens zijn intussen door iemand anders gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';
@@ -92,26 +91,6 @@ export async function haalMelkLeveringGegevens(db: Db, token: TokenContext): Pro
   return antwoordAlsJson(bouwRest(record, samenvatting, handmatig, magMelkLeveringOpslaan(actor, record)), samenvatting.gegevens);
 }
 
-export type MelkStatus = 'leeg' | 'klaar' | 'waarschuwing';
-
-/** Menu state: done when a saved row is valid for its year, warning when saved and invalid. */
-export async function melkLeveringStatus(db: Db, record: Pick<Kringloopwijzer, 'id' | 'jaar'>): Promise<MelkStatus> {
-  const rij = await handmatigeRij(db, record.id);
-  if (!rij) return 'leeg';
-  const handmatig = rij.gebruikHandmatigeMelkRegistratie || !(await heeftLeveringen(db, record.id));
-  const fouten = valideerMelkLevering(
-    {
-      gebruikHandmatigeMelkRegistratie: handmatig,
-      melkGevoerdAanKalveren: rij.gevoerdAanKalverenKg,
-      totaalHandmatig: totaal(rij.handmatigKg, rij.handmatigVet, rij.handmatigEiwit, rij.handmatigUreum, rij.handmatigFosfor),
-      totaalOverigeProductie: totaal(rij.overigeProductieKg, null, null, null, null),
-      totaalZelfZuivel: totaal(rij.zelfZuivelKg, rij.zelfZuivelVet, rij.zelfZuivelEiwit, rij.zelfZuivelUreum, rij.zelfZuivelFosfor),
-    },
-    record.jaar,
-  );
-  return fouten.length === 0 ? 'klaar' : 'waarschuwing';
-}
-
 /** Only the editable fields, and only those that apply in the record's year. */
 function teBewarenWaarden(invoer: MelkLeveringGegevens, automatisch: Totaal, jaar: number): HandmatigeWaarden {
   const fosfor = jaarDrempels.fosfor(jaar);
@@ -171,6 +150,8 @@ export async function slaMelkLeveringOp(db: Db, token: TokenContext, invoer: Mel
 
   const opgeslagen = await slaHandmatigeRijOp(db, { kringloopwijzerId: record.id, versie: invoer.versie, waarden, gebruikerId: actor.id });
   if (!opgeslagen) throw new HttpFout(409, CONFLICT_MELDING);
+  // The engine on every save (decision 010): the milk is part of the farm-year.
+  await werkUitkomstBij(db, record);
   // The answer is built from what this save read and wrote: no second round of queries.
   const antwoord = bouwRest(record, samenvatting, opgeslagen.na, true);
   return { json: antwoordAlsJson(antwoord, samenvatting.gegevens), opgeslagen: antwoord, actor };

@@ -1,20 +1,29 @@
 /** The menu model (spec §3) for a record: farm, flags, year list and the menu items with done/warning states. */
+<<<<<<< HEAD
 import { menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel } from '@kw/contract';
+=======
+import { menuStructuur, vulKlwId, type MenuItem, type MenuModel, type SchermStatus } from '@kw/contract';
+>>>>>>> register
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';
 import { magBewerken, rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
 import { kringloopwijzersVanRelatie, vindRelatie, type KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
 import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
-import { melkLeveringStatus, type MelkStatus } from '../melklevering/melklevering.service';
+import { actueleUitkomst } from '../uitkomst/uitkomst.service';
+
+const SCHERMEN_IN_MENU = [...new Set(menuStructuur.flatMap((s) => s.items).flatMap((i) => (i.scherm ? [i.scherm] : [])))];
 
 export const ALGEMENE_VOORWAARDEN =
   'Op het gebruik van de Kringloopwijzer zijn de algemene voorwaarden van toepassing. Uw gegevens worden alleen gebruikt voor de rapportage van uw bedrijf.';
 
-export type SchermStatussen = Partial<Record<string, MelkStatus>>;
+export type SchermStatussen = Partial<Record<string, SchermStatus>>;
 
-export async function schermStatussen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar'>): Promise<SchermStatussen> {
-  return { melklevering: await melkLeveringStatus(db, record) };
+/** The stored status of every screen of the menu (Melklevering included), from the record's outcome (decision 010). */
+export async function schermStatussen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar' | 'relatieId'>): Promise<SchermStatussen> {
+  const uitkomst = await actueleUitkomst(db, record);
+  const status = uitkomst?.schermstatus ?? {};
+  return Object.fromEntries(SCHERMEN_IN_MENU.map((scherm) => [scherm, status[scherm] ?? 'niet-klaar']));
 }
 
 export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen): MenuItem[] {

@@ -6,7 +6,8 @@ import { vindRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
 import { laadKlwVanToken, zichtbareBedrijven } from '../kringloopwijzer/kringloopwijzer.service';
 import { schermStatussen } from '../menu/menu.service';
 
-const SCHERMEN_MET_STATUS = menuStructuur.flatMap((s) => s.items).filter((i) => i.scherm).length;
+/** Screens with a done/warning state in the menu (a screen behind two items counts once). */
+const SCHERMEN_MET_STATUS = new Set(menuStructuur.flatMap((s) => s.items).flatMap((i) => (i.scherm ? [i.scherm] : []))).size;
 
 export async function haalStartGegevens(db: Db, sessie: SessieContext): Promise<StartGegevens> {
   const actor = sessie.gebruiker;

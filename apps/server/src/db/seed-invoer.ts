@@ -1,0 +1,137 @@
+/**
+ * The demo farms' register screens (issue 8 §6): a realistic sandy-soil dairy farm of ~100
+ * cows on ~52 ha. Feed contents are the typical values of KLW-domeinnotities §2.3 ("ASSUMED
+ * typical values", te verifiëren met CVB Veevoedertabel); fertilisers from the supplement §7
+ * (fdm baat). Deterministic: the same year gives the same documents on every machine.
+ */
+import type { SchermDocument, SchermSleutel } from '@kw/contract';
+
+export interface DemoBedrijf {
+  naam: string;
+  koeien: number;
+  /** grassland ha (blijvend + tijdelijk); maize is a fifth of it */
+  grasHa: number;
+  /** kg delivered milk in the year (drives feed amounts) */
+  melkKg: number;
+}
+
+const r0 = (x: number) => Math.round(x);
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+/** The documents of every register screen for one farm-year. */
+export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel, SchermDocument> {
+  const f = b.melkKg / 1_000_000; // feed scales with the milk
+  const maisHa = r2(b.grasHa / 5);
+  return {
+    bedrijfsgegevens: {
+      bedrijfsgegevens: {
+        jaar,
+        naam: b.naam,
+        biologisch: false,
+        derogatie: jaar < 2023,
+        regio: 'zuid-oost',
+        grondsoortAandelenProcent: { zand: 100, klei: 0, veen: 0, loss: 0 },
+      },
+    },
+    energie: { energie: { elektriciteitKwh: r0(420 * b.koeien), eigenProductieKwh: jaar >= 2020 ? 22_000 : 0, dieselLiter: r0(110 * (b.grasHa + maisHa)), aardgasM3: 0 } },
+    veestapel: {
+      veestapel: {
+        melkkoeien: { gemiddeldAantal: b.koeien, ras: 'holstein-friesian', lichaamsgewichtKg: 650, staltype: 'ligboxenstal' },
+        jongveeJonger1Jaar: { gemiddeldAantal: r0(b.koeien * 0.33) },
+        jongveeOuder1Jaar: { gemiddeldAantal: r0(b.koeien * 0.35) },
+        overigeGraasdieren: [{ soort: 'schaap', gemiddeldAantal: 6 }],
+        aanvoer: [{ categorie: '102', aantal: 2, gewichtKgPerDier: 520 }],
+        afvoer: [
+          { categorie: '100', aantal: r0(b.koeien * 0.28), gewichtKgPerDier: 640 },
+          { categorie: '101', aantal: r0(b.koeien * 0.55), gewichtKgPerDier: 50 },
+          { categorie: '100', aantal: 3, gewichtKgPerDier: 600 },
+        ],
+        mestadditiefNh3ReductieProcent: 0,
+      },
+      beweiding: {
+        melkkoeien: { dagenBeperkt: 150, urenPerDagBeperkt: 8, dagenOnbeperkt: 0, urenPerDagOnbeperkt: 20, dagenZomerstalvoedering: 0 },
+        jongvee: { weidedagenJonger1Jaar: 0, weidedagenOuder1Jaar: 160 },
+        versGras: {},
+      },
+    },
+    intensieveVeehouderij: { intensieveVeehouderij: { categorieen: [] } },
+    krachtvoer: {
+      krachtvoer: {
+        producten: [
+          // Standaardbrok: DS 880–890, ~1000 VEM, RE 170–190, P 4,5–5,5 (KLW-domeinnotities §2.3, te verifiëren)
+          { naam: 'Standaardbrok', beginvoorraadKg: 6_000, aanvoerKg: r0(235_000 * f), eindvoorraadKg: 7_000, dsGPerKg: 885, vemPerKgDs: 1_040, reGPerKgDs: 180, pGPerKgDs: 5 },
+          { naam: 'Eiwitrijke brok', beginvoorraadKg: 0, aanvoerKg: r0(28_000 * f), eindvoorraadKg: 0, dsGPerKg: 885, vemPerKgDs: 1_030, reGPerKgDs: 280, pGPerKgDs: 5.5 },
+        ],
+      },
+    },
+    ruwvoer: {
+      ruwvoer: {
+        producten: [
+          // Graskuil: VEM 850–950, RE 160–180, P 3,8–4,2; snijmaïskuil: VEM 950–1000, RE 65–75, P 1,9–2,2 (§2.3, te verifiëren)
+          { naam: `Graskuil ${jaar}`, soort: 'graskuil', herkomst: 'eigen', beginvoorraadKgDs: 140_000, aanlegKgDs: r0(b.grasHa * 8_200), eindvoorraadKgDs: 150_000, verkoopKgDs: 0, vemPerKgDs: 880, reGPerKgDs: 168, pGPerKgDs: 4 },
+          { naam: `Snijmaïs ${jaar}`, soort: 'snijmais', herkomst: 'eigen', beginvoorraadKgDs: 70_000, aanlegKgDs: r0(maisHa * 17_000), eindvoorraadKgDs: 75_000, verkoopKgDs: 0, vemPerKgDs: 970, reGPerKgDs: 70, pGPerKgDs: 2 },
+          { naam: 'Snijmaïs aangekocht', soort: 'snijmais', herkomst: 'aankoop', beginvoorraadKgDs: 0, aanlegKgDs: r0(60_000 * f), eindvoorraadKgDs: 0, verkoopKgDs: 0, vemPerKgDs: 960, reGPerKgDs: 72, pGPerKgDs: 2.1 },
+        ],
+      },
+    },
+    melkproducten: {
+      melkproducten: { producten: [{ naam: 'Kalvermelkpoeder', beginvoorraadKg: 0, aanvoerKg: r0(b.koeien * 18), eindvoorraadKg: 0, dsGPerKg: 960, vemPerKgDs: 1_500, reGPerKgDs: 230, pGPerKgDs: 7.5 }] },
+    },
+    grasland: {
+      grasland: {
+        percelen: [
+          { naam: 'Huiskavel', oppervlakteHa: r2(b.grasHa * 0.7), blijvend: true, grondsoort: 'zand', klaverAandeelProcent: 0 },
+          { naam: 'Achter de schuur', oppervlakteHa: r2(b.grasHa * 0.3), blijvend: false, grondsoort: 'zand', klaverAandeelProcent: 10 },
+        ],
+      },
+    },
+    snijmais: { snijmais: { percelen: [{ naam: 'Esakker', oppervlakteHa: maisHa, grondsoort: 'zand' }] } },
+    strooisel: { strooisel: { producten: [{ naam: 'Zaagsel', beginvoorraadKg: 0, aanvoerKg: r0(b.koeien * 100), eindvoorraadKg: 0, nGPerKg: 2, p2o5GPerKg: 0.5 }] } },
+    overigeVoeders: {
+      overigeVoeders: { producten: [{ naam: 'Bierbostel', beginvoorraadKg: 0, aanvoerKg: r0(70_000 * f), eindvoorraadKg: 0, dsGPerKg: 230, vemPerKgDs: 900, reGPerKgDs: 250, pGPerKgDs: 6 }] },
+    },
+    akkerbouw: { akkerbouw: { gewassen: [] } },
+    bodem: {
+      bodem: {
+        analyses: [
+          { perceel: 'Huiskavel', datum: `${jaar - 1}-11-15`, pAlMgP2o5Per100g: 45, pCaCl2MgPPerKg: 2.4, nTotaalMgNPerKg: 1_800, organischeStofProcent: 4.5, ph: 5.4 },
+          { perceel: 'Esakker', datum: `${jaar - 1}-02-20`, pAlMgP2o5Per100g: 52, pCaCl2MgPPerKg: 3.1, organischeStofProcent: 3.2, ph: 5.6 },
+        ],
+      },
+      natuur: { oppervlakteHa: 0 },
+    },
+    organischeMest: {
+      organischeMest: {
+        aanvoer: [],
+        afvoer: [{ mestcode: 14, ton: r0(b.koeien * 6.5), kgN: r0(b.koeien * 6.5 * 4.1), kgP2o5: r0(b.koeien * 6.5 * 1.5) }],
+        beginvoorraad: [{ mestcode: 14, ton: r0(b.koeien * 9) }],
+        eindvoorraad: [{ mestcode: 14, ton: r0(b.koeien * 8.5) }],
+        verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'onderwerken-1-werkgang' },
+        vergisting: { vergisteMestProcent: 0, coSubstraatAanvoer: [] },
+        mestscheiding: false,
+      },
+    },
+    kunstmest: {
+      kunstmest: {
+        producten: [
+          // KAS 27%: 135 g NH4-N + 135 g NO3-N per kg (domain supplement §7, fdm baat)
+          { naam: 'KAS 27%', beginvoorraadKg: 0, aanvoerKg: r0(b.grasHa * 450), eindvoorraadKg: 0, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, nUreumGPerKg: 0, p2o5GPerKg: 0, verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } },
+          // NP 23-23: 140 g NH4-N, 90 g NO3-N, 230 g P2O5 per kg (supplement §7)
+          { naam: 'NP 23-23', beginvoorraadKg: 0, aanvoerKg: r0(maisHa * 100), eindvoorraadKg: 0, nAmmoniumGPerKg: 140, nNitraatGPerKg: 90, nUreumGPerKg: 0, p2o5GPerKg: 230, verdeling: { graslandProcent: 0, snijmaisProcent: 100, akkerbouwProcent: 0 } },
+        ],
+      },
+    },
+  };
+}
+
+/**
+ * Half a farm-year (Jansen 2024): the Bedrijf screens, the herd and the land saved, roughage
+ * with an end stock above begin + harvest (a warning), the feed and manure screens not yet.
+ */
+export function halfGevuld(b: DemoBedrijf, jaar: number): Record<SchermSleutel, SchermDocument> {
+  const alles = demoSchermen(b, jaar);
+  const ruwvoer = structuredClone(alles.ruwvoer);
+  const eerste = (ruwvoer.ruwvoer!.producten as Array<{ eindvoorraadKgDs: number; beginvoorraadKgDs: number; aanlegKgDs: number }>)[0];
+  eerste.eindvoorraadKgDs = eerste.beginvoorraadKgDs + eerste.aanlegKgDs + 20_000;
+  return { bedrijfsgegevens: alles.bedrijfsgegevens, energie: alles.energie, veestapel: alles.veestapel, grasland: alles.grasland, snijmais: alles.snijmais, ruwvoer };
+}

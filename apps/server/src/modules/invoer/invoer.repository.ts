@@ -1,0 +1,100 @@
+/**
+ * The rows of the register screens (table klw_invoer). Generic for every screen: the screen's
+ * key is a column, the document one jsonb value. A save writes the row and its audit line
+ * (before and after) in one statement.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { voorbereid, voorbereidSql } from '../../db/voorbereid';
+import { auditLog, gebruikers, klwInvoer, kringloopwijzers, sessies } from '../../db/schema';
+import { isActieveSessie, sessieKolommenVoorRecord } from '../auth/auth.repository';
+import type { RecordSleutel } from '../uitkomst/uitkomst.repository';
+
+export interface SchermRijGelezen {
+  gegevens: Record<string, unknown>;
+  versie: number;
+}
+
+const p = (naam: string) => sql.placeholder(naam);
+const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
+
+export async function leesSchermRij(db: Db, r: RecordSleutel, scherm: string): Promise<SchermRijGelezen | undefined> {
+  const [rij] = await voorbereidSql<{ gegevens: Record<string, unknown> | string; versie: number }>(db, 'lees_scherm_rij', () => sql`
+    select i.gegevens as "gegevens", i.versie as "versie" from ${klwInvoer} i
+    where i.relatie_id = ${p('relatieId')} and i.kringloopwijzer_id = ${p('klwId')} and i.scherm = ${p('scherm')}`).uitvoeren({
+    relatieId: r.relatieId,
+    klwId: r.kringloopwijzerId,
+    scherm,
+  });
+  return rij ? { gegevens: json(rij.gegevens), versie: rij.versie } : undefined;
+}
+
+/** Version 0: the first save of the screen; someone else was first → nothing written. */
+const eersteOpslag = () => sql`with na as (
+    insert into ${klwInvoer} (relatie_id, kringloopwijzer_id, scherm, gegevens, versie, gewijzigd_door)
+    values (${p('relatieId')}, ${p('klwId')}, ${p('scherm')}, ${p('gegevens')}::jsonb, 1, ${p('gebruikerId')})
+    on conflict do nothing
+    returning *),
+  audit as (
+    insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
+    select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'insert', null, to_jsonb(na) from na)
+  select na.versie as "versie" from na`;
+
+/** Version n ≥ 1: only over the row that still has version n (locked, then raised to n+1). */
+const volgendeOpslag = () => sql`with voor as (
+    select * from ${klwInvoer}
+    where relatie_id = ${p('relatieId')} and kringloopwijzer_id = ${p('klwId')} and scherm = ${p('scherm')} and versie = ${p('versie')}
+    for update),
+  na as (
+    update ${klwInvoer} t
+    set gegevens = ${p('gegevens')}::jsonb, versie = t.versie + 1, gewijzigd_op = now(), gewijzigd_door = ${p('gebruikerId')}
+    from voor
+    where t.relatie_id = voor.relatie_id and t.kringloopwijzer_id = voor.kringloopwijzer_id and t.scherm = voor.scherm
+    returning t.*),
+  audit as (
+    insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
+    select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'update', (select to_jsonb(voor) from voor), to_jsonb(na) from na)
+  select na.versie as "versie" from na`;
+
+/**
+ * Save a screen row and its audit line in one statement (atomic on its own). Undefined:
+ * nothing written because the stored version is another one (→ 409).
+ */
+export async function slaSchermRijOp(
+  db: Db,
+  opslag: RecordSleutel & { scherm: string; versie: number; gegevens: Record<string, unknown>; gebruikerId: number },
+): Promise<number | undefined> {
+  const plaats = {
+    relatieId: opslag.relatieId,
+    klwId: opslag.kringloopwijzerId,
+    scherm: opslag.scherm,
+    versie: opslag.versie,
+    gegevens: JSON.stringify(opslag.gegevens),
+    gebruikerId: opslag.gebruikerId,
+  };
+  const [rij] = await (opslag.versie === 0
+    ? voorbereidSql<{ versie: number }>(db, 'sla_scherm_eerste', eersteOpslag).uitvoeren(plaats)
+    : voorbereidSql<{ versie: number }>(db, 'sla_scherm_bij', volgendeOpslag).uitvoeren(plaats));
+  return rij?.versie;
+}
+
+/**
+ * The caller (as the record's policy sees it) and the record, with the session check, in one
+ * prepared round trip. No row: the session is not active. `klw` null: no such record.
+ */
+export async function leesSessieEnRecord(db: Db, sessieId: string, klwId: number) {
+  const [rij] = await voorbereid(db, 'invoer_sessie_en_record', (d) =>
+    d
+      .select({
+        ...sessieKolommenVoorRecord,
+        klw: { id: kringloopwijzers.id, relatieId: kringloopwijzers.relatieId, jaar: kringloopwijzers.jaar, statusId: kringloopwijzers.statusId },
+      })
+      .from(sessies)
+      .innerJoin(gebruikers, eq(gebruikers.id, sessies.gebruikerId))
+      .leftJoin(kringloopwijzers, eq(kringloopwijzers.id, sql.placeholder('klwId')))
+      .where(isActieveSessie(sql.placeholder('sid')))
+      .limit(1),
+  ).execute({ sid: sessieId, klwId });
+  if (!rij) return undefined;
+  return { actor: { ...rij.gebruiker, machtigingen: rij.machtigingen }, record: rij.klw };
+}

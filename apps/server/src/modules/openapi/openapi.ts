@@ -1,0 +1,101 @@
+/**
+ * The OpenAPI 3.1 document of every call, built from the contract's zod schemas with
+ * z.toJSONSchema (no extra dependency), once at start. The register screens come from the
+ * register itself, so a new screen is documented without an edit here (decision 010).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  callContextSchema,
+  foutAntwoordSchema,
+  getMenuRequestSchema,
+  loginAntwoordSchema,
+  loginInvoerSchema,
+  melkLeveringGegevensSchema,
+  menuModelSchema,
+  refreshTokenAntwoordSchema,
+  refreshTokenVerzoekSchema,
+  register,
+  routes,
+  schermCalls,
+  schermDocumentSchema,
+  schermGegevensSchema,
+  schermOpslaanSchema,
+  startGegevensSchema,
+} from '@kw/contract';
+
+const js = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+const inhoud = (s: z.ZodType | object) => ({ 'application/json': { schema: s instanceof z.ZodType ? js(s) : s } });
+const fout = (beschrijving: string) => ({ description: beschrijving, content: inhoud(foutAntwoordSchema) });
+const fouten = {
+  400: fout('Ongeldige invoer: één Nederlandse melding per veld en per tabelregel (errorDetails)'),
+  401: fout('Niet (meer) ingelogd'),
+  403: fout('Geen toegang, alleen lezen of een afgesloten jaar'),
+  404: fout('Geen of een onbekende kringloopwijzer'),
+};
+const bearer = [{ bearer: [] }];
+
+function schermPaden() {
+  const paden: Record<string, object> = {};
+  for (const s of register) {
+    const c = schermCalls(s);
+    const antwoord = { 200: { description: `${s.titel}: gegevens, versie, status, signaleringen en indicatoren`, content: inhoud(schermGegevensSchema) } };
+    const body = js(schermOpslaanSchema) as { properties: Record<string, unknown> };
+    body.properties.gegevens = js(schermDocumentSchema(s.sleutel)!);
+    paden[c.lezen] = { get: { summary: `${s.titel} lezen`, tags: ['Invoer'], security: bearer, responses: { ...antwoord, 401: fouten[401], 403: fouten[403], 404: fouten[404] } } };
+    paden[c.opslaan] = {
+      post: {
+        summary: `${s.titel} opslaan (daarna rekent de rekenkern de kringloopwijzer door)`,
+        tags: ['Invoer'],
+        security: bearer,
+        requestBody: { required: true, content: inhoud(body) },
+        responses: { ...antwoord, ...fouten, 409: fout('De versie is verouderd; niets opgeslagen') },
+      },
+    };
+  }
+  return paden;
+}
+
+export function openapiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Open Kringloopwijzer API', version: '0.1.0', description: 'Alle aanroepen van de server; zie ook docs/api.md.' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths: {
+      [routes.login.path]: { post: { summary: 'Inloggen', tags: ['Auth'], requestBody: { content: inhoud(loginInvoerSchema) }, responses: { 200: { description: 'Ingelogd', content: inhoud(loginAntwoordSchema) }, 401: fouten[401] } } },
+      [routes.demoLogin.path]: { post: { summary: 'Inloggen als demogebruiker', tags: ['Auth'], responses: { 200: { description: 'Ingelogd', content: inhoud(loginAntwoordSchema) } } } },
+      [routes.logout.path]: { post: { summary: 'Uitloggen', tags: ['Auth'], responses: { 200: { description: 'Uitgelogd' } } } },
+      [routes.refreshToken.path]: {
+        post: { summary: 'Token voor de gekozen kringloopwijzer', tags: ['Auth'], requestBody: { content: inhoud(refreshTokenVerzoekSchema) }, responses: { 200: { description: 'Token', content: inhoud(refreshTokenAntwoordSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+      },
+      [routes.callContext.path]: { get: { summary: 'Context van de aanroeper', tags: ['Auth'], security: bearer, responses: { 200: { description: 'Context', content: inhoud(callContextSchema) }, 401: fouten[401] } } },
+      [routes.menu.path]: { post: { summary: 'Menu met de status per scherm', tags: ['Menu'], security: bearer, requestBody: { content: inhoud(getMenuRequestSchema) }, responses: { 200: { description: 'Menu', content: inhoud(menuModelSchema) }, ...fouten } } },
+      [routes.startGegevens.path]: { get: { summary: 'Startpagina', tags: ['Start'], security: bearer, responses: { 200: { description: 'Start', content: inhoud(startGegevensSchema) }, 401: fouten[401] } } },
+      [routes.melkLevering.path]: { get: { summary: 'Melklevering lezen', tags: ['Melklevering'], security: bearer, responses: { 200: { description: 'Melkgegevens', content: inhoud(melkLeveringGegevensSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } } },
+      [routes.melkLeveringOpslaan.path]: {
+        post: { summary: 'Melklevering opslaan', tags: ['Melklevering'], security: bearer, requestBody: { content: inhoud(melkLeveringGegevensSchema) }, responses: { 200: { description: 'Opgeslagen', content: inhoud(melkLeveringGegevensSchema) }, ...fouten, 409: fout('Verouderde versie') } },
+      },
+      ...schermPaden(),
+      [routes.formulierDefinitie.path]: {
+        get: {
+          summary: 'Formulierdefinitie van een invoerscherm voor het jaar van de kringloopwijzer',
+          tags: ['Invoer'],
+          security: bearer,
+          parameters: [{ name: 'scherm', in: 'query', required: true, schema: { type: 'string', enum: register.map((s) => s.sleutel) } }],
+          responses: { 200: { description: 'Categorieën met velden (label, eenheid, min, max, precisie, verplicht)' }, 401: fouten[401], 403: fouten[403], 404: fouten[404] },
+        },
+      },
+      [routes.downloadInvoer.path]: {
+        get: { summary: 'Download invoer (JSON): de samengestelde invoer van de rekenkern', tags: ['Invoer'], security: bearer, responses: { 200: { description: 'Bijlage; `npm run bereken` geeft de opgeslagen uitkomst' }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+      },
+      [routes.health.path]: { get: { summary: 'Leeft de server', tags: ['Beheer'], responses: { 200: { description: 'ok' } } } },
+      [routes.ready.path]: { get: { summary: 'Is de database bereikbaar', tags: ['Beheer'], responses: { 200: { description: 'ok' }, 503: { description: 'niet gereed' } } } },
+      [routes.openapi.path]: { get: { summary: 'Dit document', tags: ['Beheer'], responses: { 200: { description: 'OpenAPI 3.1' } } } },
+    },
+  };
+}
+
+export function registreerOpenapiRoute(app: FastifyInstance) {
+  const tekst = JSON.stringify(openapiDocument());
+  app.get(routes.openapi.path, async (_request, reply) => reply.type('application/json; charset=utf-8').send(tekst));
+}

@@ -1,0 +1,99 @@
+/** Reading a record's whole input and storing its outcome (decision 010). */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { voorbereidSql } from '../../db/voorbereid';
+import { handmatigeMelkgegevens, klwInvoer, klwUitkomst, kringloopwijzers, melkleveringSamenvattingen, type KlwUitkomst } from '../../db/schema';
+import { handmatigAlsJson, handmatigUitJson, type HandmatigJson } from '../melklevering/melklevering.repository';
+import type { SchermRij, Uitkomst } from './uitkomst.bereken';
+import type { Totaal } from '@kw/contract';
+
+export interface RecordSleutel {
+  relatieId: number;
+  kringloopwijzerId: number;
+}
+
+interface InvoerLezing {
+  rijen: SchermRij[] | string;
+  handmatig: HandmatigJson | string | null;
+  leveringenVersie: number;
+  totaal: Totaal | string | null;
+}
+
+const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
+
+/** Every screen row, the manual milk row, the deliveries' version and their current summary, in one statement. */
+export async function leesRecordInvoer(db: Db, r: RecordSleutel) {
+  const [rij] = await voorbereidSql<InvoerLezing>(db, 'lees_record_invoer', () => sql`
+    select
+      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'gegevens', i.gegevens, 'versie', i.versie) order by i.scherm)
+                from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), '[]'::json) as "rijen",
+      (select ${handmatigAlsJson} from ${handmatigeMelkgegevens} h where h.kringloopwijzer_id = k.id) as "handmatig",
+      k.leveringen_versie as "leveringenVersie",
+      (select s.totaal from ${melkleveringSamenvattingen} s where s.kringloopwijzer_id = k.id and s.bron_versie = k.leveringen_versie) as "totaal"
+    from ${kringloopwijzers} k
+    where k.id = ${sql.placeholder('klwId')} and k.relatie_id = ${sql.placeholder('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });
+  if (!rij) return undefined;
+  return {
+    rijen: json(rij.rijen),
+    handmatig: rij.handmatig ? handmatigUitJson(json(rij.handmatig)) : undefined,
+    leveringenVersie: rij.leveringenVersie,
+    totaal: rij.totaal ? json(rij.totaal) : null,
+  };
+}
+
+/** The stored outcome and the record's current input version (to see whether it is behind). */
+export async function leesUitkomst(db: Db, r: RecordSleutel): Promise<{ uitkomst: KlwUitkomst | null; huidigeVersie: number } | undefined> {
+  const [rij] = await voorbereidSql<{ uitkomst: KlwUitkomst | string | null; huidigeVersie: number }>(db, 'lees_uitkomst', () => sql`
+    select
+      (select json_build_object('relatieId', u.relatie_id, 'kringloopwijzerId', u.kringloopwijzer_id, 'invoerVersie', u.invoer_versie,
+              'engineVersie', u.engine_versie, 'schermstatus', u.schermstatus, 'signaleringen', u.signaleringen,
+              'dashboard', u.dashboard, 'vorigDashboard', u.vorig_dashboard, 'berekendOp', u.berekend_op)
+         from ${klwUitkomst} u where u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id) as "uitkomst",
+      (coalesce((select sum(i.versie) from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), 0)
+        + coalesce((select h.versie from ${handmatigeMelkgegevens} h where h.kringloopwijzer_id = k.id), 0)
+        + k.leveringen_versie)::integer as "huidigeVersie"
+    from ${kringloopwijzers} k
+    where k.id = ${sql.placeholder('klwId')} and k.relatie_id = ${sql.placeholder('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });
+  if (!rij) return undefined;
+  return { uitkomst: rij.uitkomst ? json(rij.uitkomst) : null, huidigeVersie: rij.huidigeVersie };
+}
+
+/** The stored result of a record (for the export test and reports). */
+export async function leesResultaat(db: Db, r: RecordSleutel): Promise<unknown> {
+  const [rij] = await voorbereidSql<{ resultaat: unknown }>(db, 'lees_resultaat', () => sql`
+    select u.resultaat as "resultaat" from ${klwUitkomst} u
+    where u.relatie_id = ${sql.placeholder('relatieId')} and u.kringloopwijzer_id = ${sql.placeholder('klwId')}`).uitvoeren({
+    klwId: r.kringloopwijzerId,
+    relatieId: r.relatieId,
+  });
+  return rij ? json(rij.resultaat as string | object) : undefined;
+}
+
+/**
+ * Store an outcome; an outcome of an older input (a slower concurrent save) never replaces a
+ * newer one. The dashboard before the change is kept for the results panel.
+ */
+export async function bewaarUitkomst(db: Db, r: RecordSleutel, versie: number, u: Uitkomst): Promise<{ vorigDashboard: unknown } | undefined> {
+  const [rij] = await voorbereidSql<{ vorigDashboard: unknown }>(db, 'bewaar_uitkomst', () => sql`
+    insert into ${klwUitkomst} (relatie_id, kringloopwijzer_id, invoer_versie, engine_versie, schermstatus, signaleringen, resultaat, dashboard, vorig_dashboard, berekend_op)
+    values (${sql.placeholder('relatieId')}, ${sql.placeholder('klwId')}, ${sql.placeholder('versie')}, ${sql.placeholder('engineVersie')},
+            ${sql.placeholder('schermstatus')}::jsonb, ${sql.placeholder('signaleringen')}::jsonb, ${sql.placeholder('resultaat')}::jsonb,
+            ${sql.placeholder('dashboard')}::jsonb, null, now())
+    on conflict (relatie_id, kringloopwijzer_id) do update set
+      invoer_versie = excluded.invoer_versie, engine_versie = excluded.engine_versie, schermstatus = excluded.schermstatus,
+      signaleringen = excluded.signaleringen, resultaat = excluded.resultaat, dashboard = excluded.dashboard,
+      vorig_dashboard = case when excluded.invoer_versie > ${klwUitkomst}.invoer_versie then ${klwUitkomst}.dashboard else ${klwUitkomst}.vorig_dashboard end,
+      berekend_op = now()
+    where ${klwUitkomst}.invoer_versie <= excluded.invoer_versie
+    returning vorig_dashboard as "vorigDashboard"`).uitvoeren({
+    relatieId: r.relatieId,
+    klwId: r.kringloopwijzerId,
+    versie,
+    engineVersie: u.engineVersie,
+    schermstatus: JSON.stringify(u.schermstatus),
+    signaleringen: JSON.stringify(u.signaleringen),
+    resultaat: u.resultaat === null ? null : JSON.stringify(u.resultaat),
+    dashboard: u.dashboard === null ? null : JSON.stringify(u.dashboard),
+  });
+  return rij ? { vorigDashboard: rij.vorigDashboard === null ? null : json(rij.vorigDashboard as string | object) } : undefined;
+}

@@ -1,0 +1,60 @@
+/**
+ * The export (issue 8 §3): the record's assembled engine input as a JSON attachment, on which
+ * `npm run bereken` gives exactly the stored results; the OpenAPI document lists every call;
+ * the seeded De Vries year shows done states.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuModelSchema, register, routes, schermCalls } from '@kw/contract';
+import { voerCliUit } from '../../../packages/engine/src/cli';
+import { klwUitkomst } from '../src/db/schema';
+import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
+
+let s: TestServer;
+let ids: Awaited<ReturnType<typeof demoKlwIds>>;
+
+beforeAll(async () => {
+  s = await startTestServer({ loginRateMax: 10_000 });
+  ids = await demoKlwIds(s.database);
+});
+afterAll(async () => s?.stop());
+
+describe('export and OpenAPI', () => {
+  it('DownloadInvoer: `npm run bereken` on the file gives exactly the stored results', async () => {
+    const k = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', ids.vries2024);
+    const res = await k.get(routes.downloadInvoer.path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="kringloopwijzer-2024-invoer.json"');
+    const uit = voerCliUit(['invoer.json'], () => res.body);
+    expect(uit.stderr).toBe('');
+    const [opgeslagen] = await s.database.db
+      .select({ resultaat: klwUitkomst.resultaat })
+      .from(klwUitkomst)
+      .where(and(eq(klwUitkomst.kringloopwijzerId, ids.vries2024)));
+    expect(opgeslagen.resultaat).not.toBeNull();
+    expect(JSON.parse(uit.stdout)).toEqual(JSON.parse(JSON.stringify(opgeslagen.resultaat)));
+    expect((await new Klant(s.app).get(routes.downloadInvoer.path, false)).statusCode).toBe(401);
+  });
+
+  it('the seeded De Vries 2022 (closed) shows every register item done', async () => {
+    const k = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', ids.vries2022);
+    const m = menuModelSchema.parse((await k.post(routes.menu.path, {}, { bearer: true })).json());
+    const items = m.menuItems.flatMap((sectie) => sectie.children).filter((c) => ['Bedrijf', 'Dier', 'Voer'].some((t) => m.menuItems.find((x) => x.title === t)!.children.includes(c)));
+    expect(items.filter((c) => c.title !== 'Koppelingen').every((c) => c.done && !c.warning)).toBe(true);
+    expect(m.isCompleet).toBe(true);
+  });
+
+  it('serves an OpenAPI document with every register call', async () => {
+    const res = await new Klant(s.app).get(routes.openapi.path, false);
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const scherm of register) {
+      const c = schermCalls(scherm);
+      expect(doc.paths[c.lezen].get).toBeDefined();
+      expect(doc.paths[c.opslaan].post.requestBody.content['application/json'].schema.properties.gegevens.properties).toHaveProperty(scherm.secties[0]);
+    }
+    expect(doc.paths[routes.melkLevering.path].get).toBeDefined();
+    expect(doc.paths[routes.formulierDefinitie.path].get.parameters[0].schema.enum).toContain('krachtvoer');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * zod shapes of the register calls (for the server's first check of a body and for the
+ * OpenAPI document). The screen document itself is checked per screen and year by
+ * `valideerSchermDocument`, after the policy (401 → 404 → 403 → 400).
+ */
+import { z } from 'zod';
+
+export const schermOpslaanSchema = z
+  .object({
+    versie: z.number().int().min(0).max(2_147_483_647),
+    gegevens: z.record(z.string(), z.unknown()),
+    kringloopwijzerId: z.number().int().optional(),
+  })
+  .strict();
+
+const signaleringSchema = z.object({
+  code: z.string(),
+  ernst: z.enum(['fout', 'waarschuwing', 'info']),
+  bericht: z.string(),
+  scherm: z.string(),
+  veldPad: z.string(),
+});
+
+export const schermGegevensSchema = z.object({
+  kringloopwijzerId: z.number().int(),
+  kringloopwijzerJaar: z.number().int(),
+  kringloopwijzerStatus: z.number().int(),
+  scherm: z.string(),
+  versie: z.number().int(),
+  gegevens: z.record(z.string(), z.unknown()),
+  status: z.enum(['klaar', 'waarschuwing', 'niet-klaar']),
+  signaleringen: z.array(signaleringSchema),
+  indicatoren: z.array(
+    z.object({ sleutel: z.string(), label: z.string(), eenheid: z.string(), waarde: z.number().nullable(), vorigeWaarde: z.number().nullable() }),
+  ),
+  isAuthorized: z.boolean().optional(),
+});
