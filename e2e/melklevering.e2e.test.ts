@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { newPage, screenshot, startBrowser } from './browser';
+import { newPage, screenshot, staToe, startBrowser } from './browser';
 import { inloggen, openMelklevering, titelEindigtGoed, veld, vulIn } from './helpers';
 
 let browser: Browser;
@@ -97,6 +97,7 @@ describe('Melklevering in the real app (PGlite, demo data)', () => {
 
   it('refreshes the token once on a 401 and retries the call', async () => {
     const page = await newPage(browser);
+    staToe(page, /status of 401/); // the provoked 401
     await inloggen(page, 'deelnemer@demo.nl');
     let eerste = true;
     let refreshes = 0;
@@ -122,6 +123,7 @@ describe('Melklevering in the real app (PGlite, demo data)', () => {
 
   it('logging out ends the session on the server', async () => {
     const page = await newPage(browser);
+    staToe(page, /status of 401/); // the old token, refused after logging out
     await inloggen(page, 'adviseur@demo.nl');
     await page.getByText('Bedrijven die u mag openen').waitFor();
     await screenshot(page, 'start-adviseur');

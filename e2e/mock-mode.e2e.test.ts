@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newPage, screenshot, startBrowser } from './browser';
 import { MOCK_URL } from './ports';
+import { axeFouten } from './axe';
+
+// verwijderen bij samenvoegen met fix-form: Melklevering's help-text contrast and aria-describedby ids.
+const BEKEND_FIX_FORM = ['color-contrast', 'aria-valid-attr-value'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +33,7 @@ describe('port-3000 mock mode', () => {
     await page.getByText(/Automatische melkleveringen \[Laatste levering: /).waitFor();
     await screenshot(page, 'mock-melklevering');
     expect(netwerk).toEqual([]);
+    expect((await axeFouten(page)).filter((f) => !BEKEND_FIX_FORM.includes(f.split(':')[0]))).toEqual([]);
     await page.close();
   });
 });

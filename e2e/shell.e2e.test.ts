@@ -31,8 +31,9 @@ async function eigenMelkleveringPad(page: Page): Promise<string> {
 
 async function rustig(page: Page) {
   await page.waitForFunction(() => !document.body.innerText.includes('Laden...'));
-  // antd's motion (tags, drawers) ends within 300 ms; contrast is measured on the final colours.
-  await page.waitForTimeout(400);
+  // Contrast is measured on the final colours: wait until antd's motion (buttons, tags, drawers) has ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForTimeout(100);
 }
 
 describe.each(BREEDTES)('axe and layout at %i px', (breedte) => {

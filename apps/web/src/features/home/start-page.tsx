@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Alert, Button, Progress } from 'antd';
 import { Panel } from '../../components/ui/panel';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,11 +14,22 @@ import { useStartGegevens } from '../../lib/queries';
 export const voortgangProcent = (v: StartGegevens['voortgang']) => (v.totaal > 0 ? Math.round((v.klaar / v.totaal) * 100) : 0);
 
 
+const KNOPLINK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  marginTop: 12,
+  padding: '4px 15px',
+  height: 32,
+  borderRadius: 6,
+  background: '#2f7d4f',
+  color: '#fff',
+  textDecoration: 'none',
+} as const;
+
 export default function StartPagina() {
   usePaginaTitel('Start');
   const start = useStartGegevens('sessie');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   if (start.isPending) return <Laden />;
   if (start.isError) return <Alert type="error" showIcon message="De startgegevens konden niet worden geladen." description={foutBeschrijvingen(start.error).join(' ')} />;
@@ -27,8 +38,9 @@ export default function StartPagina() {
   async function open(kringloopwijzerId: number) {
     try {
       await vernieuwToken(kringloopwijzerId);
-      await queryClient.invalidateQueries();
-      navigate('/Home/new');
+      // Refetch in the background: this page and the menu follow the new record. No navigation here,
+      // so a menu link followed meanwhile is not undone.
+      void queryClient.invalidateQueries();
     } catch (fout) {
       toonFout(fout);
     }
@@ -58,10 +70,9 @@ export default function StartPagina() {
             <p>Er is nog geen bedrijf gekozen. Kies hieronder een bedrijf en een jaar.</p>
           )}
           {g.kringloopwijzerId && (
-            <Link to={`/melklevering/Index/${g.kringloopwijzerId}`}>
-              <Button type="primary" style={{ marginTop: 12 }}>
-                Naar Melklevering
-              </Button>
+            // One link styled as a button: a button inside a link is two tab stops for one action.
+            <Link to={`/melklevering/Index/${g.kringloopwijzerId}`} style={KNOPLINK}>
+              Naar Melklevering
             </Link>
           )}
         </Panel>
