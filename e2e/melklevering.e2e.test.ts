@@ -68,7 +68,7 @@ describe('Melklevering in the real app (PGlite, demo data)', () => {
     await page.close();
   });
 
-  it('shows a closed year read-only: no save button, fields disabled', async () => {
+  it('shows a closed year read-only: no save button, fields read-only', async () => {
     const page = await newPage(browser);
     await inloggen(page, 'deelnemer@demo.nl');
     await openMelklevering(page);
@@ -77,7 +77,8 @@ describe('Melklevering in the real app (PGlite, demo data)', () => {
     await page.getByText(/Laatste levering: \d{2}-\d{2}-2022/).waitFor();
     expect(await page.getByRole('button', { name: /Alles opslaan/ }).count()).toBe(0);
     expect(await page.getByText('Alleen lezen').count()).toBeGreaterThan(0);
-    expect(await veld(page, 'Zelfzuivel').isDisabled()).toBe(true);
+    // Issue 7 §1: read-only inputs (readable), not grey disabled ones.
+    expect(await veld(page, 'Zelfzuivel').isEditable()).toBe(false);
     await screenshot(page, 'melklevering-gesloten-jaar');
     await page.close();
   });

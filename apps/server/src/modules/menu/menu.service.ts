@@ -1,9 +1,5 @@
 /** The menu model (spec §3) for a record: farm, flags, year list and the menu items with done/warning states. */
-<<<<<<< HEAD
-import { menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel } from '@kw/contract';
-=======
-import { menuStructuur, vulKlwId, type MenuItem, type MenuModel, type SchermStatus } from '@kw/contract';
->>>>>>> register
+import { menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel, type SchermStatus } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';

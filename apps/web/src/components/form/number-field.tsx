@@ -34,6 +34,9 @@ export interface InvoerProps {
   'aria-required'?: boolean | 'true' | 'false';
 }
 
+/** A notice, not an error: dark amber, 8:1 on white (antd's help grey is 3.4:1, below WCAG AA). */
+const AANGEPAST_KLEUR = '#6b4a00';
+/** Read-only: the text keeps its normal colour (the disabled grey was ~1.8:1); the pale fill says "not editable". */
 const ALLEEN_LEZEN_STIJL = { width: '100%', color: 'rgba(0,0,0,0.88)', background: '#f6f8f5', cursor: 'default' } as const;
 
 /** The text input with the spec §5 behaviour. */
@@ -156,7 +159,13 @@ export function NumberField({ regel, naam, actief, verplicht, disabled }: Number
       rules={regels}
       validateFirst
       style={{ marginBottom: 0 }}
-      extra={melding?.soort === 'aangepast' ? <span className="kw-veld-aangepast">{melding.tekst}</span> : undefined}
+      extra={
+        melding?.soort === 'aangepast' ? (
+          <span className="kw-veld-aangepast" role="status" style={{ color: AANGEPAST_KLEUR }}>
+            {melding.tekst}
+          </span>
+        ) : undefined
+      }
     >
       <RegelInvoer regel={regel} disabled={disabled} onMelding={setMelding} />
     </Form.Item>
