@@ -163,10 +163,11 @@ export default function InvoerScherm({ scherm }: { scherm: SchermInfo }) {
   const data = gegevens.data;
   // Spec §4: read-only until the context has loaded, for everyone once the status is above 1.
   const gesloten = data.kringloopwijzerStatus > 1;
-  const alleenLezen = gesloten || isAlleenLezen(context.data);
+  // The server also says whether this caller may save (isAuthorized); the web only hides what it would refuse.
+  const alleenLezen = gesloten || isAlleenLezen(context.data) || data.isAuthorized === false;
   return (
     <>
-      {(gesloten || (context.data && alleenLezen)) && (
+      {(gesloten || ((context.data || data.isAuthorized === false) && alleenLezen)) && (
         <Alert
           type="info"
           showIcon

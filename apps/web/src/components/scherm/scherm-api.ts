@@ -4,7 +4,7 @@
  * and the form definition GET /api/Formulier/GetFormulierDefinitie?scherm=….
  */
 import { useMutation } from '@tanstack/react-query';
-import type { FormulierDefinitie, SchermGegevens, SchermOpslaan, SchermSleutel } from '@kw/contract';
+import { routes, type FormulierDefinitie, type SchermGegevens, type SchermOpslaan, type SchermSleutel } from '@kw/contract';
 import { api, metVernieuwing } from '../../lib/api-client';
 import { useKlwQuery, type KlwSleutel } from '../../lib/queries';
 
@@ -12,7 +12,7 @@ export const schermPaden = (apiNaam: string) => ({
   gegevens: `/api/${apiNaam}/Get${apiNaam}Gegevens`,
   opslaan: `/api/${apiNaam}/Save${apiNaam}Gegevens`,
 });
-export const FORMULIER_DEFINITIE_PAD = '/api/Formulier/GetFormulierDefinitie';
+export const FORMULIER_DEFINITIE_PAD = routes.formulierDefinitie.path;
 
 export const schermSleutels = {
   gegevens: (scherm: SchermSleutel, klw: KlwSleutel) => ['scherm', scherm, klw] as const,

@@ -77,21 +77,26 @@ export function maakSchermenMock() {
     return rij;
   }
 
-  /** Assembles the record's input from all screens and runs the engine (as the server does after a save). */
-  function reken(record: MockRecord, vorige: Dashboard | null): Uitkomst {
+  /** The record's engine input: the worked example's milk section, every screen's document, the record's year. */
+  function samenstellen(record: MockRecord): Record<string, unknown> {
     const invoer: Record<string, unknown> = { ...(voorbeeld as object) };
+    for (const scherm of register) Object.assign(invoer, document(record, scherm).gegevens);
+    invoer.bedrijfsgegevens = { ...(invoer.bedrijfsgegevens as object), jaar: record.jaar };
+    return invoer;
+  }
+
+  /** Runs the engine on the assembled input (as the server does after a save). */
+  function reken(record: MockRecord, vorige: Dashboard | null): Uitkomst {
     const status: Record<SchermSleutel, SchermStatus> = {};
     const signaleringen: SchermSignalering[] = [];
     for (const scherm of register) {
-      const doc = document(record, scherm).gegevens as Record<string, unknown>;
-      const validatie = valideerSchermDocument(scherm.sleutel, record.jaar, doc);
+      const validatie = valideerSchermDocument(scherm.sleutel, record.jaar, document(record, scherm).gegevens);
       status[scherm.sleutel] = validatie.ok ? 'klaar' : 'waarschuwing';
       if (!validatie.ok) {
         for (const f of validatie.fouten) signaleringen.push({ code: 'INVOER', ernst: 'fout', bericht: f.message, scherm: scherm.sleutel, veldPad: f.field });
       }
-      Object.assign(invoer, doc);
     }
-    invoer.bedrijfsgegevens = { ...(invoer.bedrijfsgegevens as object), jaar: record.jaar };
+    const invoer = samenstellen(record);
     const geldig = valideerInvoer(invoer);
     if (!geldig.ok) {
       for (const f of geldig.fouten) {
@@ -150,6 +155,8 @@ export function maakSchermenMock() {
       return scherm && { scherm, opslaan: m![2] === 'Save' };
     },
     definitie: (scherm: SchermSleutel, jaar: number) => formulierDefinitie(scherm, jaar),
+    /** "Download invoer (JSON)": the assembled engine input of a record. */
+    invoer: samenstellen,
     gegevens,
     /** Menu state of a register screen of a record. */
     status: (record: MockRecord, scherm: SchermSleutel): SchermStatus => uitkomst(record).status[scherm] ?? 'niet-klaar',
