@@ -3,18 +3,27 @@
  * record, how each changed with the last save, and the signals of this screen, each a
  * link to its field.
  */
-import { Tag } from 'antd';
 import type { Indicator, SchermSignalering } from '@kw/contract';
 import { formatGetal } from '../../lib/format';
 import { Panel } from '../ui/panel';
 import { indicatorPrecisie, verandering } from './scherm-logica';
 import { Verborgen } from './verborgen';
 
-const ERNST: Record<SchermSignalering['ernst'], { tekst: string; kleur: string }> = {
-  fout: { tekst: 'Fout', kleur: 'red' },
-  waarschuwing: { tekst: 'Waarschuwing', kleur: 'orange' },
-  info: { tekst: 'Info', kleur: 'blue' },
+// Own colours: antd's orange tag text is too pale on its background (axe color-contrast, WCAG AA 4.5:1).
+const ERNST: Record<SchermSignalering['ernst'], { tekst: string; kleur: string; achter: string; rand: string }> = {
+  fout: { tekst: 'Fout', kleur: '#a8071a', achter: '#fff1f0', rand: '#ffa39e' },
+  waarschuwing: { tekst: 'Waarschuwing', kleur: '#7a3e00', achter: '#fff7e6', rand: '#ffd591' },
+  info: { tekst: 'Info', kleur: '#003a8c', achter: '#e6f4ff', rand: '#91caff' },
 };
+
+function Ernst({ ernst }: { ernst: SchermSignalering['ernst'] }) {
+  const e = ERNST[ernst];
+  return (
+    <span style={{ display: 'inline-block', fontSize: 12, lineHeight: '18px', padding: '0 6px', marginRight: 8, borderRadius: 4, color: e.kleur, background: e.achter, border: `1px solid ${e.rand}` }}>
+      {e.tekst}
+    </span>
+  );
+}
 
 function Verandering({ indicator }: { indicator: Indicator }) {
   const { richting, verschil } = verandering(indicator.waarde, indicator.vorigeWaarde);
@@ -68,7 +77,7 @@ export function ResultatenPaneel({ indicatoren, signaleringen, naarVeld }: Resul
           <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {signaleringen.map((s, n) => (
               <li key={`${s.code}-${s.veldPad}-${n}`} style={{ padding: '6px 0', borderBottom: '1px solid #eef2ec' }}>
-                <Tag color={ERNST[s.ernst].kleur}>{ERNST[s.ernst].tekst}</Tag>
+                <Ernst ernst={s.ernst} />
                 <a
                   href={`#${s.veldPad}`}
                   onClick={(e) => {
