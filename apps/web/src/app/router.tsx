@@ -20,12 +20,11 @@ const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Sus
 function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'start') return StartPagina;
   if (route.soort === 'melklevering') return MelkleveringPagina;
-  if (route.soort === 'register' && route.scherm) {
+  if (route.scherm) {
     const sleutel = route.scherm;
-    const Scherm = () => <RegisterScherm sleutel={sleutel} />;
-    return Scherm;
+    return () => <RegisterScherm sleutel={sleutel} />;
   }
-  const Pagina = () => <NietGebouwdPagina naam={route.naam} beheer={route.soort === 'beheer'} />;
+  const Pagina = () => <NietGebouwdPagina pad={route.pad} beheer={route.soort === 'beheer'} />;
   return Pagina;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuStructuur, register, vulKlwId } from '@kw/contract';
 import { isGebouwd, isGebouwdeUrl, ROUTES, routeVoorUrl, type RouteDefinitie } from './route-tabel';
+import { ROUTE_NAMEN, routeNaam } from './route-namen';
 
 describe('which screens are built (one function, from the route table)', () => {
   it('knows start, Melklevering and the register screens as built, the placeholders as not built', () => {
@@ -17,7 +18,7 @@ describe('which screens are built (one function, from the route table)', () => {
 
   it('follows the data: a route given a built kind is built, without other code', () => {
     const percelen = routeVoorUrl('/bodem/percelen/Index/3') as RouteDefinitie;
-    expect(percelen.naam).toBe('Percelen');
+    expect(routeNaam(percelen.pad)).toBe('Percelen');
     expect(isGebouwd(percelen)).toBe(false);
     expect(isGebouwd({ ...percelen, soort: 'melklevering' })).toBe(true);
   });
@@ -44,8 +45,9 @@ describe('route table derived from the input register', () => {
     expect(eigen).toHaveLength(registerRoutes.length);
   });
 
-  it('keeps every spec route exactly once', () => {
+  it('keeps every spec route exactly once, each with a Dutch name and group (outside the first chunk)', () => {
     expect(new Set(ROUTES.map((r) => r.pad)).size).toBe(ROUTES.length);
     expect(ROUTES).toHaveLength(49);
+    expect(Object.keys(ROUTE_NAMEN).sort()).toEqual(ROUTES.map((r) => r.pad).sort());
   });
 });
