@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
@@ -10,7 +10,9 @@ import InvoerScherm, { type SchermInfo } from './invoer-scherm';
 import { TEST_DEFINITIE, testGegevens } from './test-definitie';
 
 // antd in jsdom is slow: a whole screen render takes seconds.
-vi.setConfig({ testTimeout: 30_000 });
+// Slower still when both cores are busy: generous limits.
+vi.setConfig({ testTimeout: 180_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 const INFO: SchermInfo = { sleutel: 'proef', api: 'Proef', titel: 'Proefscherm', opgeslagenOmschrijving: 'Het proefscherm is opgeslagen' };
 const origineel = api.defaults.adapter;
@@ -148,7 +150,7 @@ describe('InvoerScherm (generieke renderer)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Krachtvoer: regel 1 verwijderen' }));
     await waitFor(() => expect(screen.queryByLabelText('Krachtvoer, regel 3: Aanvoer')).toBeNull());
     expect(invoer('Krachtvoer, regel 1: Product').value).toBe('Standaardbrok (kopie)');
-  }, 90_000);
+  });
 
   it('een product uit de catalogus kiezen vult de gehalten, die daarna te wijzigen blijven', async () => {
     toon();
@@ -164,7 +166,7 @@ describe('InvoerScherm (generieke renderer)', () => {
     expect(invoer('Krachtvoer, regel 2: P').value).toBe('7,0');
     await typ('Krachtvoer, regel 2: VEM', '1010');
     await waitFor(() => expect(invoer('Krachtvoer, regel 2: VEM').value).toBe('1.010'));
-  }, 60_000);
+  });
 
   it('slaat alles op met versie en document, meldt het succes met de omschrijving van het scherm', async () => {
     const { verzoeken } = toon();
