@@ -12,6 +12,9 @@ export async function inloggen(page: Page, email: string, wachtwoord = 'demo') {
 
 /** Opens Melklevering from the menu and waits until the screen (not 'Laden...') is shown. */
 export async function openMelklevering(page: Page) {
+  // Below 992 px the menu is folded away behind a 'Menu' button (the shell's responsive menu).
+  const menuKnop = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menuKnop.isVisible()) await menuKnop.click();
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Melklevering/ }).click();
   await page.waitForURL(/\/melklevering\/Index\/\d+$/);
   await page.getByText('Handmatige melkleveringen').waitFor();

@@ -15,7 +15,10 @@ export * from './bedrijfsjaar';
 export * from './prng';
 export * from './indienen.schema';
 export * from './schermen/register.types';
+export * from './schermen/catalogi';
 export * from './schermen/register';
+// The register as written (pure data): the web renderer reads titles and call names from it without zod.
+export { registerBron } from './schermen/register.bron';
 export * from './schermen/formulier-definitie';
 export * from './schermen/valideer-scherm';
 export * from './melklevering.naar-invoer';

@@ -10,6 +10,8 @@ const LoginPagina = lazy(() => import('../features/auth/login-page'));
 const AppShell = lazy(() => import('../components/layout/app-shell'));
 const StartPagina = lazy(() => import('../features/home/start-page'));
 const MelkleveringPagina = lazy(() => import('../features/melklevering/melklevering-page'));
+// The one renderer of every register screen: its own chunk, shared by all of them.
+const RegisterScherm = lazy(() => import('../components/scherm/register-scherm'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
@@ -18,7 +20,11 @@ const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Sus
 function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'start') return StartPagina;
   if (route.soort === 'melklevering') return MelkleveringPagina;
-  const Pagina = () => <NietGebouwdPagina naam={route.naam} beheer={route.soort === 'beheer'} />;
+  if (route.scherm) {
+    const sleutel = route.scherm;
+    return () => <RegisterScherm sleutel={sleutel} />;
+  }
+  const Pagina = () => <NietGebouwdPagina pad={route.pad} beheer={route.soort === 'beheer'} />;
   return Pagina;
 }
 

@@ -1,26 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { menuStructuur, vulKlwId } from '@kw/contract';
+import { menuStructuur, register, vulKlwId } from '@kw/contract';
 import { isGebouwd, isGebouwdeUrl, ROUTES, routeVoorUrl, type RouteDefinitie } from './route-tabel';
+import { ROUTE_NAMEN, routeNaam } from './route-namen';
 
 describe('which screens are built (one function, from the route table)', () => {
-  it('knows start and Melklevering as built, the placeholders as not built', () => {
+  it('knows start, Melklevering and the register screens as built, the placeholders as not built', () => {
+    const registerRoutes = register.flatMap((s) => [s.route, ...(s.extraRoutes ?? [])]);
     const gebouwd = ROUTES.filter(isGebouwd).map((r) => r.pad);
-    expect(gebouwd).toEqual(['/melklevering/Index/:klwId', '/Home/new']);
+    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', ...registerRoutes].sort());
     expect(isGebouwdeUrl('/melklevering/Index/12')).toBe(true);
-    expect(isGebouwdeUrl('/voer/krachtvoer/Index/12')).toBe(false);
-    expect(isGebouwdeUrl('/veestapelIenR/Index/12?diergroep=graasdieren')).toBe(false);
+    expect(isGebouwdeUrl('/voer/krachtvoer/Index/12')).toBe(true);
+    expect(isGebouwdeUrl('/veestapelIenR/Index/12?diergroep=graasdieren')).toBe(true);
+    expect(isGebouwdeUrl('/bodem/percelen/Index/12')).toBe(false);
     expect(isGebouwdeUrl('/ZuivelNL.Klw.Web/melklevering/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/bestaat/niet')).toBe(false);
   });
 
   it('follows the data: a route given a built kind is built, without other code', () => {
-    const krachtvoer = routeVoorUrl('/voer/krachtvoer/Index/3') as RouteDefinitie;
-    expect(krachtvoer.naam).toBe('Krachtvoer');
-    expect(isGebouwd(krachtvoer)).toBe(false);
-    expect(isGebouwd({ ...krachtvoer, soort: 'melklevering' })).toBe(true);
+    const percelen = routeVoorUrl('/bodem/percelen/Index/3') as RouteDefinitie;
+    expect(routeNaam(percelen.pad)).toBe('Percelen');
+    expect(isGebouwd(percelen)).toBe(false);
+    expect(isGebouwd({ ...percelen, soort: 'melklevering' })).toBe(true);
   });
 
   it('finds a route for every item of the menu', () => {
     for (const item of menuStructuur.flatMap((s) => s.items)) expect(routeVoorUrl(vulKlwId(item.route, 7)), item.route).toBeDefined();
+  });
+});
+
+describe('route table derived from the input register', () => {
+  const registerRoutes = register.flatMap((s) => [s.route, ...(s.extraRoutes ?? [])].map((pad) => ({ pad, scherm: s.sleutel })));
+
+  it.each(registerRoutes)('$pad draws register screen $scherm and counts as built', ({ pad, scherm }) => {
+    const route = ROUTES.find((r) => r.pad === pad);
+    expect(route, `route ${pad} is missing from the route table`).toBeDefined();
+    expect(route?.soort).toBe('register');
+    expect(route?.scherm).toBe(scherm);
+    expect(isGebouwd(route!)).toBe(true);
+  });
+
+  it('has no register route the register does not know', () => {
+    const eigen = ROUTES.filter((r) => r.soort === 'register').map((r) => ({ pad: r.pad, scherm: r.scherm }));
+    expect(eigen).toEqual(expect.arrayContaining(registerRoutes));
+    expect(eigen).toHaveLength(registerRoutes.length);
+  });
+
+  it('keeps every spec route exactly once, each with a Dutch name and group (outside the first chunk)', () => {
+    expect(new Set(ROUTES.map((r) => r.pad)).size).toBe(ROUTES.length);
+    expect(ROUTES).toHaveLength(49);
+    expect(Object.keys(ROUTE_NAMEN).sort()).toEqual(ROUTES.map((r) => r.pad).sort());
   });
 });

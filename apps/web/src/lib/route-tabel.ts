@@ -1,78 +1,80 @@
 /**
  * Every route of spec §2 with the Dutch name of its screen. The router (app/) registers
  * them all; the debug screen links to them. `soort` says what a route shows: 'scherm' and
- * 'beheer' are screens not built yet (a placeholder page), every other kind is a real screen.
+ * 'beheer' are screens not built yet (a placeholder page), every other kind is a real screen:
+ * /Home/new, Melklevering and every screen of the input register ('register', drawn by the
+ * one renderer).
+ *
+ * This table is in the first chunk (login budget, decision 008), so it holds only paths and
+ * kinds: the Dutch names and groups live in `route-namen.ts`, read by the lazy pages that show
+ * them. The register screens carry their register key (the register itself brings zod and the
+ * engine's schemas); `route-tabel.test.ts` proves that these keys and routes are exactly the
+ * register's routes and extra routes, so the table stays derived from the register.
  */
 import { matchPath } from 'react-router';
 
-export type RouteSoort = 'start' | 'melklevering' | 'scherm' | 'beheer';
+export type RouteSoort = 'start' | 'melklevering' | 'register' | 'scherm' | 'beheer';
 
 export interface RouteDefinitie {
   pad: string;
-  naam: string;
-  groep: string;
   soort: RouteSoort;
+  /** register key of the screen drawn here (soort 'register') */
+  scherm?: string;
 }
 
-const r = (groep: string, soort: RouteSoort) => (pad: string, naam: string): RouteDefinitie => ({ pad, naam, groep, soort });
-const voer = r('Voer', 'scherm');
-const bodem = r('Bodem en percelen', 'scherm');
-const bedrijf = r('Bedrijfsgegevens', 'scherm');
-const mest = r('Mest en kunstmest', 'scherm');
-const rapportage = r('Rapportage', 'scherm');
-const overig = r('Overig', 'scherm');
-const beheer = r('Beheer', 'beheer');
+const s = (pad: string): RouteDefinitie => ({ pad, soort: 'scherm' });
+const reg = (pad: string, scherm: string): RouteDefinitie => ({ pad, soort: 'register', scherm });
 
 export const ROUTES: RouteDefinitie[] = [
-  voer('/voer/krachtvoer/Index/:klwId', 'Krachtvoer'),
-  voer('/voer/overig/Index/:klwId', 'Ruwvoer'),
-  voer('/voer/melkproducten/Index/:klwId', 'Melk'),
-  voer('/voer/grasland/Index/:klwId', 'Grasland'),
-  voer('/voer/snijmais/Index/:klwId', 'Snijmaïs'),
-  voer('/voer/strooisel/Index/:klwId', 'Strooisel'),
-  voer('/voer/overige/Index/:klwId', 'Overige voeders'),
-  bodem('/bodem/overzicht/Index/:klwId', 'Bodem en gewas'),
-  bodem('/bodem/overig/Index/:klwId', 'Bodem overig'),
-  bodem('/bodem/analyses/Index/:klwId', 'Bodem analyses'),
-  bodem('/bodem/percelenoverzicht/Index/:klwId', 'Percelenoverzicht'),
-  bodem('/bodem/percelen/Index/:klwId', 'Percelen'),
-  bodem('/bodem/percelen-op-kaart/Index/:klwId', 'Percelen op kaart'),
-  bodem('/percelenAkkerbouw/Index/:klwId', 'Akkerbouw'),
-  bodem('/akkerbouw/Index/:klwId', 'Akkerbouw'),
-  bedrijf('/bedrijfsgegevens/Index/:klwId', 'Bedrijfsgegevens'),
-  { pad: '/melklevering/Index/:klwId', naam: 'Melklevering', groep: 'Bedrijfsgegevens', soort: 'melklevering' },
-  bedrijf('/intensieveVeehouderij/Index/:klwId', 'Intensieve veehouderij'),
-  bedrijf('/veestapelIenR/Index/:klwId', 'Veestapel (I&R)'),
-  bedrijf('/Energie/Index/:klwId', 'Energie'),
-  bedrijf('/Koppelingen/Index/:klwId', 'Koppelingen'),
-  mest('/OrganischeMeststromen/Index/:klwId', 'Organische meststromen'),
-  mest('/OrganischeMestVergistingScheiding/Index/:klwId', 'Vergisting en scheiding van organische mest'),
-  mest('/OrganischeMestVerbruik/new/Index/:klwId', 'Organische mest verbruik'),
-  mest('/mestadditief/Index/:klwId', 'Mestadditief'),
-  mest('/Kunstmest/new/Index/:klwId', 'Kunstmest'),
-  mest('/KunstmestVerbruik/new/Index/:klwId', 'Kunstmest verbruik'),
-  rapportage('/signalering/Index/:klwId', 'Signaleringen'),
-  rapportage('/KLWResultatenOpties/Index/:klwId', 'Resultaten (BEX rapportage)'),
-  rapportage('/rapportage/historisch/Index', 'Historische rapportage'),
-  rapportage('/KengetallenGrafisch/Index/:klwId', 'Overzicht kengetallen'),
-  { pad: '/Home/new', naam: 'Start', groep: 'Overig', soort: 'start' },
-  overig('/Profiel/Index', 'Profiel'),
-  overig('/Deelnemers', 'Deelnemer kiezen'),
-  overig('/Brokers', 'Brokers'),
-  overig('/sbDashboard', 'Dashboard servicebureau'),
-  overig('/dataproducten', 'Dataproducten'),
-  beheer('/approved-participations', 'Goedgekeurde deelnames'),
-  beheer('/unapproved-participations', 'Niet-goedgekeurde deelnames'),
-  beheer('/revoked-participations', 'Ingetrokken deelnames'),
-  beheer('/mandates', 'Machtigingen'),
-  beheer('/manage-participations', 'Deelnames beheren'),
-  beheer('/manage-purposes', 'Doelen beheren'),
-  beheer('/beheer/rapportage', 'Beheer rapportage'),
-  beheer('/beheer/pilot', 'Beheer pilot'),
-  beheer('/beheer/algemeen', 'Beheer algemeen'),
-  beheer('/beheer/datakoppelingen', 'Beheer datakoppelingen'),
-  beheer('/registratie/relatie', 'Registratie relatie'),
-  beheer('/importberichten-opnieuw-verwerken', 'Importberichten opnieuw verwerken'),
+  reg('/voer/krachtvoer/Index/:klwId', 'krachtvoer'),
+  reg('/voer/overig/Index/:klwId', 'ruwvoer'),
+  reg('/voer/melkproducten/Index/:klwId', 'melkproducten'),
+  reg('/voer/grasland/Index/:klwId', 'grasland'),
+  reg('/voer/snijmais/Index/:klwId', 'snijmais'),
+  reg('/voer/strooisel/Index/:klwId', 'strooisel'),
+  reg('/voer/overige/Index/:klwId', 'overigeVoeders'),
+  s('/bodem/overzicht/Index/:klwId'),
+  reg('/bodem/overig/Index/:klwId', 'bodem'),
+  reg('/bodem/analyses/Index/:klwId', 'bodem'),
+  s('/bodem/percelenoverzicht/Index/:klwId'),
+  s('/bodem/percelen/Index/:klwId'),
+  s('/bodem/percelen-op-kaart/Index/:klwId'),
+  reg('/percelenAkkerbouw/Index/:klwId', 'akkerbouw'),
+  reg('/akkerbouw/Index/:klwId', 'akkerbouw'),
+  reg('/bedrijfsgegevens/Index/:klwId', 'bedrijfsgegevens'),
+  { pad: '/melklevering/Index/:klwId', soort: 'melklevering' },
+  reg('/intensieveVeehouderij/Index/:klwId', 'intensieveVeehouderij'),
+  reg('/veestapelIenR/Index/:klwId', 'veestapel'),
+  reg('/Energie/Index/:klwId', 'energie'),
+  s('/Koppelingen/Index/:klwId'),
+  reg('/OrganischeMeststromen/Index/:klwId', 'organischeMest'),
+  reg('/OrganischeMestVergistingScheiding/Index/:klwId', 'organischeMest'),
+  reg('/OrganischeMestVerbruik/new/Index/:klwId', 'organischeMest'),
+  s('/mestadditief/Index/:klwId'),
+  reg('/Kunstmest/new/Index/:klwId', 'kunstmest'),
+  reg('/KunstmestVerbruik/new/Index/:klwId', 'kunstmest'),
+  s('/signalering/Index/:klwId'),
+  s('/KLWResultatenOpties/Index/:klwId'),
+  s('/rapportage/historisch/Index'),
+  s('/KengetallenGrafisch/Index/:klwId'),
+  { pad: '/Home/new', soort: 'start' },
+  s('/Profiel/Index'),
+  s('/Deelnemers'),
+  s('/Brokers'),
+  s('/sbDashboard'),
+  s('/dataproducten'),
+  { pad: '/approved-participations', soort: 'beheer' },
+  { pad: '/unapproved-participations', soort: 'beheer' },
+  { pad: '/revoked-participations', soort: 'beheer' },
+  { pad: '/mandates', soort: 'beheer' },
+  { pad: '/manage-participations', soort: 'beheer' },
+  { pad: '/manage-purposes', soort: 'beheer' },
+  { pad: '/beheer/rapportage', soort: 'beheer' },
+  { pad: '/beheer/pilot', soort: 'beheer' },
+  { pad: '/beheer/algemeen', soort: 'beheer' },
+  { pad: '/beheer/datakoppelingen', soort: 'beheer' },
+  { pad: '/registratie/relatie', soort: 'beheer' },
+  { pad: '/importberichten-opnieuw-verwerken', soort: 'beheer' },
 ];
 
 export const vulRoute = (pad: string, klwId: number | string) => pad.replace(':klwId', String(klwId));

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isAlleenLezen, statusNaam } from '@kw/contract';
 import { usePaginaTitel } from '../../lib/page-title';
 import { ROUTES, vulRoute } from '../../lib/route-tabel';
+import { routeGroep, routeNaam } from '../../lib/route-namen';
 import { leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, MOCK_ROLLEN, schrijfInstellingen, type MockInstellingen } from '../../lib/mocks/instellingen';
 import { mockCallContext } from '../../lib/mocks/data';
 import { DataProviders } from '../../components/layout/data-providers';
@@ -38,7 +39,7 @@ function DebugScherm() {
     queryClient.clear();
   }
 
-  const groepen = [...new Set(ROUTES.map((r) => r.groep))];
+  const groepen = [...new Set(ROUTES.map((r) => routeGroep(r.pad)))];
 
   return (
     <main className="kw-debug" style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
@@ -108,11 +109,11 @@ function DebugScherm() {
             <Col xs={24} md={12} lg={8} key={groep}>
               <Typography.Title level={5}>{groep}</Typography.Title>
               <ul>
-                {ROUTES.filter((r) => r.groep === groep).map((r) => {
+                {ROUTES.filter((r) => routeGroep(r.pad) === groep).map((r) => {
                   const pad = vulRoute(r.pad, klwId);
                   return (
                     <li key={r.pad}>
-                      <Link to={pad}>{r.naam}</Link> <span className="kw-debug-pad">{pad}</span>
+                      <Link to={pad}>{routeNaam(r.pad)}</Link> <span className="kw-debug-pad">{pad}</span>
                     </li>
                   );
                 })}

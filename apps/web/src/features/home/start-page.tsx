@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress } from 'antd';
 import { Panel } from '../../components/ui/panel';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { Laden } from '../../components/laden';
 import { vernieuwToken } from '../../lib/api-client';
 import { foutBeschrijvingen, toonFout } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
+import { downloadInvoer } from '../../lib/download-invoer';
 import { useStartGegevens } from '../../lib/queries';
 
 export const voortgangProcent = (v: StartGegevens['voortgang']) => (v.totaal > 0 ? Math.round((v.klaar / v.totaal) * 100) : 0);
@@ -74,6 +76,14 @@ export default function StartPagina() {
             <Link to={`/melklevering/Index/${g.kringloopwijzerId}`} style={KNOPLINK}>
               Naar Melklevering
             </Link>
+          )}
+          {g.kringloopwijzerId && (
+            <div style={{ marginTop: 12 }}>
+              <Button icon={<DownloadOutlined />} onClick={() => downloadInvoer(g.jaar).catch((fout) => toonFout(fout, 'De invoer kon niet worden gedownload'))}>
+                Download invoer (JSON)
+              </Button>
+              <p style={{ margin: '4px 0 0', color: '#5b6b5b', fontSize: 13 }}>Alle ingevulde gegevens van dit jaar zoals de rekenkern ze gebruikt.</p>
+            </div>
           )}
         </Panel>
         {g.kringloopwijzerId && (

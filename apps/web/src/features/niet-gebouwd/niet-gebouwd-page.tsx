@@ -1,8 +1,10 @@
 import { Panel } from '../../components/ui/panel';
 import { usePaginaTitel } from '../../lib/page-title';
+import { routeNaam } from '../../lib/route-namen';
 
 /** Routes whose screens come later: an honest page, not a fake form. */
-export default function NietGebouwdPagina({ naam, beheer = false }: { naam: string; beheer?: boolean }) {
+export default function NietGebouwdPagina({ pad, beheer = false }: { pad: string; beheer?: boolean }) {
+  const naam = routeNaam(pad);
   usePaginaTitel(naam);
   return (
     <Panel>

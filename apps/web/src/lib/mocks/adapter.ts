@@ -7,6 +7,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 import { melkLeveringGegevensSchema, routes, valideerMelkLevering, type MelkLeveringGegevens } from '@kw/contract';
 import { jaarVanMockKlwId, leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, type MockInstellingen } from './instellingen';
 import { mockCallContext, mockMelkLevering, mockMenu, mockStartGegevens } from './data';
+import { maakSchermenMock, type MockRecord, type SchermenMock } from './schermen';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -18,6 +19,8 @@ export interface MockOpties {
   sessie?: { ingelogd: () => boolean; zet: (ingelogd: boolean) => void };
   /** milk data per record, to start a test from a given state */
   melk?: Map<number, MelkLeveringGegevens>;
+  /** the register screens' documents, to start a test from a given state */
+  schermen?: SchermenMock;
 }
 
 interface Antwoord {
@@ -34,6 +37,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
   const instellingen = opties.instellingen ?? leesInstellingen;
   const sessie = opties.sessie ?? mockSessie;
   const melk = opties.melk ?? new Map<number, MelkLeveringGegevens>();
+  const schermen = opties.schermen ?? maakSchermenMock();
   let geselecteerd: number | null = null;
 
   const geldigId = (id: number) => MOCK_JAREN.includes(jaarVanMockKlwId(id)) && (Math.floor(id / 1000) === 5 || Math.floor(id / 1000) === 6);
@@ -46,7 +50,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     return data;
   };
 
-  function behandel(methode: string, pad: string, body: unknown, autorisatie: string): Antwoord {
+  function behandel(methode: string, pad: string, body: unknown, autorisatie: string, zoek: URLSearchParams): Antwoord {
     const sleutel = `${methode} ${pad}`;
     if (sleutel === `POST ${routes.login.path}`) {
       const { email, wachtwoord } = (body ?? {}) as { email?: string; wachtwoord?: string };
@@ -79,13 +83,29 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     if (!token || !sessie.ingelogd()) return fout(401, 'Niet ingelogd of token verlopen.');
     const klwId = Number(token[1]);
     const inst = instellingen();
+    const record = (id: number): MockRecord => ({ klwId: id, jaar: jaarVanMockKlwId(id), statusId: mockCallContext(id, inst).kringloopwijzerStatusId ?? 1 });
+    const schermStatus = (id: number) => (scherm: string) => schermen.status(record(id), scherm);
 
     if (sleutel === `GET ${routes.callContext.path}`) return { status: 200, data: mockCallContext(klwId, inst) };
     if (sleutel === `POST ${routes.menu.path}`) {
       const id = (body as { kringloopwijzerId?: number } | null)?.kringloopwijzerId ?? klwId;
-      return { status: 200, data: mockMenu(id, inst, melk.get(id) ?? melkVan(id)) };
+      return { status: 200, data: mockMenu(id, inst, melk.get(id) ?? melkVan(id), schermStatus(id)) };
     }
-    if (sleutel === `GET ${routes.startGegevens.path}`) return { status: 200, data: mockStartGegevens(klwId, inst, mockMenu(klwId, inst, melkVan(klwId))) };
+    if (sleutel === `GET ${routes.startGegevens.path}`) return { status: 200, data: mockStartGegevens(klwId, inst, mockMenu(klwId, inst, melkVan(klwId), schermStatus(klwId))) };
+    if (sleutel === `GET ${routes.downloadInvoer.path}`) return { status: 200, data: schermen.invoer(record(klwId)) };
+    if (sleutel === `GET ${routes.formulierDefinitie.path}`) {
+      const definitie = schermen.definitie(zoek.get('scherm') ?? '', jaarVanMockKlwId(klwId));
+      return definitie ? { status: 200, data: definitie } : fout(404, 'Dit invoerscherm bestaat niet.');
+    }
+    const registerScherm = schermen.schermVoorPad(pad);
+    if (registerScherm && methode === (registerScherm.opslaan ? 'POST' : 'GET')) {
+      if (!registerScherm.opslaan) return { status: 200, data: schermen.gegevens(record(klwId), registerScherm.scherm) };
+      const context = mockCallContext(klwId, inst);
+      if ((context.kringloopwijzerStatusId ?? 0) > 1) return fout(403, 'Dit jaar is afgesloten; wijzigen is niet meer mogelijk.');
+      if (!(context.gebruikerIsDeelnemer || context.volmacht || context.gebruikerIsAuthorized)) return fout(403, 'U mag de gegevens van dit bedrijf niet wijzigen.');
+      const antwoord = schermen.opslaan(record(klwId), registerScherm.scherm, body);
+      return antwoord.status === 200 ? { status: 200, data: antwoord.data } : { status: antwoord.status, data: antwoord.data };
+    }
     if (sleutel === `GET ${routes.melkLevering.path}`) return { status: 200, data: melkVan(klwId) };
     if (sleutel === `POST ${routes.melkLeveringOpslaan.path}`) {
       const ontleed = melkLeveringGegevensSchema.safeParse(body);
@@ -119,7 +139,9 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
   }
 
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const pad = new URL(config.url ?? '/', 'http://mock.local').pathname.replace(/^\/ZuivelNL\.Klw\.Web/i, '');
+    const url = new URL(config.url ?? '/', 'http://mock.local');
+    const pad = url.pathname.replace(/^\/ZuivelNL\.Klw\.Web/i, '');
+    for (const [naam, waarde] of Object.entries((config.params ?? {}) as Record<string, unknown>)) url.searchParams.set(naam, String(waarde));
     const methode = (config.method ?? 'get').toUpperCase();
     await wacht(pad === routes.refreshToken.path ? refreshVertraging : vertraging);
     let body: unknown = config.data;
@@ -130,7 +152,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
         body = null;
       }
     }
-    const { status, data } = behandel(methode, pad, body, String(config.headers?.get?.('Authorization') ?? ''));
+    const { status, data } = behandel(methode, pad, body, String(config.headers?.get?.('Authorization') ?? ''), url.searchParams);
     // A deep copy, as if it went over the wire.
     const antwoord: AxiosResponse = { data: data === '' ? '' : JSON.parse(JSON.stringify(data)), status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 400) {

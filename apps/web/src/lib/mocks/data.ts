@@ -17,6 +17,7 @@ import {
   type MelkLeveringGegevens,
   type MenuItem,
   type MenuModel,
+  type SchermStatus,
   type StartGegevens,
 } from '@kw/contract';
 import { MOCK_JAREN, isTweedeBedrijf, jaarVanMockKlwId, mockKlwId, type MockInstellingen } from './instellingen';
@@ -119,7 +120,10 @@ function melkStaat(data: MelkLeveringGegevens | undefined) {
   return { done: fouten.length === 0, warning: fouten.length > 0 };
 }
 
-export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeveringGegevens | undefined): MenuItem[] {
+/** Menu state of a register screen from its stored status (done, warning, not done). */
+const schermStaat = (status: SchermStatus) => ({ done: status === 'klaar', warning: status === 'waarschuwing' });
+
+export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeveringGegevens | undefined, schermStatus?: (scherm: string) => SchermStatus): MenuItem[] {
   let teller = 0;
   return menuStructuur.map((sectie, s) => ({
     title: sectie.title,
@@ -135,7 +139,9 @@ export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeverin
       const staat =
         item.scherm === 'melklevering'
           ? melkStaat(melk)
-          : statusId > 1
+          : item.scherm && schermStatus
+            ? schermStaat(schermStatus(item.scherm))
+            : statusId > 1
             ? { done: true, warning: false }
             : { done: teller % 3 === 0, warning: teller % 7 === 2 };
       return {
@@ -152,7 +158,7 @@ export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeverin
   }));
 }
 
-export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: MelkLeveringGegevens | undefined): MenuModel {
+export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: MelkLeveringGegevens | undefined, schermStatus?: (scherm: string) => SchermStatus): MenuModel {
   const jaar = jaarVanMockKlwId(klwId);
   const statusId = mockStatus(jaar, instellingen);
   const tweede = isTweedeBedrijf(klwId);
@@ -187,7 +193,7 @@ export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: Me
     statusOmschrijving: statusNaam(statusId),
     statusToelichting: statusId > 1 ? `Dit jaar is ${STATUS_NAAM_AFGESLOTEN.toLowerCase()}; de gegevens zijn alleen te bekijken.` : 'U kunt de gegevens van dit jaar nog invullen en wijzigen.',
     algemeneVoorwaarden: null,
-    menuItems: mockMenuItems(klwId, statusId, melk),
+    menuItems: mockMenuItems(klwId, statusId, melk, schermStatus),
   };
 }
 

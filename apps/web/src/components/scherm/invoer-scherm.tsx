@@ -1,0 +1,188 @@
+/**
+ * The one renderer of every register screen (issue 8 §4, decision 010): loads the screen's
+ * document and its form definition, draws the categories as cards of fields and stock
+ * tables, saves everything with 'Alles opslaan' and shows the results beside the form.
+ */
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { Affix, Alert, Button, Col, Form, Row } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { isAlleenLezen, type FormulierDefinitie, type SchermGegevens, type SchermRegistratie } from '@kw/contract';
+import { Laden } from '../laden';
+import { useOnopgeslagenWijzigingen } from '../form/onopgeslagen-wijzigingen';
+import { verversLegacyMenu } from '../../lib/legacy-menu';
+import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
+import { usePaginaTitel } from '../../lib/page-title';
+import { klwSleutel, sleutels, useCallContext, type KlwSleutel } from '../../lib/queries';
+import { ProductTabel } from './product-tabel';
+import { ResultatenPaneel } from './resultaten-paneel';
+import { schermSleutels, useFormulierDefinitie, useSchermGegevens, useSchermOpslaan } from './scherm-api';
+import { foutVeldPad, formPad, samenvoegenDocument, veldId } from './scherm-logica';
+import { VeldenKaart } from './velden-kaart';
+
+/** Spec §9: the sticky header sits 85 px from the top. */
+export const AFFIX_OFFSET = 85;
+export const SUCCES_TITEL = 'Succesvol opgeslagen';
+export const FOUT_TITEL = 'Er ging iets fout';
+
+/** What the renderer needs of a register entry (the rest comes with the form definition). */
+export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving'>;
+
+const stil = (p: Promise<unknown>) => p.catch(() => undefined);
+
+/** Focus and scroll to a field by its document path ('krachtvoer.producten.2.vemPerKgDs'). */
+export function naarVeld(veldPad: string): boolean {
+  const element = document.getElementById(veldId(veldPad));
+  if (!element) return false;
+  element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  element.focus({ preventScroll: true });
+  return true;
+}
+
+interface FormulierProps {
+  scherm: SchermInfo;
+  data: SchermGegevens;
+  definitie: FormulierDefinitie;
+  alleenLezen: boolean;
+  klw: KlwSleutel;
+}
+
+function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: FormulierProps) {
+  const [form] = Form.useForm();
+  const queryClient = useQueryClient();
+  const opslaan = useSchermOpslaan(scherm.api);
+  const [gewijzigd, setGewijzigd] = useState(false);
+  const { venster } = useOnopgeslagenWijzigingen(!alleenLezen && gewijzigd);
+
+  // Spec §5: validate on load; required messages are empty, so only the highlight shows.
+  useEffect(() => {
+    void stil(form.validateFields());
+  }, [form]);
+
+  async function focusEersteFout() {
+    try {
+      await form.validateFields();
+    } catch (info) {
+      const eerste = (info as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (eerste) form.scrollToField(eerste.name, { block: 'center', focus: true });
+    }
+  }
+
+  function toonServerFouten(fout: unknown) {
+    const details = (fout as { response?: { data?: { errorDetails?: { field?: string; message?: string }[] } } })?.response?.data?.errorDetails ?? [];
+    const velden = details.filter((d) => typeof d.field === 'string' && d.field !== '' && typeof d.message === 'string');
+    const bekend = velden.filter((d) => document.getElementById(veldId(foutVeldPad(d.field!))));
+    form.setFields(bekend.map((d) => ({ name: formPad(foutVeldPad(d.field!)), errors: [d.message!] })));
+    if (bekend.length > 0) naarVeld(foutVeldPad(bekend[0].field!));
+    else void focusEersteFout();
+  }
+
+  function slaOp() {
+    const gegevens = samenvoegenDocument(data.gegevens, form.getFieldsValue(true));
+    opslaan.mutate(
+      { versie: data.versie, gegevens },
+      {
+        onSuccess: (antwoord) => {
+          setGewijzigd(false);
+          queryClient.setQueryData(schermSleutels.gegevens(scherm.sleutel, klw), antwoord);
+          toonSucces(SUCCES_TITEL, scherm.opgeslagenOmschrijving);
+          // The menu's done/warning state and the start page's progress come from the stored status.
+          void queryClient.invalidateQueries({ queryKey: sleutels.menuAlle });
+          void queryClient.invalidateQueries({ queryKey: ['start'] });
+          verversLegacyMenu();
+        },
+        onError: (fout) => {
+          toonFout(fout, FOUT_TITEL);
+          toonServerFouten(fout);
+        },
+      },
+    );
+  }
+
+  return (
+    <Form form={form} initialValues={data.gegevens} layout="vertical" component="div" onValuesChange={() => setGewijzigd(true)} requiredMark={false}>
+      {venster}
+      <Affix offsetTop={AFFIX_OFFSET}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 12,
+            padding: '10px 16px',
+            marginBottom: 16,
+            background: '#ffffff',
+            border: '1px solid #e1e9df',
+            borderRadius: 6,
+            boxShadow: '0 2px 6px rgba(31, 77, 51, 0.08)',
+          }}
+        >
+          <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
+            {definitie.titel} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
+          </h1>
+          {!alleenLezen && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
+          {!alleenLezen && (
+            <Button type="primary" icon={<SaveOutlined />} onClick={slaOp} loading={opslaan.isPending}>
+              Alles opslaan
+            </Button>
+          )}
+        </div>
+      </Affix>
+      <Row gutter={[16, 0]}>
+        <Col xs={24} xl={17}>
+          {definitie.categorieen.map((categorie) =>
+            categorie.soort === 'tabel' ? (
+              <ProductTabel key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} />
+            ) : (
+              <VeldenKaart key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} />
+            ),
+          )}
+        </Col>
+        <Col xs={24} xl={7}>
+          <ResultatenPaneel indicatoren={data.indicatoren} signaleringen={data.signaleringen} naarVeld={naarVeld} />
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+export default function InvoerScherm({ scherm }: { scherm: SchermInfo }) {
+  usePaginaTitel(scherm.titel);
+  const { klwId } = useParams();
+  const klw = klwSleutel(klwId);
+  const context = useCallContext(klw);
+  const gegevens = useSchermGegevens(scherm.sleutel, scherm.api, klw);
+  const definitie = useFormulierDefinitie(scherm.sleutel, klw);
+
+  if (gegevens.isError || definitie.isError) {
+    const fout = gegevens.error ?? definitie.error;
+    return <Alert type="error" showIcon message={`${scherm.titel} kon niet worden geladen.`} description={foutBeschrijvingen(fout).join(' ')} />;
+  }
+  if (gegevens.isPending || definitie.isPending) return <Laden />;
+  const data = gegevens.data;
+  // Spec §4: read-only until the context has loaded, for everyone once the status is above 1.
+  const gesloten = data.kringloopwijzerStatus > 1;
+  // The server also says whether this caller may save (isAuthorized); the web only hides what it would refuse.
+  const alleenLezen = gesloten || isAlleenLezen(context.data) || data.isAuthorized === false;
+  return (
+    <>
+      {(gesloten || ((context.data || data.isAuthorized === false) && alleenLezen)) && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={gesloten ? 'Dit jaar is afgesloten. U kunt de gegevens bekijken, maar niet meer wijzigen.' : 'U kunt de gegevens van dit bedrijf bekijken, maar niet wijzigen.'}
+        />
+      )}
+      <InvoerFormulier
+        key={`${data.kringloopwijzerId}-${data.versie}-${alleenLezen}`}
+        scherm={scherm}
+        data={data}
+        definitie={definitie.data}
+        alleenLezen={alleenLezen}
+        klw={klw}
+      />
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * A stock list (issue 8 §4): one row per product with begin stock, purchase or harvest,
+ * end stock and the contents; add, remove and duplicate a row; the use per row shown as
+ * you type and flagged in words when negative; a totals row. The table scrolls inside
+ * its card on a phone.
+ */
+import type { CSSProperties } from 'react';
+import { Button, Form, Input, type FormInstance } from 'antd';
+import { CopyOutlined, DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { catalogusProducten, type TabelCategorie, type VeldDefinitie } from '@kw/contract';
+import { Panel } from '../ui/panel';
+import { formatGetal } from '../../lib/format';
+import { HelpInfo } from './help-info';
+import { Verborgen } from './verborgen';
+import { formPad, kolomTotaal, kopieVanRij, legeRij, verbruikVanRij, voorraadKolommen } from './scherm-logica';
+import { veldRegels, VeldInvoer } from './veld-invoer';
+
+const cel: CSSProperties = { padding: '6px 6px', verticalAlign: 'top', borderBottom: '1px solid #eef2ec' };
+const kop: CSSProperties = { ...cel, textAlign: 'left', fontWeight: 600, background: '#f3f7f1', whiteSpace: 'nowrap', fontSize: 13, verticalAlign: 'bottom' };
+const getalCel: CSSProperties = { ...cel, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
+
+type Rij = Record<string, unknown>;
+
+/** Accessible name and message prefix of a cell, as the server words it: 'Krachtvoer, regel 3: VEM per kg DS'. */
+export const celLabel = (categorie: TabelCategorie, index: number, kolom: VeldDefinitie) => `${categorie.naam}, regel ${index + 1}: ${kolom.label}`;
+
+const kolomBreedte = (kolom: VeldDefinitie) => (kolom.sleutel === 'naam' ? 200 : kolom.soort === 'getal' ? 112 : 150);
+
+/** The use cell: 'Verbruik' per row, with a Dutch warning when it is below zero. */
+function VerbruikCel({ rij, categorie, regel, eenheid }: { rij: Rij | undefined; categorie: TabelCategorie; regel: number; eenheid: string }) {
+  if (!categorie.voorraad) return null;
+  const verbruik = verbruikVanRij(rij, categorie.voorraad);
+  const negatief = verbruik < 0;
+  return (
+    <td style={{ ...getalCel, color: negatief ? '#a8071a' : '#1f3324' }} data-testid={`verbruik-${regel}`}>
+      {formatGetal(verbruik, 0)} {eenheid}
+      {negatief && (
+        <div style={{ fontSize: 12, whiteSpace: 'normal', minWidth: 150, textAlign: 'left' }} role="alert">
+          <WarningOutlined aria-hidden /> Negatief verbruik: de eindvoorraad is groter dan begin plus aanvoer.
+        </div>
+      )}
+    </td>
+  );
+}
+
+/** The product list of a catalogue, once per table (a native datalist: light and keyboard-friendly). */
+const lijstId = (categorie: TabelCategorie) => `catalogus-${categorie.pad.replace(/\./g, '-')}`;
+
+/** The name input: typing or picking a catalogue product's name fills its typical contents (still editable). */
+function NaamMetLijst({ lijst, label, id, value, onChange, onKies, maxLengte }: { lijst: string; label: string; id?: string; value?: string; onChange?: (v: string) => void; onKies: (naam: string) => void; maxLengte?: number }) {
+  return (
+    <Input
+      id={id}
+      list={lijst}
+      aria-label={label}
+      value={value ?? ''}
+      maxLength={maxLengte}
+      placeholder="Kies of typ een product"
+      autoComplete="off"
+      onChange={(e) => {
+        onChange?.(e.target.value);
+        onKies(e.target.value);
+      }}
+      style={{ minWidth: 180 }}
+    />
+  );
+}
+
+function CatalogusNaam({ categorie, lijstPad, index, kolom, form }: { categorie: TabelCategorie; lijstPad: (string | number)[]; index: number; kolom: VeldDefinitie; form: FormInstance }) {
+  const producten = catalogusProducten(categorie.catalogus);
+  const label = celLabel(categorie, index, kolom);
+  function kies(naam: string) {
+    const product = producten.find((p) => p.naam === naam);
+    if (!product) return;
+    const sleutels = new Set(categorie.kolommen.map((k) => k.sleutel));
+    const vullingen = { ...product.gehalten, ...product.velden };
+    const velden = Object.entries(vullingen).filter(([sleutel]) => sleutels.has(sleutel));
+    // After the name itself is in the form (this runs inside its onChange).
+    setTimeout(() => {
+      form.setFields(velden.map(([sleutel, waarde]) => ({ name: [...lijstPad, index, ...formPad(sleutel)], value: waarde, errors: [] })));
+      void form.validateFields(velden.map(([sleutel]) => [...lijstPad, index, ...formPad(sleutel)])).catch(() => undefined);
+    }, 0);
+  }
+  return (
+    <Form.Item name={[index, ...formPad(kolom.sleutel)]} rules={veldRegels(kolom, label)} validateFirst style={{ marginBottom: 0 }}>
+      <NaamMetLijst lijst={lijstId(categorie)} label={label} onKies={kies} maxLengte={kolom.maxLengte} />
+    </Form.Item>
+  );
+}
+
+export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCategorie; alleenLezen: boolean }) {
+  const form = Form.useFormInstance();
+  const lijstPad = formPad(categorie.pad);
+  const rijen = (Form.useWatch(lijstPad, form) as Rij[] | undefined) ?? [];
+  const voorraad = voorraadKolommen(categorie);
+  const voorraadEenheid = categorie.kolommen.find((k) => k.sleutel === categorie.voorraad?.aanvoer)?.eenheid ?? '';
+  const heeftCatalogus = !alleenLezen && catalogusProducten(categorie.catalogus).length > 0;
+
+  return (
+    <Panel titel={categorie.naam}>
+      <Form.List name={lijstPad}>
+        {(velden, { add, remove }) => (
+          <>
+            <div style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} tabIndex={0} role="region" aria-label={`Tabel ${categorie.naam}`}>
+              <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 640 }}>
+                <thead>
+                  <tr>
+                    <th style={{ ...kop, width: 36 }} scope="col">
+                      Nr.
+                    </th>
+                    {categorie.kolommen.map((kolom) => (
+                      <th key={kolom.sleutel} scope="col" style={{ ...kop, minWidth: kolomBreedte(kolom), textAlign: kolom.soort === 'getal' ? 'right' : 'left' }}>
+                        {kolom.label}
+                        {kolom.eenheid && <div style={{ fontWeight: 400, color: '#5b6b5b' }}>{kolom.eenheid}</div>}
+                        {kolom.help && <HelpInfo titel={kolom.label} tekst={kolom.help} />}
+                      </th>
+                    ))}
+                    {categorie.voorraad && (
+                      <th scope="col" style={{ ...kop, textAlign: 'right' }}>
+                        Verbruik
+                        <div style={{ fontWeight: 400, color: '#5b6b5b' }}>{voorraadEenheid}</div>
+                      </th>
+                    )}
+                    {!alleenLezen && (
+                      <th scope="col" style={kop}>
+                        <Verborgen>Acties</Verborgen>
+                      </th>
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {velden.length === 0 && (
+                    <tr>
+                      <td style={{ ...cel, color: '#5b6b5b' }} colSpan={categorie.kolommen.length + 3}>
+                        Nog geen regels ingevoerd.
+                      </td>
+                    </tr>
+                  )}
+                  {velden.map((veld, index) => (
+                    <tr key={veld.key}>
+                      <td style={{ ...cel, color: '#5b6b5b', paddingTop: 11 }}>{index + 1}</td>
+                      {categorie.kolommen.map((kolom) => (
+                        <td key={kolom.sleutel} style={{ ...cel, textAlign: kolom.soort === 'getal' && alleenLezen ? 'right' : 'left', paddingTop: alleenLezen ? 10 : 6 }}>
+                          {heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
+                            <CatalogusNaam categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} form={form} />
+                          ) : (
+                            <VeldInvoer veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
+                          )}
+                        </td>
+                      ))}
+                      <VerbruikCel rij={rijen[index]} categorie={categorie} regel={index + 1} eenheid={voorraadEenheid} />
+                      {!alleenLezen && (
+                        <td style={{ ...cel, whiteSpace: 'nowrap' }}>
+                          <Button
+                            type="text"
+                            icon={<CopyOutlined />}
+                            aria-label={`${categorie.naam}: regel ${index + 1} dupliceren`}
+                            title="Dupliceren"
+                            disabled={velden.length >= categorie.maxRijen}
+                            onClick={() => add(kopieVanRij(form.getFieldValue([...lijstPad, index]) as Rij | undefined), index + 1)}
+                          />
+                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${categorie.naam}: regel ${index + 1} verwijderen`} title="Verwijderen" onClick={() => remove(index)} />
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+                {velden.length > 0 && voorraad.length > 0 && (
+                  <tfoot>
+                    <tr data-testid="totaalregel" style={{ background: '#f8faf7' }}>
+                      <th scope="row" style={{ ...cel, textAlign: 'left' }} colSpan={1}>
+                        Totaal
+                      </th>
+                      {categorie.kolommen.map((kolom) => (
+                        <td key={kolom.sleutel} style={{ ...getalCel, fontWeight: 600 }}>
+                          {voorraad.includes(kolom.sleutel) ? formatGetal(kolomTotaal(rijen, kolom.sleutel), 0) : ''}
+                        </td>
+                      ))}
+                      {categorie.voorraad && (
+                        <td style={{ ...getalCel, fontWeight: 600 }} data-testid="verbruik-totaal">
+                          {formatGetal(
+                            rijen.reduce((som, rij) => som + verbruikVanRij(rij, categorie.voorraad!), 0),
+                            0,
+                          )}{' '}
+                          {voorraadEenheid}
+                        </td>
+                      )}
+                      {!alleenLezen && <td style={cel} />}
+                    </tr>
+                  </tfoot>
+                )}
+              </table>
+            </div>
+            {heeftCatalogus && (
+              <datalist id={lijstId(categorie)}>
+                {catalogusProducten(categorie.catalogus).map((p) => (
+                  <option key={p.naam} value={p.naam} label="typische gehalten, te verifiëren" />
+                ))}
+              </datalist>
+            )}
+            {!alleenLezen && (
+              <Button
+                icon={<PlusOutlined />}
+                aria-label={`${categorie.naam}: regel toevoegen`}
+                style={{ marginTop: 12 }}
+                disabled={velden.length >= categorie.maxRijen}
+                onClick={() => {
+                  add(legeRij(categorie));
+                  // Show at once which cells of the new row are required (highlight only).
+                  const nieuw = velden.length;
+                  setTimeout(() => void form.validateFields(categorie.kolommen.map((k) => [...lijstPad, nieuw, ...formPad(k.sleutel)])).catch(() => undefined), 0);
+                }}
+              >
+                Regel toevoegen
+              </Button>
+            )}
+          </>
+        )}
+      </Form.List>
+    </Panel>
+  );
+}

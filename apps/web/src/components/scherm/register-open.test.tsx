@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { register } from '@kw/contract';
+import { api } from '../../lib/api-client';
+import { kaartVan, toonRegisterScherm } from './register-test-helpers';
+
+const metLabel = (kaart: HTMLElement, label: string) => Array.from(kaart.querySelectorAll('[aria-label]')).filter((el) => el.getAttribute('aria-label') === label);
+
+// antd in jsdom is slow, and slower still when both cores are busy: generous limits, plain DOM queries.
+vi.setConfig({ testTimeout: 180_000 });
+configure({ asyncUtilTimeout: 60_000 });
+const origineel = api.defaults.adapter;
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  api.defaults.adapter = origineel;
+  vi.restoreAllMocks();
+});
+
+describe.each(register.map((s) => [s.sleutel, s] as const))('register screen %s in an open year', (_sleutel, scherm) => {
+  it('draws every category and field of its form definition, with Alles opslaan and the results panel', async () => {
+    const { definitie } = toonRegisterScherm(scherm);
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toContain(scherm.titel));
+    expect(document.title).toBe(`${scherm.titel} - Kringloopwijzer`);
+    for (const categorie of definitie.categorieen) {
+      const kaarten = kaartVan(categorie.naam);
+      expect(kaarten.length, categorie.naam).toBeGreaterThan(0);
+      const kaart = kaarten.find((k) => k.querySelector(categorie.soort === 'tabel' ? 'table' : '.ant-form-item')) ?? kaarten[0];
+      if (categorie.soort === 'velden') {
+        for (const veld of categorie.velden) expect(metLabel(kaart, veld.label).length, `${categorie.naam}: ${veld.label}`).toBeGreaterThan(0);
+      } else {
+        const koppen = Array.from(kaart.querySelectorAll('th')).map((k) => k.textContent ?? '');
+        for (const kolom of categorie.kolommen) expect(koppen.some((k) => k.startsWith(kolom.label)), `${categorie.naam}: ${kolom.label}`).toBe(true);
+        if (categorie.voorraad) expect(koppen.some((k) => k.startsWith('Verbruik'))).toBe(true);
+        expect(metLabel(kaart, `${categorie.naam}: regel toevoegen`)).toHaveLength(1);
+      }
+    }
+    expect(document.querySelector('aside[aria-label="Resultaten"]')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Alles opslaan')).toBeTruthy());
+  });
+});

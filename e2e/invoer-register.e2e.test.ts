@@ -1,0 +1,139 @@
+/**
+ * The input register in the real app (PGlite, demo data): one journey through Krachtvoer,
+ * every register screen read-only in a closed year, and axe on every register screen at
+ * 390 and 1366 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, screenshot, startBrowser } from './browser';
+import { axeFouten } from './axe';
+import { inloggen, titelEindigtGoed } from './helpers';
+import { APP_URL } from './ports';
+import { register } from '@kw/contract';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every register screen by its spec route (the register is the one list of input screens). */
+const SCHERMEN = register.map((s) => ({ pad: s.route.replace(':klwId', ''), naam: s.sleutel }));
+
+const klwIdUitUrl = (url: string) => Number(/\/(\d+)$/.exec(new URL(url).pathname)?.[1]);
+
+/** Waits until the generic screen has loaded (its sticky heading and the results panel). */
+async function wachtOpScherm(page: Page) {
+  await page.getByRole('complementary', { name: 'Resultaten' }).waitFor({ timeout: 20_000 });
+}
+
+const menuLink = (page: Page, naam: RegExp) => page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: naam });
+const menuStaat = (page: Page, naam: RegExp) => menuLink(page, naam).locator('[aria-label]').first().getAttribute('aria-label');
+const cel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function typ(page: Page, label: string, tekst: string) {
+  const veld = cel(page, label);
+  await veld.fill('');
+  await veld.pressSequentially(tekst);
+  await veld.blur();
+}
+
+/** The name input offers the catalogue as a datalist; choosing an option puts its exact name in the input. */
+async function kiesProduct(page: Page, regel: number, product: string) {
+  await cel(page, `Krachtvoer, regel ${regel}: Product`).fill(product);
+}
+
+describe('Input register in the real app', () => {
+  it('a farmer fills Krachtvoer with two products, saves, sees the menu and the indicators change; a reload shows the same values', async () => {
+    const page = await newPage(browser);
+    await inloggen(page, 'deelnemer2@demo.nl');
+    await menuLink(page, /Krachtvoer/).click();
+    await page.waitForURL(/\/voer\/krachtvoer\/Index\/\d+$/);
+    await wachtOpScherm(page);
+    await titelEindigtGoed(page);
+    expect(await page.title()).toBe('Krachtvoer - Kringloopwijzer');
+    const staatVoor = await menuStaat(page, /Krachtvoer/);
+    const indicatorVoor = await page.getByTestId(/^indicator-/).first().innerText();
+
+    // Start from an empty list, then two products.
+    while ((await page.getByRole('button', { name: /^Krachtvoer: regel 1 verwijderen$/ }).count()) > 0) {
+      await page.getByRole('button', { name: 'Krachtvoer: regel 1 verwijderen' }).click();
+    }
+    await page.getByRole('button', { name: 'Krachtvoer: regel toevoegen' }).click();
+    await kiesProduct(page, 1, 'Standaardbrok');
+    await expect.poll(() => cel(page, 'Krachtvoer, regel 1: VEM per kg DS').inputValue()).not.toBe('');
+    await typ(page, 'Krachtvoer, regel 1: Beginvoorraad', '4.000');
+    await typ(page, 'Krachtvoer, regel 1: Aanvoer', '12.500');
+    await typ(page, 'Krachtvoer, regel 1: Eindvoorraad', '1.500');
+    await page.getByRole('button', { name: 'Krachtvoer: regel toevoegen' }).click();
+    await kiesProduct(page, 2, 'Sojaschroot');
+    await typ(page, 'Krachtvoer, regel 2: Aanvoer', '6.000');
+    await typ(page, 'Krachtvoer, regel 2: Fosfor', '6,5');
+    expect(await cel(page, 'Krachtvoer, regel 1: Aanvoer').inputValue()).toBe('12.500');
+    expect(await cel(page, 'Krachtvoer, regel 2: Fosfor').inputValue()).toBe('6,5');
+    // The use per row as you type: 4.000 + 12.500 − 1.500.
+    expect(await page.getByTestId('verbruik-1').innerText()).toContain('15.000');
+    await screenshot(page, 'krachtvoer-ingevuld-1366');
+
+    await page.getByRole('button', { name: /Alles opslaan/ }).click();
+    await page.getByText('Succesvol opgeslagen').waitFor();
+    await expect.poll(() => menuStaat(page, /Krachtvoer/)).toBe('klaar');
+    await expect.poll(() => page.getByTestId(/^indicator-/).first().innerText()).not.toBe(indicatorVoor);
+    expect(staatVoor).not.toBeNull();
+    await screenshot(page, 'krachtvoer-opgeslagen-1366');
+
+    await page.reload();
+    await wachtOpScherm(page);
+    expect(await cel(page, 'Krachtvoer, regel 1: Product').inputValue()).toBe('Standaardbrok');
+    expect(await cel(page, 'Krachtvoer, regel 1: Aanvoer').inputValue()).toBe('12.500');
+    expect(await cel(page, 'Krachtvoer, regel 2: Product').inputValue()).toBe('Sojaschroot');
+    expect(await cel(page, 'Krachtvoer, regel 2: Fosfor').inputValue()).toBe('6,5');
+    expect(await page.getByTestId('verbruik-1').innerText()).toContain('15.000');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'krachtvoer-390');
+    // The table scrolls inside its card: the page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.close();
+  });
+
+  it('a closed year shows every register screen read-only, without Alles opslaan', async () => {
+    const page = await newPage(browser);
+    await inloggen(page, 'deelnemer@demo.nl');
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Krachtvoer/ }).click();
+    await wachtOpScherm(page);
+    await page.getByRole('combobox').first().selectOption({ label: '2022' });
+    await page.waitForURL(/\/voer\/krachtvoer\/Index\/\d+$/);
+    const klwId = klwIdUitUrl(page.url());
+    for (const scherm of SCHERMEN) {
+      await page.goto(`${APP_URL}${scherm.pad}${klwId}`);
+      await wachtOpScherm(page);
+      await page.getByText('Dit jaar is afgesloten', { exact: false }).first().waitFor();
+      expect(await page.getByRole('button', { name: /Alles opslaan/ }).count(), scherm.pad).toBe(0);
+      expect(await page.getByRole('spinbutton').count(), scherm.pad).toBe(0);
+      expect(await page.getByRole('button', { name: /regel toevoegen/ }).count(), scherm.pad).toBe(0);
+      if (['krachtvoer', 'veestapel', 'bedrijfsgegevens'].includes(scherm.naam)) await screenshot(page, `${scherm.naam}-gesloten-1366`);
+    }
+    await page.close();
+  }, 180_000);
+
+  it('axe finds nothing serious or critical on any register screen at 390 and 1366 px', async () => {
+    const page = await newPage(browser);
+    await inloggen(page, 'deelnemer2@demo.nl');
+    await menuLink(page, /Krachtvoer/).click();
+    await wachtOpScherm(page);
+    const klwId = klwIdUitUrl(page.url());
+    for (const breedte of [1366, 390]) {
+      await page.setViewportSize({ width: breedte, height: breedte > 500 ? 900 : 844 });
+      for (const scherm of SCHERMEN) {
+        await page.goto(`${APP_URL}${scherm.pad}${klwId}`);
+        await wachtOpScherm(page);
+        expect(await axeFouten(page), `${scherm.pad} at ${breedte} px`).toEqual([]);
+        if (['krachtvoer', 'veestapel', 'bedrijfsgegevens'].includes(scherm.naam)) await screenshot(page, `${scherm.naam}-${breedte}`);
+      }
+    }
+    await page.close();
+  }, 300_000);
+});
