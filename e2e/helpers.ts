@@ -13,11 +13,21 @@ export async function inloggen(page: Page, email: string, wachtwoord = 'demo') {
 /** Opens Melklevering from the menu and waits until the screen (not 'Laden...') is shown. */
 export async function openMelklevering(page: Page) {
   // Below 992 px the menu is folded away behind a 'Menu' button (the shell's responsive menu).
+  // Wait until the shell has drawn one of the two before choosing: right after login it may still be loading.
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
   const menuKnop = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.or(menuKnop).first().waitFor();
   if (await menuKnop.isVisible()) await menuKnop.click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Melklevering/ }).click();
+  await menu.getByRole('link', { name: /Melklevering/ }).click();
   await page.waitForURL(/\/melklevering\/Index\/\d+$/);
   await page.getByText('Handmatige melkleveringen').waitFor();
+}
+
+/** Chooses a year in the header's year list; below 640 px that list sits in the folded menu. */
+export async function kiesJaar(page: Page, jaar: string) {
+  const jaarLijst = page.getByRole('combobox', { name: 'Jaar' });
+  if (!(await jaarLijst.first().isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await jaarLijst.first().selectOption({ label: jaar });
 }
 
 export const veld = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
