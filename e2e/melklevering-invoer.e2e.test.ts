@@ -162,7 +162,11 @@ describe('Melklevering: getallen zoals een boer ze typt (issue 7 §1)', () => {
       expect(await melkFouten(page)).toEqual([]);
 
       // The copied automatic totals are rounded: no "geheel getal" error, nothing to fix.
-      await page.getByRole('switch', { name: 'Handmatige melkregistratie gebruiken' }).click();
+      // Another browser test may have saved De Vries 2024 with the switch on: start from off, so the copy happens.
+      const schakelaar = page.getByRole('switch', { name: 'Handmatige melkregistratie gebruiken' });
+      if ((await schakelaar.getAttribute('aria-checked')) === 'true') await schakelaar.click();
+      await expect.poll(() => schakelaar.getAttribute('aria-checked')).toBe('false');
+      await schakelaar.click();
       await expect.poll(() => veld(page, 'Ureum geleverd aan fabriek').getAttribute('readonly')).toBeNull();
       await page.waitForTimeout(300);
       expect(await page.getByText(/geheel getal|decimalen hebben/).count()).toBe(0);
