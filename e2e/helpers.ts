@@ -17,17 +17,22 @@ export async function openMelklevering(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
   const menuKnop = page.getByRole('button', { name: 'Menu', exact: true });
   await menu.or(menuKnop).first().waitFor();
-  if (await menuKnop.isVisible()) await menuKnop.click();
+  const gevouwen = await menuKnop.isVisible();
+  if (gevouwen) await menuKnop.click();
   await menu.getByRole('link', { name: /Melklevering/ }).click();
+  // The folded menu closes after a choice; wait until it is gone, so a next step does not meet it half-closed.
+  if (gevouwen) await expect.poll(() => menu.isVisible()).toBe(false);
   await page.waitForURL(/\/melklevering\/Index\/\d+$/);
   await page.getByText('Handmatige melkleveringen').waitFor();
 }
 
 /** Chooses a year in the header's year list; below 640 px that list sits in the folded menu. */
 export async function kiesJaar(page: Page, jaar: string) {
-  const jaarLijst = page.getByRole('combobox', { name: 'Jaar' });
-  if (!(await jaarLijst.first().isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await jaarLijst.first().selectOption({ label: jaar });
+  const jaarLijst = page.getByRole('combobox', { name: 'Jaar' }).first();
+  const menuKnop = page.getByRole('button', { name: 'Menu', exact: true });
+  await jaarLijst.or(menuKnop).first().waitFor();
+  if (!(await jaarLijst.isVisible())) await menuKnop.click();
+  await jaarLijst.selectOption({ label: jaar });
 }
 
 export const veld = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
