@@ -5,12 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { Affix, Alert, Button, Col, Form, Row } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Alert, Col, Form, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAlleenLezen, type FormulierDefinitie, type SchermGegevens, type SchermRegistratie } from '@kw/contract';
 import { Laden } from '../laden';
 import { useOnopgeslagenWijzigingen } from '../form/onopgeslagen-wijzigingen';
+import { OpslaanBalk } from '../form/opslaan-balk';
 import { verversLegacyMenu } from '../../lib/legacy-menu';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
@@ -21,8 +21,6 @@ import { schermSleutels, useFormulierDefinitie, useSchermGegevens, useSchermOpsl
 import { foutVeldPad, formPad, samenvoegenDocument, veldId } from './scherm-logica';
 import { VeldenKaart } from './velden-kaart';
 
-/** Spec §9: the sticky header sits 85 px from the top. */
-export const AFFIX_OFFSET = 85;
 export const SUCCES_TITEL = 'Succesvol opgeslagen';
 export const FOUT_TITEL = 'Er ging iets fout';
 
@@ -103,32 +101,12 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
   return (
     <Form form={form} initialValues={data.gegevens} layout="vertical" component="div" onValuesChange={() => setGewijzigd(true)} requiredMark={false}>
       {venster}
-      <Affix offsetTop={AFFIX_OFFSET}>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: 12,
-            padding: '10px 16px',
-            marginBottom: 16,
-            background: '#ffffff',
-            border: '1px solid #e1e9df',
-            borderRadius: 6,
-            boxShadow: '0 2px 6px rgba(31, 77, 51, 0.08)',
-          }}
-        >
-          <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
-            {definitie.titel} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
-          </h1>
-          {!alleenLezen && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
-          {!alleenLezen && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={slaOp} loading={opslaan.isPending}>
-              Alles opslaan
-            </Button>
-          )}
-        </div>
-      </Affix>
+      <OpslaanBalk alleenLezen={alleenLezen} bezig={opslaan.isPending} onOpslaan={slaOp}>
+        <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
+          {definitie.titel} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
+        </h1>
+        {!alleenLezen && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
+      </OpslaanBalk>
       <Row gutter={[16, 0]}>
         <Col xs={24} xl={17}>
           {definitie.categorieen.map((categorie) =>

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
-import { Affix, Alert, Button, Form } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Alert, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAlleenLezen, melkLeveringRegels, type MelkLeveringGegevens, type VeldSleutel } from '@kw/contract';
 import { Laden } from '../../components/laden';
 import { veldPad } from '../../components/form/veld-regels';
 import { useOnopgeslagenWijzigingen } from '../../components/form/onopgeslagen-wijzigingen';
+import { OpslaanBalk } from '../../components/form/opslaan-balk';
 import { verversLegacyMenu } from '../../lib/legacy-menu';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
@@ -16,18 +16,6 @@ import { AutomatischeTabel } from './automatische-tabel';
 import { HandmatigeKaart } from './handmatige-kaart';
 import { FOUT_TITEL, formulierWaarden, heeftAutomatischeLeveringen, heeftWijzigingen, naSwitch, regelsPerVeld, samenvoegen, SUCCES_BESCHRIJVING, SUCCES_TITEL, type MelkFormWaarden } from './logic';
 
-/** Spec §2/§9: the sticky header sits 85 px from the top. */
-export const AFFIX_OFFSET = 85;
-/** What the app header (64 px) and the sticky bar (~56 px) cover when a focused element is scrolled into view. */
-const SCROLL_MARGE = AFFIX_OFFSET + 72;
-
-// The affixed bar covers the strip between the app header and itself, so no row shows through
-// (issue 7 §1); focused elements scroll clear of the header and the bar (issue 7 §4).
-const PAGINA_CSS = `
-html { scroll-padding-top: ${SCROLL_MARGE}px; }
-.kw-opslaanbalk { position: relative; }
-.ant-affix .kw-opslaanbalk::before { content: ''; position: absolute; left: -24px; right: -24px; bottom: 100%; height: ${AFFIX_OFFSET}px; background: #f3f6f1; }
-`;
 
 const valideerStil = (p: Promise<unknown>) => p.catch(() => undefined);
 
@@ -123,37 +111,15 @@ function MelkFormulier({ data, alleenLezen, klw, naOpslaan }: FormulierProps) {
 
   return (
     <Form<MelkFormWaarden> form={form} initialValues={beginWaarden} onValuesChange={bijWijziging} layout="horizontal" component="div">
-      <style>{PAGINA_CSS}</style>
       {venster}
-      <Affix offsetTop={AFFIX_OFFSET}>
-        <div
-          className="kw-opslaanbalk"
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: 12,
-            padding: '10px 16px',
-            marginBottom: 16,
-            background: '#ffffff',
-            border: '1px solid #e1e9df',
-            borderRadius: 6,
-            boxShadow: '0 2px 6px rgba(31, 77, 51, 0.08)',
-          }}
-        >
-          <h1 ref={kop} tabIndex={-1} style={{ margin: 0, fontSize: 22, fontWeight: 600, color: '#1f3324', outlineOffset: 2 }}>
-            Melklevering
-          </h1>
-          <span data-testid="melklevering-jaar" style={{ flex: 1, fontSize: 15, color: '#4d5a4e' }}>
-            Jaar {data.kringloopwijzerJaar}
-          </span>
-          {!alleenLezen && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={() => void slaOp()} loading={opslaan.isPending}>
-              Alles opslaan
-            </Button>
-          )}
-        </div>
-      </Affix>
+      <OpslaanBalk alleenLezen={alleenLezen} bezig={opslaan.isPending} onOpslaan={() => void slaOp()}>
+        <h1 ref={kop} tabIndex={-1} style={{ margin: 0, fontSize: 22, fontWeight: 600, color: '#1f3324', outlineOffset: 2 }}>
+          Melklevering
+        </h1>
+        <span data-testid="melklevering-jaar" style={{ flex: 1, fontSize: 15, color: '#4d5a4e' }}>
+          Jaar {data.kringloopwijzerJaar}
+        </span>
+      </OpslaanBalk>
       {heeftAutomatischeLeveringen(data) && <AutomatischeTabel data={data} />}
       <HandmatigeKaart data={data} waarden={waarden} alleenLezen={alleenLezen} />
     </Form>
