@@ -411,8 +411,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const energie = perFpcm('dzh_co2_energie', d.dzh_co2_energie, 'kWh × EF + liter diesel × EF + m³ aardgas × EF (eigen productie niet verrekend)', [], [k('elektriciteit', p.co2Elektriciteit), k('diesel', p.co2Diesel), k('aardgas', p.co2Aardgas)], [
     inv('energie.elektriciteitKwh'), inv('energie.dieselLiter'), inv('energie.aardgasM3'), inv('energie.eigenProductieKwh'),
   ]);
-  const aanvoerCo2 = perFpcm('dzh_co2_aanvoer', d.dzh_co2_aanvoer, 'Σ kg DS aangekocht voer × EF + kg kunstmest-N × EF + kg P2O5 × EF + kg strooisel × EF', [], [
-    { naam: 'aangekocht krachtvoer', waarde: p.co2AanvoerPerKgDs.waarden.krachtvoer, eenheid: p.co2AanvoerPerKgDs.eenheid, bron: p.co2AanvoerPerKgDs.bron },
+  const aanvoerCo2 = perFpcm('dzh_co2_aanvoer', d.dzh_co2_aanvoer, 'kg krachtvoer aangekocht × EF + Σ kg DS overig aangekocht voer × EF + kg kunstmest-N × EF + kg P2O5 × EF + kg strooisel × EF', [], [
+    k('aangekocht krachtvoer', p.co2KrachtvoerPerKgProduct),
     k('kunstmest N', p.co2KunstmestPerKgN), k('kunstmest P2O5', p.co2KunstmestPerKgP2o5), k('strooisel', p.co2StrooiselPerKg),
   ], [...postInvoer.krachtvoer, ...postInvoer.ruwvoer, ...postInvoer.overigeVoeders, ...postInvoer.melkproducten, ...kmInvoer, ...strooiselInvoer]);
   const bg2 = b.broeikasgassen;
@@ -422,7 +422,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     a(naam, d[naam], 'g CO2-eq/kg FPCM', `${formule}; × aandeel melk × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [alloc, fpcm] });
   const ef = (naam: string, c: { waarden: Record<string, number>; eenheid: string; bron: string }, sleutel: string): AfleidingConstante => ({ naam, waarde: c.waarden[sleutel], eenheid: c.eenheid, bron: c.bron });
   const co2Aanv = {
-    co2_aanv_kvmp: aanvPost('co2_aanv_kvmp', 'kg DS aangekocht krachtvoer en melkproducten × EF', [ef('krachtvoer', p.co2AanvoerPerKgDs, 'krachtvoer'), ef('melkproducten', p.co2AanvoerPerKgDs, 'melkproducten')], [...postInvoer.krachtvoer, ...postInvoer.melkproducten]),
+    co2_aanv_kvmp: aanvPost('co2_aanv_kvmp', 'kg product aangekocht krachtvoer × EF + kg DS melkproducten × EF', [k('krachtvoer', p.co2KrachtvoerPerKgProduct), ef('melkproducten', p.co2AanvoerPerKgDs, 'melkproducten')], [...postInvoer.krachtvoer, ...postInvoer.melkproducten]),
     co2_aanv_ovbp: aanvPost('co2_aanv_ovbp', 'kg DS aangekochte overige voeders en bijproducten × EF', [ef('overige voeders', p.co2AanvoerPerKgDs, 'overigeVoeders')], postInvoer.overigeVoeders),
     co2_aanv_gras: aanvPost('co2_aanv_gras', 'kg DS aangekochte graskuil en hooi × EF', [ef('graskuil', p.co2AanvoerRuwvoerPerKgDs, 'graskuil')], postInvoer.ruwvoer),
     co2_aanv_mais: aanvPost('co2_aanv_mais', 'kg DS aangekochte snijmaïs × EF', [ef('snijmaïs', p.co2AanvoerRuwvoerPerKgDs, 'snijmais')], postInvoer.ruwvoer),

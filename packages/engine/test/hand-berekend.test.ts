@@ -270,7 +270,8 @@ describe('BEC', () => {
     expect(d.dzh_co2_melkprod).toBeCloseTo((d.bkg_totaal * AF * 1000) / FPCM, 6);
   });
   it('pensfermentatie = Σ kg DS opgenomen × g CH4/kg DS × 28 × aandeel melk, per kg FPCM', () => {
-    const ch4 = (18_000 * 0.98 * 16.5 + 30_000 * 0.95 * 21.5 + GRAS_KG_DS * 21.0) / 1000;
+    // vers gras 19,2 g CH4/kg DS (KLW-factor, melkvee.nl; supplement §6); de andere groepen aangenomen
+    const ch4 = (18_000 * 0.98 * 16.5 + 30_000 * 0.95 * 21.5 + GRAS_KG_DS * 19.2) / 1000;
     expect(d.dzh_co2_pensferm).toBeCloseTo((ch4 * 28 * AF * 1000) / FPCM, 6);
   });
   it('energie = kWh × EF van het jaar + diesel × EF', () => {
@@ -295,6 +296,11 @@ describe('BEC', () => {
     // aangevoerd vee telt netto af: (1 200 − 500) kg LG → AF = 1 − 6,04 × 700 / 80 880
     expect(r2.bec.allocatie.melkFractie).toBeCloseTo(1 - 6.04 * (700 / FPCM), 12);
     expect(r2.dumpfile.co2_aanv_vee).toBeCloseTo((4500 * r2.bec.allocatie.melkFractie * 1000) / FPCM, 9);
+  });
+  it('aangekocht krachtvoer: kg product × 1,399 kg CO2-eq (KLW-standaard mengvoer 2019); melkproducten per kg DS', () => {
+    // helpers: 20 000 kg brok aangevoerd (90% DS); 20 000 × 1,399 = 27 980 kg CO2-eq — niet 18 000 kg DS × de factor
+    expect(r.bec.aanvoerPerPost.krachtvoerMelkproducten).toBeCloseTo(20_000 * 1.399, 9);
+    expect(d.co2_aanv_kvmp).toBeCloseTo((20_000 * 1.399 * AF * 1000) / FPCM, 6); // 27 980 × 0,91039 × 1000 / 80 880 = 314,9 g/kg FPCM
   });
   it('ureum: CO2 uit hydrolyse = ureum-N × 0,20 × 44/12 / 0,46 (IPCC 2006 §11.4)', () => {
     const r2 = bereken(invoer({ kunstmest: { producten: [{ naam: 'Ureum', soort: 'ureum', aanvoerKg: 1000, nUreumGPerKg: 460 }] } }));

@@ -187,9 +187,10 @@ export const parameters2022: RekenParameters = {
   gwpCh4: c(28, 'kg CO2-eq/kg CH4', 'Bron: Rekenregels KLW (IPCC AR5, Myhre et al. 2013), KLW-domeinnotities §1.6'),
   gwpN2o: c(265, 'kg CO2-eq/kg N2O', aangenomen('GWP N2O 265 (IPCC AR5), KLW-domeinnotities §1.6')),
   enterischCh4GPerKgDs: {
-    waarden: { versGras: 21.0, graskuil: 21.5, hooi: 21.5, snijmais: 19.0, overigRuwvoer: 20.0, krachtvoer: 16.5, overigeVoeders: 17.0, melkproducten: 0 },
+    waarden: { versGras: 19.2, graskuil: 21.5, hooi: 21.5, snijmais: 19.0, overigRuwvoer: 20.0, krachtvoer: 16.5, overigeVoeders: 17.0, melkproducten: 0 },
     eenheid: 'g CH4/kg DS',
-    bron: aangenomen('enterisch methaan per kg DS per voergroep; KLW gebruikt het Tier-3 pensmodel (KLW-domeinnotities §1.6)'),
+    // Fresh grass: one KLW factor of 19,2 g CH4/kg DS (melkvee.nl "Reductie methaanemissie via voer moeilijke opgave", supplement §6).
+    bron: `Bron: melkvee.nl, KLW-factor vers (weide)gras 19,2 g CH4/kg DS (supplement §6); overige voergroepen: ${aangenomen('enterisch methaan per kg DS per voergroep; KLW gebruikt het Tier-3 pensmodel (KLW-domeinnotities §1.6)')}`,
   },
   vsFractieVanDsOpname: c(0.23, 'kg VS/kg DS', aangenomen('vluchtige stof in mest = DS-opname × (1 − verteerbaarheid 0,75) × 0,92 OS')),
   b0M3Ch4PerKgVs: c(0.24, 'm³ CH4/kg VS', aangenomen('IPCC 2006 B0 melkvee West-Europa 0,24')),
@@ -208,10 +209,15 @@ export const parameters2022: RekenParameters = {
   co2Diesel: c(3.262, 'kg CO2-eq/l', aangenomen('diesel well-to-wheel (co2emissiefactoren.nl)')),
   co2Aardgas: c(2.085, 'kg CO2-eq/m³', aangenomen('aardgas well-to-wheel (co2emissiefactoren.nl)')),
   co2AanvoerPerKgDs: {
-    waarden: { krachtvoer: 0.7, overigeVoeders: 0.3, ruwvoer: 0.2, melkproducten: 2.5 },
+    waarden: { overigeVoeders: 0.3, ruwvoer: 0.2, melkproducten: 2.5 },
     eenheid: 'kg CO2-eq/kg DS',
     bron: aangenomen('FeedPrint-standaardwaarden aangevoerde voeders (KLW-domeinnotities §1.6)'),
   },
+  // KLW 2019 chose a simplified calculation with one standard for mengvoer, 1.399 g CO2-eq per kg
+  // (ppp-agro.nl "Hoe groot is de CO2-footprint van uw krachtvoer dit jaar?"); from 2020 KLW uses the
+  // supplier's footprint per brok (example there: 1.060 g/kg). This engine has no footprint field per
+  // product yet, so the 2019 standard stands for every year.
+  co2KrachtvoerPerKgProduct: c(1.399, 'kg CO2-eq/kg product', hergebruikt(2019, 'KLW-standaard mengvoer 1.399 g CO2-eq/kg (ppp-agro.nl, KLW 2019); vanaf 2020 de footprint per brok van de leverancier')),
   co2KunstmestPerKgN: c(5.0, 'kg CO2-eq/kg N', aangenomen('productie kunstmest-N (FeedPrint/ecoinvent)')),
   co2KunstmestPerKgP2o5: c(1.5, 'kg CO2-eq/kg P2O5', aangenomen('productie kunstmest-P2O5 (FeedPrint/ecoinvent)')),
   co2AanvoerRuwvoerPerKgDs: {

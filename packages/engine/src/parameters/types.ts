@@ -139,7 +139,9 @@ export interface RekenParameters {
   co2Elektriciteit: Constante;
   co2Diesel: Constante;
   co2Aardgas: Constante;
-  co2AanvoerPerKgDs: Tabel<'krachtvoer' | 'overigeVoeders' | 'ruwvoer' | 'melkproducten'>;
+  co2AanvoerPerKgDs: Tabel<'overigeVoeders' | 'ruwvoer' | 'melkproducten'>;
+  /** Purchased compound feed (krachtvoer) per kg product: KLW's standard for mengvoer without a supplier footprint. */
+  co2KrachtvoerPerKgProduct: Constante;
   co2KunstmestPerKgN: Constante;
   co2KunstmestPerKgP2o5: Constante;
   co2StrooiselPerKg: Constante;
