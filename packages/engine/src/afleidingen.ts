@@ -201,12 +201,12 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const excrSpec2 = a('excr_spec2', d.excr_spec2, 'kg P2O5', 'P-excretie melkvee × 2,291', { constanten: [k('P2O5 per P', omrekening.p2o5PerP)], onderdelen: [excrMelkveeP] });
   const bio = invoer.bedrijfsgegevens.biologisch;
   const forfaitInvoer = [inv('bedrijfsgegevens.biologisch'), inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal'), inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')];
-  const excrForf1 = a('excr_forf1', d.excr_forf1, 'kg N', bio ? 'koeien × forfait biologisch + jongvee × forfait biologisch' : 'koeien × (124,0 + 0,008 × (melk per koe − 9.500)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {
+  const excrForf1 = a('excr_forf1', d.excr_forf1, 'kg N', bio ? 'koeien × forfait biologisch + jongvee × forfait biologisch' : 'koeien × (124,0 + 0,008 × (melk per koe − 9.500) + N per ureumeenheid × (ureum − 22)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {
     herkomst: 'forfait',
-    invoer: forfaitInvoer,
+    invoer: bio ? forfaitInvoer : [...forfaitInvoer, inv('melklevering.geleverd.ureumMgPer100ml')],
     constanten: bio
       ? [k('koe biologisch', p.forfaitBiologischKoeN), k('jongvee <1 biologisch', p.forfaitBiologischJongveeJonger1JaarN), k('jongvee ≥1 biologisch', p.forfaitBiologischJongveeOuder1JaarN)]
-      : [k('koe bij 9.500 kg', p.forfaitKoeNBij9500Kg), k('per kg melk', p.forfaitKoeNPerKgMelk), k('jongvee <1 jaar', p.forfaitJongveeJonger1JaarN), k('jongvee ≥1 jaar', p.forfaitJongveeOuder1JaarN)],
+      : [k('koe bij 9.500 kg', p.forfaitKoeNBij9500Kg), k('per kg melk', p.forfaitKoeNPerKgMelk), k('ureum basis', p.forfaitKoeUreumBasis), k('N per ureumeenheid', p.forfaitKoeNPerUreum), k('jongvee <1 jaar', p.forfaitJongveeJonger1JaarN), k('jongvee ≥1 jaar', p.forfaitJongveeOuder1JaarN)],
     onderdelen: [melkpkoe],
   });
   const excrForf2 = a('excr_forf2', d.excr_forf2, 'kg P2O5', 'koeien × (44,6 + 0,00288 × (melk per koe − 9.500)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {

@@ -71,6 +71,9 @@ export interface RekenParameters {
   pGPerKgLevendGewicht: Constante;
   forfaitKoeNBij9500Kg: Constante;
   forfaitKoeNPerKgMelk: Constante;
+  /** RVO Tabel 6 is two-dimensional (milk × urea): the base urea number and kg N per cow per urea unit above/below it. */
+  forfaitKoeUreumBasis: Constante;
+  forfaitKoeNPerUreum: Constante;
   forfaitKoeP2o5Bij9500Kg: Constante;
   forfaitKoeP2o5PerKgMelk: Constante;
   forfaitBiologischKoeN: Constante;
