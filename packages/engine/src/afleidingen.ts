@@ -460,9 +460,12 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const overGras = a('over_bod_gras1', d.over_bod_gras1, 'kg N/ha', '(mest × aandeel grasland + weidemest + kunstmest grasland + depositie en mineralisatie naar ha + binding klaver − NH3 grasland en beweiding − N2O/NO naar aandeel in de aanvoer − N-opbrengst grasland) / ha grasland', { onderdelen: [kmgrasN, omgrasN, beweidNh3N, opbGrasN, oppGras] });
   const overMais = a('over_bod_mais1', d.over_bod_mais1, 'kg N/ha', '(mest bouwland × aandeel maïs + kunstmest maïs + depositie en mineralisatie naar ha − NH3 maïs − N2O/NO naar aandeel − N-opbrengst maïs) / ha snijmaïs', { onderdelen: [kmbouwN, ombouwN, opbMaisN, oppMais] });
   const klasseInvoer = invoer.bodem.analyses.flatMap((_, i) => [inv(`bodem.analyses.${i}.perceel`), inv(`bodem.analyses.${i}.pAlMgP2o5Per100g`), inv(`bodem.analyses.${i}.pCaCl2MgPPerKg`)]);
-  const gebrnorm1 = a('gebrnorm1', d.gebrnorm1, 'kg N', `Σ ha × N-gebruiksnorm (grasland met/zonder beweiden, snijmaïs${invoer.bedrijfsgegevens.derogatie ? ' derogatie' : ''}; zand naar WUM-regio); akkerbouw zonder gewascode niet genormeerd`, {
-    invoer: [inv('bedrijfsgegevens.regio'), inv('bedrijfsgegevens.derogatie'), ...perceelInvoer],
-    constanten: [{ naam: 'norm grasland beweiden zand', waarde: p.stikstofnormGraslandBeweiden.waarden.zandNwc, eenheid: p.stikstofnormGraslandBeweiden.eenheid, bron: p.stikstofnormGraslandBeweiden.bron }],
+  const gebrnorm1 = a('gebrnorm1', d.gebrnorm1, 'kg N', `Σ ha × N-gebruiksnorm (grasland met/zonder beweiden, snijmaïs${invoer.bedrijfsgegevens.derogatie ? ' derogatie' : ''}; zand naar WUM-regio); akkerbouw: gewas herkend aan de naam — ${gn.akkerbouwGewassen.map((x) => `${x.pad} ${x.gewas ?? 'niet herkend, geen norm'} (${x.stikstofNormKgPerHa})`).join(', ') || 'geen akkerbouw'}`, {
+    invoer: [inv('bedrijfsgegevens.regio'), inv('bedrijfsgegevens.derogatie'), ...perceelInvoer, ...gn.akkerbouwGewassen.map((x) => inv(`${x.pad}.naam`))],
+    constanten: [
+      { naam: 'norm grasland beweiden zand', waarde: p.stikstofnormGraslandBeweiden.waarden.zandNwc, eenheid: p.stikstofnormGraslandBeweiden.eenheid, bron: p.stikstofnormGraslandBeweiden.bron },
+      ...gn.akkerbouwGewassen.filter((x) => x.gewas).map((x) => ({ naam: `norm ${x.gewas}`, waarde: x.stikstofNormKgPerHa, eenheid: p.stikstofnormAkkerbouw.eenheid, bron: p.stikstofnormAkkerbouw.bron })),
+    ],
   });
   const gebrnorm2 = a('gebrnorm2', d.gebrnorm2, 'kg P2O5', `Σ ha × fosfaatnorm(klasse); klassen: ${gn.klassen.map((x) => `${x.pad} ${x.klasse} (${x.bron})`).join(', ') || 'geen percelen'}`, {
     invoer: [...klasseInvoer, ...perceelInvoer],

@@ -4,6 +4,7 @@
  */
 import { aangenomen, c, hergebruikt } from './bronnen';
 import { BEX_WIJZIGINGEN_TOT_2022 } from './bex-handreiking';
+import { normRijen } from '../balans/akkerbouwgewas';
 import type { RekenParameters } from './types';
 
 const ONGEWIJZIGD_SINDS_2020 = 'ongewijzigd sinds de herziening excretieforfaits 2020';
@@ -273,6 +274,26 @@ export const parameters2022: RekenParameters = {
     waarden: { klei: 185, veen: 150, zandNwc: 140, zandZuid: 112, loss: 112 },
     eenheid: 'kg N/ha',
     bron: hergebruikt(2025, 'RVO Tabel 2 maïs; de aparte derogatierij bestaat alleen in 2025 (supplement §8.1)'),
+  },
+  // RVO Tabel 2 (2025/2026 via fdm, supplement §8.1), columns klei / veen / zand n-w-c / zand zuid / löss;
+  // consumptieaardappel = "overig ras" (hoog/laag ras is not in the input).
+  stikstofnormAkkerbouw: {
+    waarden: normRijen({
+      wintertarwe: [245, 160, 160, 160, 190],
+      zomertarwe: [150, 140, 140, 140, 140],
+      wintergerst: [140, 140, 140, 140, 140],
+      zomergerst: [80, 80, 80, 80, 80],
+      haver: [100, 100, 100, 100, 100],
+      triticale: [160, 150, 150, 120, 120],
+      consumptieaardappel: [250, 245, 235, 188, 184],
+      zetmeelaardappel: [240, 230, 230, 184, 184],
+      suikerbiet: [150, 145, 145, 116, 116],
+      voederbiet: [165, 165, 165, 132, 132],
+      luzerne: [40, 40, 40, 40, 40],
+      koolzaad: [205, 195, 190, 152, 152],
+    }),
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 akkerbouwgewassen via nmi-agro/fdm stikstofgebruiksnorm-data 2025, supplement §8.1'),
   },
   fosfaatnormGrasland: {
     waarden: { arm: 120, laag: 105, neutraal: 95, ruim: 90, hoog: 75 },

@@ -1,3 +1,4 @@
+import type { AkkerbouwNormSleutel } from '../balans/akkerbouwgewas';
 import type { Constante } from '../afleiding';
 import type { Aanwendingstechniek, KunstmestSoort } from '../invoer/mest.schema';
 import type { RavCodeMelkvee } from '../invoer/veestapel.schema';
@@ -174,6 +175,8 @@ export interface RekenParameters {
   /** N-gebruiksnorm (kg N/ha) snijmaïs (derogation farm in 2025: see stikstofnormSnijmaisDerogatie). */
   stikstofnormSnijmais: Tabel<NormGrondsoort>;
   stikstofnormSnijmaisDerogatie: Tabel<NormGrondsoort>;
+  /** N-gebruiksnorm (kg N/ha) of the main arable crops, key `gewas.grondsoort` (RVO Tabel 2, supplement §8.1). */
+  stikstofnormAkkerbouw: Tabel<AkkerbouwNormSleutel>;
   /** Phosphate usage norm (kg P2O5/ha) per phosphate class. */
   fosfaatnormGrasland: Tabel<FosfaatKlasse>;
   fosfaatnormBouwland: Tabel<FosfaatKlasse>;
