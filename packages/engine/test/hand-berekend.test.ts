@@ -111,21 +111,21 @@ describe('BEX', () => {
     expect(d.excr_spec1).toBeCloseTo(EXCRETIE_N - STAL_NH3_N - STAL_OVERIG_N, 6);
     expect(d.pctan_excr_mlk).toBeCloseTo(TAN_FRACTIE * 100, 6);
   });
-  // ureumcorrectie per ureumeenheid (AFGELEID, Jonker et al. 1998): 0,0259 × 650 × 28/60 × 365 / 1000 = 2,8676 kg N
-  const N_PER_UREUM = (0.0259 * 650 * (28 / 60) * 365) / 1000;
+  // ureumcorrectie per ureumeenheid (AFGELEID uit een rekenvoorbeeld van RVO Tabel 6): (124 − 112,5) / (25 − 18) = 1,6429 kg N
+  const N_PER_UREUM = (124 - 112.5) / (25 - 18);
   it('forfait koe = 124,0 + 0,008 × (melk per koe − 9.500) + ureumcorrectie; P2O5 = 44,6 + 0,00288 × (…)', () => {
-    // 8 000 kg melk per koe, ureum 20: N = 124 − 0,008 × 1 500 + 2,8676 × (20 − 22) = 112,0 − 5,735 = 106,265
+    // 8 000 kg melk per koe, ureum 20: N = 124 − 0,008 × 1 500 + 1,6429 × (20 − 22) = 112,0 − 3,286 = 108,714
     // P2O5 = 44,6 − 0,00288 × 1 500 = 40,28 (geen ureumterm)
-    expect(N_PER_UREUM).toBeCloseTo(2.8676, 4);
+    expect(N_PER_UREUM).toBeCloseTo(1.6429, 4);
     expect(d.excr_forf1).toBeCloseTo(10 * (112.0 - 2 * N_PER_UREUM), 9);
     expect(r.bex.forfaitaireExcretie.ureumCorrectieNPerKoe).toBeCloseTo(-2 * N_PER_UREUM, 9);
     expect(d.excr_forf2).toBeCloseTo(10 * 40.28, 9);
     const forf = 10 * (112.0 - 2 * N_PER_UREUM);
     expect(d.pcvoordeelspec1).toBeCloseTo(((forf - d.excr_spec1) / forf) * 100, 9);
   });
-  it('ureumcorrectie: ureum 28 geeft +6 × 2,8676 kg N per koe; leeg ureum rekent met 22 en meldt de standaard', () => {
+  it('ureumcorrectie: ureum 28 geeft +6 × 1,6429 kg N per koe; leeg ureum rekent met 22 en meldt de standaard', () => {
     const hoog = bereken(invoer({ melklevering: { geleverd: { kg: 80_000, vetProcent: 4.0, eiwitProcent: 3.5, ureumMgPer100ml: 28, fosforMgPer100g: 100 } } }));
-    expect(hoog.dumpfile.excr_forf1).toBeCloseTo(10 * (112.0 + 6 * N_PER_UREUM), 9); // 1 120 + 172,05 = 1 292,05
+    expect(hoog.dumpfile.excr_forf1).toBeCloseTo(10 * (112.0 + 6 * N_PER_UREUM), 9); // 1 120 + 98,57 = 1 218,57
     expect(hoog.dumpfile.excr_forf2).toBeCloseTo(d.excr_forf2, 12);
     const leeg = bereken(invoer({ melklevering: { geleverd: { ureumMgPer100ml: undefined } } }));
     expect(leeg.dumpfile.excr_forf1).toBeCloseTo(10 * 112.0, 9);

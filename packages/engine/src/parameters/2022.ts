@@ -73,10 +73,11 @@ export const parameters2022: RekenParameters = {
   forfaitKoeNBij9500Kg: c(124.0, 'kg N/koe/jaar', `Bron: Boerderij 2019-07, excretieforfait 2020 bij 9.500 kg melk en ureum 22 (RVO Tabel 6); ${ONGEWIJZIGD_SINDS_2020}`),
   forfaitKoeNPerKgMelk: c(0.008, 'kg N per kg melk boven/onder 9.500', 'AFGELEID: (144 − 124) / (12.000 − 9.500) uit Boerderij 2019-07 (RVO Tabel 6) — te verifiëren tegen de officiële tabel'),
   forfaitKoeUreumBasis: c(22, 'mg ureum/100 g melk', `Bron: Boerderij 2019-07, de forfaits 124,0 en 144 kg N gelden "met een ureumgehalte van 22" (RVO Tabel 6); ${ONGEWIJZIGD_SINDS_2020}`),
-  // RVO Tabel 6 gives N per milk class and urea class; the urea step was not retrieved. Derived instead from
-  // Jonker et al. 1998 (J. Dairy Sci. 81:2681): urine-N (g/d) = 0,0259 × LG (kg) × MUN (mg/dl), MUN = ureum × 28/60:
-  // 0,0259 × 650 × 0,4667 × 365 / 1000 = 2,87 kg N per koe per jaar per ureumeenheid (melk- en P-excretie veranderen niet).
-  forfaitKoeNPerUreum: c(0.0259 * 650 * (28 / 60) * 365 / 1000, 'kg N per koe per mg ureum/100 g', 'AFGELEID: Jonker et al. 1998, urine-N = 0,0259 × LG × MUN, LG 650 kg, MUN = ureum × 28/60, × 365 d — te verifiëren tegen de officiële tabel (RVO Tabel 6, ureumklassen)'),
+  // RVO Tabel 6 gives N per milk class and urea class; the urea step itself was not retrieved. A published example from
+  // the table (mijnbodemconditie.nl "Voeren voor BEX-voordeel"): 8.500 kg melk, ureum 25 → 124 kg N, ureum 18 → 112,5 kg N,
+  // so (124 − 112,5) / (25 − 18) = 1,643 kg N per ureumeenheid. Check: at ureum 22 that gives 119,1 kg N, the pre-2020
+  // table's 127,5 at 9.500 kg minus 0,008 × 1.000 = 119,5 — the example is from the table before the 2020 revision.
+  forfaitKoeNPerUreum: c((124 - 112.5) / (25 - 18), 'kg N per koe per mg ureum/100 g', 'AFGELEID: (124 − 112,5) / (25 − 18) uit het rekenvoorbeeld van mijnbodemconditie.nl "Voeren voor BEX-voordeel" (RVO Tabel 6 vóór 2020, 8.500 kg melk) — te verifiëren tegen de officiële tabel (RVO Tabel 6, ureumklassen van het jaar)'),
   forfaitKoeP2o5Bij9500Kg: c(44.6, 'kg P2O5/koe/jaar', `Bron: Boerderij 2019-07, excretieforfait 2020 bij 9.500 kg melk (RVO Tabel 6); ${ONGEWIJZIGD_SINDS_2020}`),
   forfaitKoeP2o5PerKgMelk: c(0.00288, 'kg P2O5 per kg melk boven/onder 9.500', 'AFGELEID: (51,8 − 44,6) / 2.500 uit Boerderij 2019-07 (RVO Tabel 6) — te verifiëren tegen de officiële tabel'),
   // Bron: Skal, excretieforfaits biologisch gehouden dieren vanaf 1-1-2021 (Uitvoeringsregeling Meststoffenwet bijlage D tabel 1B deel 2).
