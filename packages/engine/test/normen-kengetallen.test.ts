@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bereken } from '../src';
 import { fosfaatklasse } from '../src/balans/fosfaatklasse';
+import { herkenAkkerbouwGewas } from '../src/balans/akkerbouwgewas';
 import { invoer } from './helpers';
 
 const r = bereken(invoer());
@@ -21,6 +22,14 @@ describe('fosfaatklasse (RVO tabel 1/2, 2021–2026)', () => {
 });
 
 describe('gebruiksnormen', () => {
+  it('gewasherkenning: hoofdletters, spaties, koppeltekens en accenten tellen niet; de naam moet het gewaswoord bevatten', () => {
+    expect(herkenAkkerbouwGewas('Zomer-gerst')).toBe('zomergerst');
+    expect(herkenAkkerbouwGewas('SUIKERBIETEN')).toBe('suikerbiet');
+    expect(herkenAkkerbouwGewas('Lucerne')).toBe('luzerne');
+    expect(herkenAkkerbouwGewas('Fabrieksaardappelen')).toBe('zetmeelaardappel');
+    expect(herkenAkkerbouwGewas('Aardappelen')).toBeNull(); // consumptie of zetmeel? niet te kiezen
+    expect(herkenAkkerbouwGewas('Tarwe')).toBeNull(); // winter- of zomertarwe? niet te kiezen
+  });
   it('akkerbouw: N-norm per gewas (RVO Tabel 2) herkend aan de gewasnaam; onbekend of dubbelzinnig = geen norm', () => {
     const gewas = (naam: string, oppervlakteHa: number, grondsoort?: string) => ({ naam, oppervlakteHa, grondsoort, afvoerKgN: 0, afvoerKgP2o5: 0 });
     const r2 = bereken(
