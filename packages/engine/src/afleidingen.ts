@@ -201,12 +201,12 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const excrSpec2 = a('excr_spec2', d.excr_spec2, 'kg P2O5', 'P-excretie melkvee × 2,291', { constanten: [k('P2O5 per P', omrekening.p2o5PerP)], onderdelen: [excrMelkveeP] });
   const bio = invoer.bedrijfsgegevens.biologisch;
   const forfaitInvoer = [inv('bedrijfsgegevens.biologisch'), inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal'), inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')];
-  const excrForf1 = a('excr_forf1', d.excr_forf1, 'kg N', bio ? 'koeien × forfait biologisch + jongvee × forfait biologisch' : 'koeien × (124,0 + 0,008 × (melk per koe − 9.500)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {
+  const excrForf1 = a('excr_forf1', d.excr_forf1, 'kg N', bio ? 'koeien × forfait biologisch + jongvee × forfait biologisch' : 'koeien × (124,0 + 0,008 × (melk per koe − 9.500) + N per ureumeenheid × (ureum − 22)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {
     herkomst: 'forfait',
-    invoer: forfaitInvoer,
+    invoer: bio ? forfaitInvoer : [...forfaitInvoer, inv('melklevering.geleverd.ureumMgPer100ml')],
     constanten: bio
       ? [k('koe biologisch', p.forfaitBiologischKoeN), k('jongvee <1 biologisch', p.forfaitBiologischJongveeJonger1JaarN), k('jongvee ≥1 biologisch', p.forfaitBiologischJongveeOuder1JaarN)]
-      : [k('koe bij 9.500 kg', p.forfaitKoeNBij9500Kg), k('per kg melk', p.forfaitKoeNPerKgMelk), k('jongvee <1 jaar', p.forfaitJongveeJonger1JaarN), k('jongvee ≥1 jaar', p.forfaitJongveeOuder1JaarN)],
+      : [k('koe bij 9.500 kg', p.forfaitKoeNBij9500Kg), k('per kg melk', p.forfaitKoeNPerKgMelk), k('ureum basis', p.forfaitKoeUreumBasis), k('N per ureumeenheid', p.forfaitKoeNPerUreum), k('jongvee <1 jaar', p.forfaitJongveeJonger1JaarN), k('jongvee ≥1 jaar', p.forfaitJongveeOuder1JaarN)],
     onderdelen: [melkpkoe],
   });
   const excrForf2 = a('excr_forf2', d.excr_forf2, 'kg P2O5', 'koeien × (44,6 + 0,00288 × (melk per koe − 9.500)) + jongvee <1 × forfait + jongvee ≥1 × forfait', {
@@ -411,8 +411,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const energie = perFpcm('dzh_co2_energie', d.dzh_co2_energie, 'kWh × EF + liter diesel × EF + m³ aardgas × EF (eigen productie niet verrekend)', [], [k('elektriciteit', p.co2Elektriciteit), k('diesel', p.co2Diesel), k('aardgas', p.co2Aardgas)], [
     inv('energie.elektriciteitKwh'), inv('energie.dieselLiter'), inv('energie.aardgasM3'), inv('energie.eigenProductieKwh'),
   ]);
-  const aanvoerCo2 = perFpcm('dzh_co2_aanvoer', d.dzh_co2_aanvoer, 'Σ kg DS aangekocht voer × EF + kg kunstmest-N × EF + kg P2O5 × EF + kg strooisel × EF', [], [
-    { naam: 'aangekocht krachtvoer', waarde: p.co2AanvoerPerKgDs.waarden.krachtvoer, eenheid: p.co2AanvoerPerKgDs.eenheid, bron: p.co2AanvoerPerKgDs.bron },
+  const aanvoerCo2 = perFpcm('dzh_co2_aanvoer', d.dzh_co2_aanvoer, 'kg krachtvoer aangekocht × EF + Σ kg DS overig aangekocht voer × EF + kg kunstmest-N × EF + kg P2O5 × EF + kg strooisel × EF', [], [
+    k('aangekocht krachtvoer', p.co2KrachtvoerPerKgProduct),
     k('kunstmest N', p.co2KunstmestPerKgN), k('kunstmest P2O5', p.co2KunstmestPerKgP2o5), k('strooisel', p.co2StrooiselPerKg),
   ], [...postInvoer.krachtvoer, ...postInvoer.ruwvoer, ...postInvoer.overigeVoeders, ...postInvoer.melkproducten, ...kmInvoer, ...strooiselInvoer]);
   const bg2 = b.broeikasgassen;
@@ -422,7 +422,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     a(naam, d[naam], 'g CO2-eq/kg FPCM', `${formule}; × aandeel melk × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [alloc, fpcm] });
   const ef = (naam: string, c: { waarden: Record<string, number>; eenheid: string; bron: string }, sleutel: string): AfleidingConstante => ({ naam, waarde: c.waarden[sleutel], eenheid: c.eenheid, bron: c.bron });
   const co2Aanv = {
-    co2_aanv_kvmp: aanvPost('co2_aanv_kvmp', 'kg DS aangekocht krachtvoer en melkproducten × EF', [ef('krachtvoer', p.co2AanvoerPerKgDs, 'krachtvoer'), ef('melkproducten', p.co2AanvoerPerKgDs, 'melkproducten')], [...postInvoer.krachtvoer, ...postInvoer.melkproducten]),
+    co2_aanv_kvmp: aanvPost('co2_aanv_kvmp', 'kg product aangekocht krachtvoer × EF + kg DS melkproducten × EF', [k('krachtvoer', p.co2KrachtvoerPerKgProduct), ef('melkproducten', p.co2AanvoerPerKgDs, 'melkproducten')], [...postInvoer.krachtvoer, ...postInvoer.melkproducten]),
     co2_aanv_ovbp: aanvPost('co2_aanv_ovbp', 'kg DS aangekochte overige voeders en bijproducten × EF', [ef('overige voeders', p.co2AanvoerPerKgDs, 'overigeVoeders')], postInvoer.overigeVoeders),
     co2_aanv_gras: aanvPost('co2_aanv_gras', 'kg DS aangekochte graskuil en hooi × EF', [ef('graskuil', p.co2AanvoerRuwvoerPerKgDs, 'graskuil')], postInvoer.ruwvoer),
     co2_aanv_mais: aanvPost('co2_aanv_mais', 'kg DS aangekochte snijmaïs × EF', [ef('snijmaïs', p.co2AanvoerRuwvoerPerKgDs, 'snijmais')], postInvoer.ruwvoer),
@@ -460,9 +460,12 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const overGras = a('over_bod_gras1', d.over_bod_gras1, 'kg N/ha', '(mest × aandeel grasland + weidemest + kunstmest grasland + depositie en mineralisatie naar ha + binding klaver − NH3 grasland en beweiding − N2O/NO naar aandeel in de aanvoer − N-opbrengst grasland) / ha grasland', { onderdelen: [kmgrasN, omgrasN, beweidNh3N, opbGrasN, oppGras] });
   const overMais = a('over_bod_mais1', d.over_bod_mais1, 'kg N/ha', '(mest bouwland × aandeel maïs + kunstmest maïs + depositie en mineralisatie naar ha − NH3 maïs − N2O/NO naar aandeel − N-opbrengst maïs) / ha snijmaïs', { onderdelen: [kmbouwN, ombouwN, opbMaisN, oppMais] });
   const klasseInvoer = invoer.bodem.analyses.flatMap((_, i) => [inv(`bodem.analyses.${i}.perceel`), inv(`bodem.analyses.${i}.pAlMgP2o5Per100g`), inv(`bodem.analyses.${i}.pCaCl2MgPPerKg`)]);
-  const gebrnorm1 = a('gebrnorm1', d.gebrnorm1, 'kg N', `Σ ha × N-gebruiksnorm (grasland met/zonder beweiden, snijmaïs${invoer.bedrijfsgegevens.derogatie ? ' derogatie' : ''}; zand naar WUM-regio); akkerbouw zonder gewascode niet genormeerd`, {
-    invoer: [inv('bedrijfsgegevens.regio'), inv('bedrijfsgegevens.derogatie'), ...perceelInvoer],
-    constanten: [{ naam: 'norm grasland beweiden zand', waarde: p.stikstofnormGraslandBeweiden.waarden.zandNwc, eenheid: p.stikstofnormGraslandBeweiden.eenheid, bron: p.stikstofnormGraslandBeweiden.bron }],
+  const gebrnorm1 = a('gebrnorm1', d.gebrnorm1, 'kg N', `Σ ha × N-gebruiksnorm (grasland met/zonder beweiden, snijmaïs${invoer.bedrijfsgegevens.derogatie ? ' derogatie' : ''}; zand naar WUM-regio); akkerbouw: gewas herkend aan de naam — ${gn.akkerbouwGewassen.map((x) => `${x.pad} ${x.gewas ?? 'niet herkend, geen norm'} (${x.stikstofNormKgPerHa})`).join(', ') || 'geen akkerbouw'}`, {
+    invoer: [inv('bedrijfsgegevens.regio'), inv('bedrijfsgegevens.derogatie'), ...perceelInvoer, ...gn.akkerbouwGewassen.map((x) => inv(`${x.pad}.naam`))],
+    constanten: [
+      { naam: 'norm grasland beweiden zand', waarde: p.stikstofnormGraslandBeweiden.waarden.zandNwc, eenheid: p.stikstofnormGraslandBeweiden.eenheid, bron: p.stikstofnormGraslandBeweiden.bron },
+      ...gn.akkerbouwGewassen.filter((x) => x.gewas).map((x) => ({ naam: `norm ${x.gewas}`, waarde: x.stikstofNormKgPerHa, eenheid: p.stikstofnormAkkerbouw.eenheid, bron: p.stikstofnormAkkerbouw.bron })),
+    ],
   });
   const gebrnorm2 = a('gebrnorm2', d.gebrnorm2, 'kg P2O5', `Σ ha × fosfaatnorm(klasse); klassen: ${gn.klassen.map((x) => `${x.pad} ${x.klasse} (${x.bron})`).join(', ') || 'geen percelen'}`, {
     invoer: [...klasseInvoer, ...perceelInvoer],

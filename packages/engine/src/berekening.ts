@@ -80,7 +80,7 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   const r = rantsoen(posten, gras);
   const dieren = dierbewegingen(invoer, p);
   const ex = excretie(invoer, p, std, melk, r, vem, dieren);
-  const forfait = forfaitaireExcretie(invoer, p, melk.melkproductieKg);
+  const forfait = forfaitaireExcretie(invoer, p, melk.melkproductieKg, melk.ureumMgPer100ml, std);
   const bm = invoer.beweiding.melkkoeien;
   const nh3 = ammoniak(invoer, p, std, opp, ex, weideseizoenReGPerKgDs(posten, gras, r, bm.dagenBeperkt + bm.dagenOnbeperkt + bm.dagenZomerstalvoedering));
 

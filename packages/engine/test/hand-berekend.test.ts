@@ -111,11 +111,28 @@ describe('BEX', () => {
     expect(d.excr_spec1).toBeCloseTo(EXCRETIE_N - STAL_NH3_N - STAL_OVERIG_N, 6);
     expect(d.pctan_excr_mlk).toBeCloseTo(TAN_FRACTIE * 100, 6);
   });
-  it('forfait koe = 124,0 + 0,008 × (melk per koe − 9.500); P2O5 = 44,6 + 0,00288 × (…)', () => {
-    // 8 000 kg melk per koe: N = 124 − 0,008 × 1 500 = 112,0; P2O5 = 44,6 − 0,00288 × 1 500 = 40,28
-    expect(d.excr_forf1).toBeCloseTo(10 * 112.0, 9);
+  // ureumcorrectie per ureumeenheid (AFGELEID uit een rekenvoorbeeld van RVO Tabel 6): (124 − 112,5) / (25 − 18) = 1,6429 kg N
+  const N_PER_UREUM = (124 - 112.5) / (25 - 18);
+  it('forfait koe = 124,0 + 0,008 × (melk per koe − 9.500) + ureumcorrectie; P2O5 = 44,6 + 0,00288 × (…)', () => {
+    // 8 000 kg melk per koe, ureum 20: N = 124 − 0,008 × 1 500 + 1,6429 × (20 − 22) = 112,0 − 3,286 = 108,714
+    // P2O5 = 44,6 − 0,00288 × 1 500 = 40,28 (geen ureumterm)
+    expect(N_PER_UREUM).toBeCloseTo(1.6429, 4);
+    expect(d.excr_forf1).toBeCloseTo(10 * (112.0 - 2 * N_PER_UREUM), 9);
+    expect(r.bex.forfaitaireExcretie.ureumCorrectieNPerKoe).toBeCloseTo(-2 * N_PER_UREUM, 9);
     expect(d.excr_forf2).toBeCloseTo(10 * 40.28, 9);
-    expect(d.pcvoordeelspec1).toBeCloseTo(((1120 - d.excr_spec1) / 1120) * 100, 9);
+    const forf = 10 * (112.0 - 2 * N_PER_UREUM);
+    expect(d.pcvoordeelspec1).toBeCloseTo(((forf - d.excr_spec1) / forf) * 100, 9);
+  });
+  it('ureumcorrectie: ureum 28 geeft +6 × 1,6429 kg N per koe; leeg ureum rekent met 22 en meldt de standaard', () => {
+    const hoog = bereken(invoer({ melklevering: { geleverd: { kg: 80_000, vetProcent: 4.0, eiwitProcent: 3.5, ureumMgPer100ml: 28, fosforMgPer100g: 100 } } }));
+    expect(hoog.dumpfile.excr_forf1).toBeCloseTo(10 * (112.0 + 6 * N_PER_UREUM), 9); // 1 120 + 98,57 = 1 218,57
+    expect(hoog.dumpfile.excr_forf2).toBeCloseTo(d.excr_forf2, 12);
+    const leeg = bereken(invoer({ melklevering: { geleverd: { ureumMgPer100ml: undefined } } }));
+    expect(leeg.dumpfile.excr_forf1).toBeCloseTo(10 * 112.0, 9);
+    expect(leeg.gebruikteStandaarden.find((s) => s.pad === 'melklevering.geleverd.ureumMgPer100ml')?.waarde).toBe(22);
+    // biologisch: Skal-forfait zonder ureumterm
+    const bio = bereken(invoer({ bedrijfsgegevens: { biologisch: true }, melklevering: { geleverd: { kg: 80_000, vetProcent: 4.0, eiwitProcent: 3.5, ureumMgPer100ml: 28, fosforMgPer100g: 100 } } }));
+    expect(bio.bex.forfaitaireExcretie.ureumCorrectieNPerKoe).toBe(0);
   });
   it('jongvee en biologisch gebruiken hun eigen forfaits', () => {
     const r2 = bereken(invoer({ bedrijfsgegevens: { biologisch: true }, veestapel: { jongveeJonger1Jaar: { gemiddeldAantal: 4 }, jongveeOuder1Jaar: { gemiddeldAantal: 3 } } }));
@@ -270,7 +287,8 @@ describe('BEC', () => {
     expect(d.dzh_co2_melkprod).toBeCloseTo((d.bkg_totaal * AF * 1000) / FPCM, 6);
   });
   it('pensfermentatie = Σ kg DS opgenomen × g CH4/kg DS × 28 × aandeel melk, per kg FPCM', () => {
-    const ch4 = (18_000 * 0.98 * 16.5 + 30_000 * 0.95 * 21.5 + GRAS_KG_DS * 21.0) / 1000;
+    // vers gras 19,2 g CH4/kg DS (KLW-factor, melkvee.nl; supplement §6); de andere groepen aangenomen
+    const ch4 = (18_000 * 0.98 * 16.5 + 30_000 * 0.95 * 21.5 + GRAS_KG_DS * 19.2) / 1000;
     expect(d.dzh_co2_pensferm).toBeCloseTo((ch4 * 28 * AF * 1000) / FPCM, 6);
   });
   it('energie = kWh × EF van het jaar + diesel × EF', () => {
@@ -295,6 +313,11 @@ describe('BEC', () => {
     // aangevoerd vee telt netto af: (1 200 − 500) kg LG → AF = 1 − 6,04 × 700 / 80 880
     expect(r2.bec.allocatie.melkFractie).toBeCloseTo(1 - 6.04 * (700 / FPCM), 12);
     expect(r2.dumpfile.co2_aanv_vee).toBeCloseTo((4500 * r2.bec.allocatie.melkFractie * 1000) / FPCM, 9);
+  });
+  it('aangekocht krachtvoer: kg product × 1,399 kg CO2-eq (KLW-standaard mengvoer 2019); melkproducten per kg DS', () => {
+    // helpers: 20 000 kg brok aangevoerd (90% DS); 20 000 × 1,399 = 27 980 kg CO2-eq — niet 18 000 kg DS × de factor
+    expect(r.bec.aanvoerPerPost.krachtvoerMelkproducten).toBeCloseTo(20_000 * 1.399, 9);
+    expect(d.co2_aanv_kvmp).toBeCloseTo((20_000 * 1.399 * AF * 1000) / FPCM, 6); // 27 980 × 0,91039 × 1000 / 80 880 = 314,9 g/kg FPCM
   });
   it('ureum: CO2 uit hydrolyse = ureum-N × 0,20 × 44/12 / 0,46 (IPCC 2006 §11.4)', () => {
     const r2 = bereken(invoer({ kunstmest: { producten: [{ naam: 'Ureum', soort: 'ureum', aanvoerKg: 1000, nUreumGPerKg: 460 }] } }));

@@ -181,6 +181,38 @@ describe('invarianten', { timeout: 30_000 }, () => { // 200 runs per property; s
     );
   });
 
+  it('ureumcorrectie: een hoger ureumgetal verhoogt alleen het N-forfait (lineair), niet het P2O5-forfait of de bedrijfsspecifieke excretie', () => {
+    fc.assert(
+      fc.property(bedrijf, fc.integer({ min: 10, max: 40 }), fc.integer({ min: 1, max: 20 }), (raw, u, du) => {
+        const met = (ureum: number) => bereken(parse({ ...raw, melklevering: { geleverd: { ...raw.melklevering.geleverd, ureumMgPer100ml: ureum } } }));
+        const a = met(u);
+        const b = met(u + du);
+        const koeien = raw.veestapel.melkkoeien.gemiddeldAantal;
+        const stap = b.bex.forfaitaireExcretie.ureumCorrectieNPerKoe - a.bex.forfaitaireExcretie.ureumCorrectieNPerKoe;
+        expect(stap).toBeCloseTo((du * (124 - 112.5)) / (25 - 18), 9); // 1,6429 kg N per koe per ureumeenheid
+        if (a.bex.forfaitaireExcretie.nPerKoe > 0) expect(b.dumpfile.excr_forf1 - a.dumpfile.excr_forf1).toBeCloseTo(koeien * stap, 6);
+        expect(b.dumpfile.excr_forf2).toBe(a.dumpfile.excr_forf2);
+        expect(b.dumpfile.excr_spec1).toBe(a.dumpfile.excr_spec1);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('akkerbouw: een herkend gewas verhoogt gebrnorm1 met ha × norm > 0; een onbekende naam verandert niets', () => {
+    const naam = fc.constantFrom('Wintertarwe', 'Zomergerst', 'Suikerbieten', 'Zetmeelaardappelen', 'Luzerne', 'Koolzaad', 'Tarwe', 'Bloembollen');
+    fc.assert(
+      fc.property(bedrijf, naam, fc.integer({ min: 1, max: 40 }), (raw, gewas, ha) => {
+        const zonder = bereken(parse(raw));
+        const met = bereken(parse({ ...raw, akkerbouw: { gewassen: [{ naam: gewas, oppervlakteHa: ha, afvoerKgN: 0, afvoerKgP2o5: 0 }] } }));
+        const rij = met.gebruiksnormen.akkerbouwGewassen[0];
+        expect(met.dumpfile.gebrnorm1 - zonder.dumpfile.gebrnorm1).toBeCloseTo(ha * rij.stikstofNormKgPerHa, 9);
+        expect(rij.gewas === null).toBe(gewas === 'Tarwe' || gewas === 'Bloembollen');
+        if (rij.gewas) expect(rij.stikstofNormKgPerHa).toBeGreaterThan(0);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('de volgorde van producten maakt niet uit', () => {
     fc.assert(
       fc.property(bedrijf, fc.integer({ min: 1, max: 1000 }), (raw, zaad) => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bereken } from '../src';
 import { fosfaatklasse } from '../src/balans/fosfaatklasse';
+import { herkenAkkerbouwGewas } from '../src/balans/akkerbouwgewas';
 import { invoer } from './helpers';
 
 const r = bereken(invoer());
@@ -21,6 +22,31 @@ describe('fosfaatklasse (RVO tabel 1/2, 2021–2026)', () => {
 });
 
 describe('gebruiksnormen', () => {
+  it('gewasherkenning: hoofdletters, spaties, koppeltekens en accenten tellen niet; de naam moet het gewaswoord bevatten', () => {
+    expect(herkenAkkerbouwGewas('Zomer-gerst')).toBe('zomergerst');
+    expect(herkenAkkerbouwGewas('SUIKERBIETEN')).toBe('suikerbiet');
+    expect(herkenAkkerbouwGewas('Lucerne')).toBe('luzerne');
+    expect(herkenAkkerbouwGewas('Fabrieksaardappelen')).toBe('zetmeelaardappel');
+    expect(herkenAkkerbouwGewas('Aardappelen')).toBeNull(); // consumptie of zetmeel? niet te kiezen
+    expect(herkenAkkerbouwGewas('Tarwe')).toBeNull(); // winter- of zomertarwe? niet te kiezen
+  });
+  it('akkerbouw: N-norm per gewas (RVO Tabel 2) herkend aan de gewasnaam; onbekend of dubbelzinnig = geen norm', () => {
+    const gewas = (naam: string, oppervlakteHa: number, grondsoort?: string) => ({ naam, oppervlakteHa, grondsoort, afvoerKgN: 0, afvoerKgP2o5: 0 });
+    const r2 = bereken(
+      invoer({
+        akkerbouw: { gewassen: [gewas('Wintertarwe', 5, 'klei'), gewas('Consumptieaardappelen', 4), gewas('Zetmeelaardappel', 2, 'veen'), gewas('Tarwe', 3)] },
+      }),
+    );
+    // helpers: 10 ha grasland maaien zand zuid (regio zuid-oost) = 3 200
+    // wintertarwe klei 5 × 245 = 1 225; consumptieaardappel zand (hoofdgrond) zuid 4 × 188 = 752; zetmeelaardappel veen 2 × 230 = 460; "Tarwe" 0
+    expect(r2.dumpfile.gebrnorm1).toBe(3_200 + 1_225 + 752 + 460);
+    expect(r2.gebruiksnormen.akkerbouwGewassen.map((x) => [x.gewas, x.stikstofNormKgPerHa])).toEqual([
+      ['wintertarwe', 245], ['consumptieaardappel', 188], ['zetmeelaardappel', 230], [null, 0],
+    ]);
+    // noord-west: zand noord/west/centraal 235 voor consumptieaardappel
+    const r3 = bereken(invoer({ bedrijfsgegevens: { regio: 'noord-west' }, akkerbouw: { gewassen: [gewas('consumptie-aardappel', 4)] } }));
+    expect(r3.gebruiksnormen.akkerbouwGewassen[0].stikstofNormKgPerHa).toBe(235);
+  });
   it('zonder beweiding en zonder analyse: grasland maaien zand-zuid 320, fosfaat "hoog" 75, dierlijke mest 170', () => {
     expect(d.gebrnorm1).toBe(10 * 320); // regio zuid-oost → zand zuid; maaien omdat er geen weidedagen zijn
     expect(d.gebrnorm2).toBe(10 * 75);

@@ -28,7 +28,8 @@ describe('voorbeeld zandbedrijf', () => {
     // 53,5 → 62,1 (+16%): TAN met 10% mineralisatie in de opslag en beweiding op het rantsoen van het weideseizoen (§1.2)
     expect(d.dzh_nh3_bedrha).toBeCloseTo(66.8, 1); // → 66,8 met de hogere N-opname uit vers gras (§1.5)
     // 946,3 → 815,4: aan melk toegerekend deel (86%, IDF-allocatie met 24 000 kg LG afgevoerd; §1.3)
-    expect(d.dzh_co2_melkprod).toBeCloseTo(815.4, 1);
+    // → 993,5: aangekocht krachtvoer per kg product × 1,399 (KLW-standaard mengvoer) i.p.v. 0,7 per kg DS, vers gras 19,2 g CH4/kg DS (§6)
+    expect(d.dzh_co2_melkprod).toBeCloseTo(993.5, 1);
     expect(d.bkg_alloc_fpcm).toBeCloseTo(85.9, 1);
     expect(d.opb_graspr_ds).toBeCloseTo(10_761, 0);
     expect(d.opb_mais_ds).toBe(17_000);

@@ -5,7 +5,8 @@
  *   (RVO rule for no valid analysis — AANGENOMEN, te verifiëren);
  * - stikstof: Σ ha × norm(gewas, grondsoort); grassland "met beweiden" when cows or young stock graze;
  *   sand is zand-zuid in WUM region zuid-oost, else zand-noord/west/centraal (AANGENOMEN mapping);
- *   akkerbouw has no crop code in the input and gets no norm (gap);
+ *   akkerbouw: the crop is recognised from its name (balans/akkerbouwgewas.ts; no crop code in the input yet),
+ *   an unrecognised name gets no N norm and is listed in `akkerbouwGewassen`;
  * - dierlijke mest: ha × 170, or the derogation value (lower value on zand/löss in region zuid-oost);
  * - werkzame N = kunstmest-N × 1,0 + N uit dierlijke mest (aanwending + weide) × werkingscoëfficiënt
  *   (0,45 with grazing, 0,60 without: RVO Tabel 9 drijfmest graasdieren eigen bedrijf, supplement §8.3).
@@ -17,6 +18,7 @@ import type { Ammoniak } from '../bea/ammoniak';
 import type { Excretie } from '../bex/excretie';
 import type { Standaarden } from '../standaarden';
 import { fosfaatklasse } from './fosfaatklasse';
+import { herkenAkkerbouwGewas, type AkkerbouwGewas } from './akkerbouwgewas';
 import { omrekening } from '../eenheden';
 
 export interface Gebruiksnormen {
@@ -30,6 +32,8 @@ export interface Gebruiksnormen {
   werkingscoefficientDierlijkeMest: number;
   dierlijkeMestNKg: number;
   fosfaatGebruikKg: number;
+  /** Per arable crop: the recognised crop (null = not recognised, no N norm) and its N norm (kg N/ha). */
+  akkerbouwGewassen: { pad: string; gewas: AkkerbouwGewas | null; stikstofNormKgPerHa: number }[];
   /** Phosphate class per parcel, in input order (grasland, snijmaïs, akkerbouw). */
   klassen: { pad: string; klasse: FosfaatKlasse; bron: 'analyse' | 'bedrijfsgemiddelde' | 'standaard' }[];
 }
@@ -82,9 +86,15 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
     fosfaatNormKg += x.oppervlakteHa * p.fosfaatnormBouwland.waarden[klasseVan(`snijmais.percelen.${i}`, x.naam, false)];
     dierlijkeMestNormKg += x.oppervlakteHa * dmNorm(g);
   });
+  const akkerbouwGewassen: Gebruiksnormen['akkerbouwGewassen'] = [];
   invoer.akkerbouw.gewassen.forEach((x, i) => {
+    const g = x.grondsoort ?? hoofdgrond;
+    const gewas = herkenAkkerbouwGewas(x.naam);
+    const norm = gewas ? p.stikstofnormAkkerbouw.waarden[`${gewas}.${normGrond(g)}`] : 0;
+    akkerbouwGewassen.push({ pad: `akkerbouw.gewassen.${i}`, gewas, stikstofNormKgPerHa: norm });
+    stikstofNormKg += x.oppervlakteHa * norm;
     fosfaatNormKg += x.oppervlakteHa * p.fosfaatnormBouwland.waarden[klasseVan(`akkerbouw.gewassen.${i}`, x.naam, false)];
-    dierlijkeMestNormKg += x.oppervlakteHa * dmNorm(x.grondsoort ?? hoofdgrond);
+    dierlijkeMestNormKg += x.oppervlakteHa * dmNorm(g);
   });
 
   const wc = p.werkingscoefficientDierlijkeMest.waarden;
@@ -98,6 +108,7 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
     werkingscoefficientDierlijkeMest,
     dierlijkeMestNKg,
     fosfaatGebruikKg: Math.max(0, nh3.mest.aanwendingP2o5Kg) + ex.excretieWeidePKg * omrekening.p2o5PerP.waarde + Math.max(0, nh3.kunstmest.verbruikP2o5Kg),
+    akkerbouwGewassen,
     klassen,
   };
 }

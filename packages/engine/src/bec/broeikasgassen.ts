@@ -4,7 +4,7 @@
  * CO2-eq = CH4 × GWP_CH4 + N2O × GWP_N2O (year's GWPs). KLW's Tier-3 rumen model is replaced
  * by per-feed-group factors (AANGENOMEN). The housed-animal branch is not included (rekenregels:
  * "CO2 van de intensieve tak wordt niet meegenomen"); own renewable production is not credited.
- * Purchased inputs per product (KLW co2_aanv_*): feeds per group, fertiliser N/P2O5, litter, manure,
+ * Purchased inputs per product (KLW co2_aanv_*): compound feed per kg product (KLW standard 1.399 g/kg), other feeds per kg DS per group, fertiliser N/P2O5, litter, manure,
  * animals (kg LG), crop protection, water, contract work (diesel), plastic. Soil N2O per source comes
  * from balans/gasvormig.ts (the same N as in the N balance); urea adds its hydrolysis CO2.
  * The per-kg-FPCM figures are the part allocated to milk: AF_melk = 1 − 6,04 × kg LG afgevoerd netto / kg FPCM
@@ -99,7 +99,7 @@ export function broeikasgassen(
   const post: AanvoerCo2 = { krachtvoerMelkproducten: 0, overigeVoeders: 0, gras: 0, mais: 0, overigRuwvoer: 0, kunstmest: 0, strooisel: 0, mest: 0, vee: 0, gewasbescherming: 0, water: 0, loonwerk: 0, kunststof: 0 };
   for (const v of posten) {
     if (v.herkomst !== 'aankoop') continue;
-    if (v.groep === 'krachtvoer') post.krachtvoerMelkproducten += v.aanlegKgDs * aanvoerEf.krachtvoer;
+    if (v.groep === 'krachtvoer') post.krachtvoerMelkproducten += v.aanlegKgProduct * p.co2KrachtvoerPerKgProduct.waarde;
     else if (v.groep === 'melkproducten') post.krachtvoerMelkproducten += v.aanlegKgDs * aanvoerEf.melkproducten;
     else if (v.groep === 'overigeVoeders') post.overigeVoeders += v.aanlegKgDs * aanvoerEf.overigeVoeders;
     else if (v.groep === 'graskuil' || v.groep === 'hooi') post.gras += v.aanlegKgDs * rv[v.groep];

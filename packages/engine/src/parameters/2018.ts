@@ -2,6 +2,7 @@
  * 2018: first year of the Handreiking BEX 2018 (body weight, energy surcharges, ≥ 5.600 kg FPCM,
  * NH3 method); otherwise as 2019.
  */
+import { hergebruikt } from './bronnen';
 import { parameters2019 } from './2019';
 import type { RekenParameters } from './types';
 
@@ -14,5 +15,6 @@ export const parameters2018: RekenParameters = {
     versie: 'Handreiking BEX 2018',
     wijzigingen: parameters2019.bexHandreiking.wijzigingen.filter((w) => w.jaar <= 2018),
   },
+  co2KrachtvoerPerKgProduct: { ...parameters2019.co2KrachtvoerPerKgProduct, bron: hergebruikt(2019, 'KLW-standaard mengvoer 1.399 g CO2-eq/kg (ppp-agro.nl)') },
   // Overige waarden: ongewijzigd t.o.v. 2019.
 };

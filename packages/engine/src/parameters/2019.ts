@@ -3,7 +3,7 @@
  * retrieved, so the 2020 line is reused and marked. Manure forfaits of mestcode 10 and 41: the
  * nearest known values are those of 2015–2017 (mestboete.nl), before the revision.
  */
-import { hergebruikt } from './bronnen';
+import { c, hergebruikt } from './bronnen';
 import { parameters2020 } from './2020';
 import type { RekenParameters } from './types';
 
@@ -29,5 +29,7 @@ export const parameters2019: RekenParameters = {
     waarden: { ...parameters2020.mestForfaitP2o5KgPerTon.waarden, 10: 4.3, 41: 0.9 },
     bron: hergebruikt(2017, MEST_2017),
   },
+  // KLW 2019: "De hoogte van de broeikasgasemissie is standaard gesteld voor mengvoer op 1.399 CO2-eq/kg" (g per kg product).
+  co2KrachtvoerPerKgProduct: c(1.399, 'kg CO2-eq/kg product', 'Bron: ppp-agro.nl "Hoe groot is de CO2-footprint van uw krachtvoer dit jaar?" (KLW 2019, standaard mengvoer 1.399 g CO2-eq/kg)'),
   // Overige waarden: ongewijzigd t.o.v. 2020.
 };

@@ -4,6 +4,7 @@
  */
 import { aangenomen, c, hergebruikt } from './bronnen';
 import { BEX_WIJZIGINGEN_TOT_2022 } from './bex-handreiking';
+import { normRijen } from '../balans/akkerbouwgewas';
 import type { RekenParameters } from './types';
 
 const ONGEWIJZIGD_SINDS_2020 = 'ongewijzigd sinds de herziening excretieforfaits 2020';
@@ -71,6 +72,12 @@ export const parameters2022: RekenParameters = {
   // 12.000 kg → 144 kg N en 51,8 kg P2O5. Helling afgeleid uit die twee punten (RVO Tabel 6 zelf te verifiëren).
   forfaitKoeNBij9500Kg: c(124.0, 'kg N/koe/jaar', `Bron: Boerderij 2019-07, excretieforfait 2020 bij 9.500 kg melk en ureum 22 (RVO Tabel 6); ${ONGEWIJZIGD_SINDS_2020}`),
   forfaitKoeNPerKgMelk: c(0.008, 'kg N per kg melk boven/onder 9.500', 'AFGELEID: (144 − 124) / (12.000 − 9.500) uit Boerderij 2019-07 (RVO Tabel 6) — te verifiëren tegen de officiële tabel'),
+  forfaitKoeUreumBasis: c(22, 'mg ureum/100 g melk', `Bron: Boerderij 2019-07, de forfaits 124,0 en 144 kg N gelden "met een ureumgehalte van 22" (RVO Tabel 6); ${ONGEWIJZIGD_SINDS_2020}`),
+  // RVO Tabel 6 gives N per milk class and urea class; the urea step itself was not retrieved. A published example from
+  // the table (mijnbodemconditie.nl "Voeren voor BEX-voordeel"): 8.500 kg melk, ureum 25 → 124 kg N, ureum 18 → 112,5 kg N,
+  // so (124 − 112,5) / (25 − 18) = 1,643 kg N per ureumeenheid. Check: at ureum 22 that gives 119,1 kg N, the pre-2020
+  // table's 127,5 at 9.500 kg minus 0,008 × 1.000 = 119,5 — the example is from the table before the 2020 revision.
+  forfaitKoeNPerUreum: c((124 - 112.5) / (25 - 18), 'kg N per koe per mg ureum/100 g', 'AFGELEID: (124 − 112,5) / (25 − 18) uit het rekenvoorbeeld van mijnbodemconditie.nl "Voeren voor BEX-voordeel" (RVO Tabel 6 vóór 2020, 8.500 kg melk) — te verifiëren tegen de officiële tabel (RVO Tabel 6, ureumklassen van het jaar)'),
   forfaitKoeP2o5Bij9500Kg: c(44.6, 'kg P2O5/koe/jaar', `Bron: Boerderij 2019-07, excretieforfait 2020 bij 9.500 kg melk (RVO Tabel 6); ${ONGEWIJZIGD_SINDS_2020}`),
   forfaitKoeP2o5PerKgMelk: c(0.00288, 'kg P2O5 per kg melk boven/onder 9.500', 'AFGELEID: (51,8 − 44,6) / 2.500 uit Boerderij 2019-07 (RVO Tabel 6) — te verifiëren tegen de officiële tabel'),
   // Bron: Skal, excretieforfaits biologisch gehouden dieren vanaf 1-1-2021 (Uitvoeringsregeling Meststoffenwet bijlage D tabel 1B deel 2).
@@ -187,9 +194,10 @@ export const parameters2022: RekenParameters = {
   gwpCh4: c(28, 'kg CO2-eq/kg CH4', 'Bron: Rekenregels KLW (IPCC AR5, Myhre et al. 2013), KLW-domeinnotities §1.6'),
   gwpN2o: c(265, 'kg CO2-eq/kg N2O', aangenomen('GWP N2O 265 (IPCC AR5), KLW-domeinnotities §1.6')),
   enterischCh4GPerKgDs: {
-    waarden: { versGras: 21.0, graskuil: 21.5, hooi: 21.5, snijmais: 19.0, overigRuwvoer: 20.0, krachtvoer: 16.5, overigeVoeders: 17.0, melkproducten: 0 },
+    waarden: { versGras: 19.2, graskuil: 21.5, hooi: 21.5, snijmais: 19.0, overigRuwvoer: 20.0, krachtvoer: 16.5, overigeVoeders: 17.0, melkproducten: 0 },
     eenheid: 'g CH4/kg DS',
-    bron: aangenomen('enterisch methaan per kg DS per voergroep; KLW gebruikt het Tier-3 pensmodel (KLW-domeinnotities §1.6)'),
+    // Fresh grass: one KLW factor of 19,2 g CH4/kg DS (melkvee.nl "Reductie methaanemissie via voer moeilijke opgave", supplement §6).
+    bron: `Bron: melkvee.nl, KLW-factor vers (weide)gras 19,2 g CH4/kg DS (supplement §6); overige voergroepen: ${aangenomen('enterisch methaan per kg DS per voergroep; KLW gebruikt het Tier-3 pensmodel (KLW-domeinnotities §1.6)')}`,
   },
   vsFractieVanDsOpname: c(0.23, 'kg VS/kg DS', aangenomen('vluchtige stof in mest = DS-opname × (1 − verteerbaarheid 0,75) × 0,92 OS')),
   b0M3Ch4PerKgVs: c(0.24, 'm³ CH4/kg VS', aangenomen('IPCC 2006 B0 melkvee West-Europa 0,24')),
@@ -208,10 +216,15 @@ export const parameters2022: RekenParameters = {
   co2Diesel: c(3.262, 'kg CO2-eq/l', aangenomen('diesel well-to-wheel (co2emissiefactoren.nl)')),
   co2Aardgas: c(2.085, 'kg CO2-eq/m³', aangenomen('aardgas well-to-wheel (co2emissiefactoren.nl)')),
   co2AanvoerPerKgDs: {
-    waarden: { krachtvoer: 0.7, overigeVoeders: 0.3, ruwvoer: 0.2, melkproducten: 2.5 },
+    waarden: { overigeVoeders: 0.3, ruwvoer: 0.2, melkproducten: 2.5 },
     eenheid: 'kg CO2-eq/kg DS',
     bron: aangenomen('FeedPrint-standaardwaarden aangevoerde voeders (KLW-domeinnotities §1.6)'),
   },
+  // KLW 2019 chose a simplified calculation with one standard for mengvoer, 1.399 g CO2-eq per kg
+  // (ppp-agro.nl "Hoe groot is de CO2-footprint van uw krachtvoer dit jaar?"); from 2020 KLW uses the
+  // supplier's footprint per brok (example there: 1.060 g/kg). This engine has no footprint field per
+  // product yet, so the 2019 standard stands for every year.
+  co2KrachtvoerPerKgProduct: c(1.399, 'kg CO2-eq/kg product', hergebruikt(2019, 'KLW-standaard mengvoer 1.399 g CO2-eq/kg (ppp-agro.nl, KLW 2019); vanaf 2020 de footprint per brok van de leverancier')),
   co2KunstmestPerKgN: c(5.0, 'kg CO2-eq/kg N', aangenomen('productie kunstmest-N (FeedPrint/ecoinvent)')),
   co2KunstmestPerKgP2o5: c(1.5, 'kg CO2-eq/kg P2O5', aangenomen('productie kunstmest-P2O5 (FeedPrint/ecoinvent)')),
   co2AanvoerRuwvoerPerKgDs: {
@@ -262,6 +275,26 @@ export const parameters2022: RekenParameters = {
     waarden: { klei: 185, veen: 150, zandNwc: 140, zandZuid: 112, loss: 112 },
     eenheid: 'kg N/ha',
     bron: hergebruikt(2025, 'RVO Tabel 2 maïs; de aparte derogatierij bestaat alleen in 2025 (supplement §8.1)'),
+  },
+  // RVO Tabel 2 (2025/2026 via fdm, supplement §8.1), columns klei / veen / zand n-w-c / zand zuid / löss;
+  // consumptieaardappel = "overig ras" (hoog/laag ras is not in the input).
+  stikstofnormAkkerbouw: {
+    waarden: normRijen({
+      wintertarwe: [245, 160, 160, 160, 190],
+      zomertarwe: [150, 140, 140, 140, 140],
+      wintergerst: [140, 140, 140, 140, 140],
+      zomergerst: [80, 80, 80, 80, 80],
+      haver: [100, 100, 100, 100, 100],
+      triticale: [160, 150, 150, 120, 120],
+      consumptieaardappel: [250, 245, 235, 188, 184],
+      zetmeelaardappel: [240, 230, 230, 184, 184],
+      suikerbiet: [150, 145, 145, 116, 116],
+      voederbiet: [165, 165, 165, 132, 132],
+      luzerne: [40, 40, 40, 40, 40],
+      koolzaad: [205, 195, 190, 152, 152],
+    }),
+    eenheid: 'kg N/ha',
+    bron: hergebruikt(2025, 'RVO Tabel 2 akkerbouwgewassen via nmi-agro/fdm stikstofgebruiksnorm-data 2025, supplement §8.1'),
   },
   fosfaatnormGrasland: {
     waarden: { arm: 120, laag: 105, neutraal: 95, ruim: 90, hoog: 75 },

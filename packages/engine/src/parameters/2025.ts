@@ -26,6 +26,7 @@ export const parameters2025: RekenParameters = {
   stikstofnormGraslandBeweiden: { ...parameters2024.stikstofnormGraslandBeweiden, bron: FDM_N25 },
   stikstofnormGraslandMaaien: { ...parameters2024.stikstofnormGraslandMaaien, bron: FDM_N25 },
   stikstofnormSnijmais: { ...parameters2024.stikstofnormSnijmais, bron: FDM_N25 },
+  stikstofnormAkkerbouw: { ...parameters2024.stikstofnormAkkerbouw, bron: FDM_N25 },
   stikstofnormSnijmaisDerogatie: { waarden: { klei: 160, veen: 150, zandNwc: 140, zandZuid: 112, loss: 112 }, eenheid: 'kg N/ha', bron: FDM_N25 },
   fosfaatnormGrasland: { ...parameters2024.fosfaatnormGrasland, bron: FDM_P25 },
   fosfaatnormBouwland: { waarden: { arm: 120, laag: 80, neutraal: 70, ruim: 60, hoog: 40 }, eenheid: 'kg P2O5/ha', bron: FDM_P25 },

@@ -25,6 +25,7 @@ export const parameters2026: RekenParameters = {
   stikstofnormGraslandBeweiden: { ...parameters2025.stikstofnormGraslandBeweiden, bron: FDM_N26 },
   stikstofnormGraslandMaaien: { ...parameters2025.stikstofnormGraslandMaaien, bron: FDM_N26 },
   stikstofnormSnijmais: { ...parameters2025.stikstofnormSnijmais, bron: FDM_N26 },
+  stikstofnormAkkerbouw: { ...parameters2025.stikstofnormAkkerbouw, bron: FDM_N26 },
   stikstofnormSnijmaisDerogatie: { ...parameters2025.stikstofnormSnijmais, bron: `${FDM_N26}: één maïsrij, geen derogatie meer` },
   fosfaatnormGrasland: { ...parameters2025.fosfaatnormGrasland, bron: 'Bron: RVO fosfaatgebruiksnormen 2026 via nmi-agro/fdm fosfaatgebruiksnorm-data (supplement §3.2)' },
   fosfaatnormBouwland: { ...parameters2025.fosfaatnormBouwland, bron: 'Bron: RVO fosfaatgebruiksnormen 2026 via nmi-agro/fdm fosfaatgebruiksnorm-data (supplement §3.2)' },

@@ -1,3 +1,4 @@
+import type { AkkerbouwNormSleutel } from '../balans/akkerbouwgewas';
 import type { Constante } from '../afleiding';
 import type { Aanwendingstechniek, KunstmestSoort } from '../invoer/mest.schema';
 import type { RavCodeMelkvee } from '../invoer/veestapel.schema';
@@ -71,6 +72,9 @@ export interface RekenParameters {
   pGPerKgLevendGewicht: Constante;
   forfaitKoeNBij9500Kg: Constante;
   forfaitKoeNPerKgMelk: Constante;
+  /** RVO Tabel 6 is two-dimensional (milk × urea): the base urea number and kg N per cow per urea unit above/below it. */
+  forfaitKoeUreumBasis: Constante;
+  forfaitKoeNPerUreum: Constante;
   forfaitKoeP2o5Bij9500Kg: Constante;
   forfaitKoeP2o5PerKgMelk: Constante;
   forfaitBiologischKoeN: Constante;
@@ -139,7 +143,9 @@ export interface RekenParameters {
   co2Elektriciteit: Constante;
   co2Diesel: Constante;
   co2Aardgas: Constante;
-  co2AanvoerPerKgDs: Tabel<'krachtvoer' | 'overigeVoeders' | 'ruwvoer' | 'melkproducten'>;
+  co2AanvoerPerKgDs: Tabel<'overigeVoeders' | 'ruwvoer' | 'melkproducten'>;
+  /** Purchased compound feed (krachtvoer) per kg product: KLW's standard for mengvoer without a supplier footprint. */
+  co2KrachtvoerPerKgProduct: Constante;
   co2KunstmestPerKgN: Constante;
   co2KunstmestPerKgP2o5: Constante;
   co2StrooiselPerKg: Constante;
@@ -169,6 +175,8 @@ export interface RekenParameters {
   /** N-gebruiksnorm (kg N/ha) snijmaïs (derogation farm in 2025: see stikstofnormSnijmaisDerogatie). */
   stikstofnormSnijmais: Tabel<NormGrondsoort>;
   stikstofnormSnijmaisDerogatie: Tabel<NormGrondsoort>;
+  /** N-gebruiksnorm (kg N/ha) of the main arable crops, key `gewas.grondsoort` (RVO Tabel 2, supplement §8.1). */
+  stikstofnormAkkerbouw: Tabel<AkkerbouwNormSleutel>;
   /** Phosphate usage norm (kg P2O5/ha) per phosphate class. */
   fosfaatnormGrasland: Tabel<FosfaatKlasse>;
   fosfaatnormBouwland: Tabel<FosfaatKlasse>;

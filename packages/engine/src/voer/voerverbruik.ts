@@ -18,6 +18,8 @@ export interface Voerpost {
   beginKgDs: number;
   /** Own harvest (eigen) or purchase (aankoop), kg DS. */
   aanlegKgDs: number;
+  /** Purchase in kg product (product feeds; 0 for roughage entered in kg DS): the CO2 footprint of compound feed is per kg product. */
+  aanlegKgProduct: number;
   eindKgDs: number;
   verkoopKgDs: number;
   /** begin + aanleg − eind − verkoop; may be negative (then signalled and not fed). */
@@ -48,6 +50,7 @@ function productpost(pad: string, groep: Voergroep, v: ProductVoer, verlies: num
     herkomst: 'aankoop',
     beginKgDs: v.beginvoorraadKg * ds,
     aanlegKgDs: v.aanvoerKg * ds,
+    aanlegKgProduct: v.aanvoerKg,
     eindKgDs: v.eindvoorraadKg * ds,
     verkoopKgDs: 0,
     verbruikBerekendKgDs: berekend,
@@ -76,6 +79,7 @@ function ruwvoerpost(pad: string, r: RuwvoerProduct, verlies: number): Voerpost 
     herkomst: r.herkomst,
     beginKgDs: r.beginvoorraadKgDs,
     aanlegKgDs: r.aanlegKgDs,
+    aanlegKgProduct: 0,
     eindKgDs: r.eindvoorraadKgDs,
     verkoopKgDs: r.verkoopKgDs,
     verbruikBerekendKgDs: berekend,
