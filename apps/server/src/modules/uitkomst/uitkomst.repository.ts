@@ -27,9 +27,9 @@ export async function leesRecordInvoer(db: Db, r: RecordSleutel) {
     select
       coalesce((select json_agg(json_build_object('scherm', i.scherm, 'gegevens', i.gegevens, 'versie', i.versie) order by i.scherm)
                 from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), '[]'::json) as "rijen",
-      (select ${handmatigAlsJson} from ${handmatigeMelkgegevens} h where h.kringloopwijzer_id = k.id) as "handmatig",
+      (select ${handmatigAlsJson} from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id) as "handmatig",
       k.leveringen_versie as "leveringenVersie",
-      (select s.totaal from ${melkleveringSamenvattingen} s where s.kringloopwijzer_id = k.id and s.bron_versie = k.leveringen_versie) as "totaal"
+      (select s.totaal from ${melkleveringSamenvattingen} s where s.relatie_id = k.relatie_id and s.kringloopwijzer_id = k.id and s.bron_versie = k.leveringen_versie) as "totaal"
     from ${kringloopwijzers} k
     where k.id = ${sql.placeholder('klwId')} and k.relatie_id = ${sql.placeholder('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });
   if (!rij) return undefined;
@@ -50,7 +50,7 @@ export async function leesUitkomst(db: Db, r: RecordSleutel): Promise<{ uitkomst
               'dashboard', u.dashboard, 'vorigDashboard', u.vorig_dashboard, 'berekendOp', u.berekend_op)
          from ${klwUitkomst} u where u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id) as "uitkomst",
       (coalesce((select sum(i.versie) from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), 0)
-        + coalesce((select h.versie from ${handmatigeMelkgegevens} h where h.kringloopwijzer_id = k.id), 0)
+        + coalesce((select h.versie from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id), 0)
         + k.leveringen_versie)::integer as "huidigeVersie"
     from ${kringloopwijzers} k
     where k.id = ${sql.placeholder('klwId')} and k.relatie_id = ${sql.placeholder('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });

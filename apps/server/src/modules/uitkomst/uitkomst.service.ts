@@ -39,7 +39,7 @@ export async function invoerVanRecord(db: Db, record: KlwRecord): Promise<{ bron
   if (!automatisch) {
     const { versie, rijen } = await leveringenMetVersie(db, record.id);
     const s = vatLeveringenSamen(rijen, record.jaar);
-    await bewaarSamenvatting(db, record.id, versie, s);
+    await bewaarSamenvatting(db, record, versie, s);
     automatisch = s.totaal;
   }
   const bron: InvoerBron = {
