@@ -24,6 +24,8 @@ const PIEK_OPSLAAN = 20;
 
 export interface Meting {
   p50: number;
+  /** only the open-loop runs report it */
+  p95?: number;
   p99: number;
   rps: number;
   requests: number;
