@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { register, schermCalls } from '@kw/contract';
 import type { Meting } from './http.bench';
-import { get, openLoop, post, versieUit } from './save-loop';
+import { ALS_BROWSER, get, openLoop, post, versieUit } from './save-loop';
 import { krachtvoer30 } from './invoer.bench.constanten';
 import { zetBenchOp } from './invoer.bench.opzet';
 
@@ -44,7 +44,7 @@ export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkoms
     const bewaar = async () => {
       const f = kies();
       const versie = versies.get(f) ?? 1;
-      const { status, text } = await post(`${o.base}${schermCalls(kv).opslaan}`, o.tokens[f], `{"versie":${versie},"gegevens":${kvBodies[f]}}`);
+      const { status, text } = await post(`${o.base}${schermCalls(kv).opslaan}`, o.tokens[f], `{"versie":${versie},"gegevens":${kvBodies[f]}}`, ALS_BROWSER);
       if (status === 200) versies.set(f, versieUit(text));
       if (status === 409) return 200; // another save of the same farm was first: a correct answer under load
       return status;

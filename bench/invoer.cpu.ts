@@ -3,14 +3,14 @@
  * ~2.5 ms of Node + PostgreSQL CPU per request, so this counts CPU, not wall time, which other
  * work on the machine inflates. Sends N GETs (mixed over the screens) and N saves (Krachtvoer,
  * 30 products, engine run included) one at a time and reads the server process's and its
- * PostgreSQL backends' CPU from /proc before and after. `npx tsx bench/invoer.cpu.ts`
+ * PostgreSQL backends' CPU from /proc before and after. Like a browser it accepts brotli/gzip. `npx tsx bench/invoer.cpu.ts`
  * (BENCH_N requests per kind, default 400; BENCH_CPU_PROF=1 writes a V8 profile of the server
  * to /tmp/invoer-prof).
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { register, schermCalls } from '@kw/contract';
-import { post, versieUit } from './save-loop';
+import { ALS_BROWSER, get, post, versieUit } from './save-loop';
 import { krachtvoer30 } from './invoer.bench.constanten';
 import { zetBenchOp } from './invoer.bench.opzet';
 
@@ -49,13 +49,12 @@ export async function meetCpu(n = N) {
     const lees = async (i: number) => {
       const f = i % o.records.length;
       const scherm = i % 2 === 0 ? kv : register[i % register.length];
-      const res = await fetch(`${o.base}${schermCalls(scherm).lezen}`, { headers: { authorization: `Bearer ${o.tokens[f]}` } });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`GET ${res.status}`);
+      const status = await get(`${o.base}${schermCalls(scherm).lezen}`, o.tokens[f]);
+      if (status !== 200) throw new Error(`GET ${status}`);
     };
     const bewaar = async (i: number) => {
       const f = i % o.records.length;
-      const { status, text } = await post(`${o.base}${schermCalls(kv).opslaan}`, o.tokens[f], `{"versie":${versies[f]},"gegevens":${JSON.stringify(krachtvoer30(i))}}`);
+      const { status, text } = await post(`${o.base}${schermCalls(kv).opslaan}`, o.tokens[f], `{"versie":${versies[f]},"gegevens":${JSON.stringify(krachtvoer30(i))}}`, ALS_BROWSER);
       if (status !== 200) throw new Error(`save ${status} ${text.slice(0, 200)}`);
       versies[f] = versieUit(text);
     };
@@ -71,14 +70,14 @@ export async function meetCpu(n = N) {
       const pgCpu = (pids.reduce((s, p) => s + cpuMs(p), 0) - pg0) / n;
       return { wandMs: +wand.toFixed(2), nodeMs: +node.toFixed(2), pgMs: +pgCpu.toFixed(2), samenMs: +(node + pgCpu).toFixed(2) };
     };
-    const get = await meet(lees);
-    const save = await meet(bewaar);
+    const lezen = await meet(lees);
+    const opslaan = await meet(bewaar);
     console.log(`CPU per call (${n} calls each, one at a time; load ${readFileSync('/proc/loadavg', 'utf8').trim()}):`);
-    console.log(`  GET  : Node ${get.nodeMs} ms + PostgreSQL ${get.pgMs} ms = ${get.samenMs} ms CPU (wall ${get.wandMs} ms)`);
-    console.log(`  save : Node ${save.nodeMs} ms + PostgreSQL ${save.pgMs} ms = ${save.samenMs} ms CPU (wall ${save.wandMs} ms)`);
-    const mix = (60 * get.samenMs + 20 * save.samenMs) / 1000;
+    console.log(`  GET  : Node ${lezen.nodeMs} ms + PostgreSQL ${lezen.pgMs} ms = ${lezen.samenMs} ms CPU (wall ${lezen.wandMs} ms)`);
+    console.log(`  save : Node ${opslaan.nodeMs} ms + PostgreSQL ${opslaan.pgMs} ms = ${opslaan.samenMs} ms CPU (wall ${opslaan.wandMs} ms)`);
+    const mix = (60 * lezen.samenMs + 20 * opslaan.samenMs) / 1000;
     console.log(`  at the peak mix (60 GET/s + 20 saves/s): ${mix.toFixed(2)} CPU-s per s per 1×; 2 cores → at most ~${(2 / mix).toFixed(1)}× (without the load generator)`);
-    return { get, save };
+    return { lezen, opslaan };
   } finally {
     await o.opruimen();
   }

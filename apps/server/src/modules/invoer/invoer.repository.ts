@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { voorbereid, voorbereidSql } from '../../db/voorbereid';
 import { auditLog, gebruikers, handmatigeMelkgegevens, klwInvoer, klwUitkomst, kringloopwijzers, sessies } from '../../db/schema';
 import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.repository';
-import type { RecordSleutel } from '../uitkomst/uitkomst.repository';
+import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.repository';
 import type { SchermSignalering, SchermStatus } from '@kw/contract';
 import type { Dashboard } from '@kw/engine';
 
@@ -29,7 +29,8 @@ const eersteOpslag = () => sql`with na as (
   audit as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
     select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'insert', null, to_jsonb(na) from na)
-  select na.versie as "versie" from na`;
+  select na.versie as "versie", ${invoerKolommen(p('scherm'))}
+  from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`;
 
 /** Version n ≥ 1: only over the row that still has version n (locked, then raised to n+1). */
 const volgendeOpslag = () => sql`with voor as (
@@ -45,16 +46,18 @@ const volgendeOpslag = () => sql`with voor as (
   audit as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
     select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'update', (select to_jsonb(voor) from voor), to_jsonb(na) from na)
-  select na.versie as "versie" from na`;
+  select na.versie as "versie", ${invoerKolommen(p('scherm'))}
+  from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`;
 
 /**
- * Save a screen row and its audit line in one statement (atomic on its own). Undefined:
- * nothing written because the stored version is another one (→ 409).
+ * Save a screen row and its audit line in one statement (atomic on its own), which also reads
+ * the rest of the record's input for the engine (the other screens, the milk data): one round
+ * trip instead of two. Undefined: nothing written because the stored version is another one (→ 409).
  */
 export async function slaSchermRijOp(
   db: Db,
   opslag: RecordSleutel & { scherm: string; versie: number; gegevens: Record<string, unknown>; gebruikerId: number },
-): Promise<number | undefined> {
+): Promise<{ versie: number; invoer: RecordInvoer } | undefined> {
   const plaats = {
     relatieId: opslag.relatieId,
     klwId: opslag.kringloopwijzerId,
@@ -64,9 +67,13 @@ export async function slaSchermRijOp(
     gebruikerId: opslag.gebruikerId,
   };
   const [rij] = await (opslag.versie === 0
-    ? voorbereidSql<{ versie: number }>(db, 'sla_scherm_eerste', eersteOpslag).uitvoeren(plaats)
-    : voorbereidSql<{ versie: number }>(db, 'sla_scherm_bij', volgendeOpslag).uitvoeren(plaats));
-  return rij?.versie;
+    ? voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_eerste', eersteOpslag).uitvoeren(plaats)
+    : voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_bij', volgendeOpslag).uitvoeren(plaats));
+  if (!rij) return undefined;
+  const invoer = invoerUitLezing(rij);
+  // the saved row itself, as it now stands, in the screens' order
+  invoer.rijen = [...invoer.rijen, { scherm: opslag.scherm, gegevens: opslag.gegevens, versie: rij.versie }].sort((a, b) => (a.scherm < b.scherm ? -1 : 1));
+  return { versie: rij.versie, invoer };
 }
 
 /**

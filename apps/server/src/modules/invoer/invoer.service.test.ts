@@ -30,18 +30,15 @@ function nep(actor: BeleidsActor | null = deelnemer) {
       const rij = record ? rijen.get(`${record.id}/${scherm}`) : undefined;
       return { actor, record, rij: rij && { versie: rij.versie, gegevensTekst: JSON.stringify(rij.gegevens) } };
     },
-    slaSchermRijOp: async (r, scherm, versie, gegevens) => {
+    slaOpEnBereken: async (r, scherm, versie, gegevens) => {
       const huidig = rijen.get(`${r.id}/${scherm}`)?.versie ?? 0;
       if (huidig !== versie) return undefined;
       rijen.set(`${r.id}/${scherm}`, { gegevens, versie: versie + 1 });
       geschreven.push(`${r.id}/${scherm}`);
-      return versie + 1;
+      berekend += 1;
+      return { versie: versie + 1, uitkomst };
     },
     actueleUitkomst: async () => uitkomst,
-    werkUitkomstBij: async () => {
-      berekend += 1;
-      return uitkomst;
-    },
   };
   return { opslag, rijen, geschreven, berekend: () => berekend };
 }

@@ -35,10 +35,18 @@ export interface InvoerOpslag {
     klwId: number,
     scherm: SchermSleutel,
   ): Promise<{ actor: BeleidsActor; record: InvoerRecord | null; rij?: { versie: number; gegevensTekst: string }; uitkomst?: SchermUitkomst } | undefined>;
-  /** the new version, or undefined when the stored version is another one */
-  slaSchermRijOp(record: InvoerRecord, scherm: SchermSleutel, versie: number, gegevens: Record<string, unknown>, gebruikerId: number): Promise<number | undefined>;
+  /**
+   * save the row (with its audit line), then run the engine for the record: the new version and
+   * the outcome, or undefined (nothing written) when the stored version is another one
+   */
+  slaOpEnBereken(
+    record: InvoerRecord,
+    scherm: SchermSleutel,
+    versie: number,
+    gegevens: Record<string, unknown>,
+    gebruikerId: number,
+  ): Promise<{ versie: number; uitkomst: ActueleUitkomst | undefined } | undefined>;
   actueleUitkomst(record: InvoerRecord): Promise<ActueleUitkomst | undefined>;
-  werkUitkomstBij(record: InvoerRecord): Promise<ActueleUitkomst | undefined>;
 }
 
 export const CONFLICT_MELDING =
@@ -148,8 +156,7 @@ export async function slaSchermOp(
   const v = valideerSchermDocument(scherm, record.jaar, gegevens);
   if (!v.ok) throw new HttpFout(400, NIET_OPGESLAGEN(titel), v.fouten);
 
-  const versie = await opslag.slaSchermRijOp(record, scherm, b.data.versie, gegevens, actor.id);
-  if (versie === undefined) throw new HttpFout(409, CONFLICT_MELDING);
-  const u = await opslag.werkUitkomstBij(record);
-  return { antwoord: antwoord(record, scherm, { gegevens, versie }, u, true), actor };
+  const opgeslagen = await opslag.slaOpEnBereken(record, scherm, b.data.versie, gegevens, actor.id);
+  if (!opgeslagen) throw new HttpFout(409, CONFLICT_MELDING);
+  return { antwoord: antwoord(record, scherm, { gegevens, versie: opgeslagen.versie }, opgeslagen.uitkomst, true), actor };
 }

@@ -153,7 +153,7 @@ export async function slaMelkLeveringOp(db: Db, token: TokenContext, invoer: Mel
   const opgeslagen = await slaHandmatigeRijOp(db, { relatieId: record.relatieId, kringloopwijzerId: record.id, versie: invoer.versie, waarden, gebruikerId: actor.id });
   if (!opgeslagen) throw new HttpFout(409, CONFLICT_MELDING);
   // The engine on every save (decision 010): the milk is part of the farm-year.
-  await werkUitkomstBij(db, record);
+  await werkUitkomstBij(db, record, { resultaatBewaren: false });
   // The answer is built from what this save read and wrote: no second round of queries.
   const antwoord = bouwRest(record, samenvatting, opgeslagen.na, true);
   return { json: antwoordAlsJson(antwoord, samenvatting.gegevens), opgeslagen: antwoord, actor };
