@@ -24,6 +24,8 @@ const PIEK_OPSLAAN = 20;
 
 export interface Meting {
   p50: number;
+  /** only the open-loop runs report it */
+  p95?: number;
   p99: number;
   rps: number;
   requests: number;
@@ -91,7 +93,7 @@ async function inloggen(base: string, klwId: number): Promise<string> {
   return ((await refresh.json()) as { access_token: string }).access_token;
 }
 
-async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Meting; save: Meting; getPiek: Meting; savePiek: Meting }> {
+export async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Meting; save: Meting; getPiek: Meting; savePiek: Meting }> {
   const port = soort === 'pglite' ? 18091 : 18092;
   const base = `http://127.0.0.1:${port}`;
   let env: Record<string, string>;

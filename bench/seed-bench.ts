@@ -31,6 +31,7 @@ export async function seedBench(db: Db): Promise<number[]> {
     for (let dag = 1, n = 0; dag <= 365; dag += n % 2 === 0 ? 2 : 3, n++) {
       const d = new Date(Date.UTC(2024, 0, dag));
       rows.push({
+        relatieId: relatie.id,
         kringloopwijzerId: klw.id,
         leverDatum: d.toISOString().slice(0, 10),
         afleverTijd: '07:30',

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuModelSchema, register, routes, schermCalls } from '@kw/contract';
 import { voerCliUit } from '../../../packages/engine/src/cli';
-import { klwUitkomst } from '../src/db/schema';
+import { klwUitkomst, kringloopwijzers } from '../src/db/schema';
+import { resultaatVanRecord } from '../src/modules/uitkomst/uitkomst.service';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
@@ -18,6 +19,8 @@ beforeAll(async () => {
   ids = await demoKlwIds(s.database);
 });
 afterAll(async () => s?.stop());
+
+const relatieVan = async (id: number) => (await s.database.db.select({ r: kringloopwijzers.relatieId }).from(kringloopwijzers).where(eq(kringloopwijzers.id, id)))[0].r;
 
 describe('export and OpenAPI', () => {
   it('DownloadInvoer: `npm run bereken` on the file gives exactly the stored results', async () => {
@@ -42,6 +45,28 @@ describe('export and OpenAPI', () => {
     const items = m.menuItems.flatMap((sectie) => sectie.children).filter((c) => ['Bedrijf', 'Dier', 'Voer'].some((t) => m.menuItems.find((x) => x.title === t)!.children.includes(c)));
     expect(items.filter((c) => c.title !== 'Koppelingen').every((c) => c.done && !c.warning)).toBe(true);
     expect(m.isCompleet).toBe(true);
+  });
+
+  it('a save stores no full result (decision 013); the reports compute it from the current input and store it', async () => {
+    const k = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', ids.vries2024);
+    const kv = register.find((x) => x.sleutel === 'krachtvoer')!;
+    const gelezen = (await k.get(schermCalls(kv).lezen)).json();
+    const gegevens = { krachtvoer: { producten: [{ naam: 'Brok', aanvoerKg: 12_345, dsGPerKg: 880, vemPerKgDs: 1000, reGPerKgDs: 180, pGPerKgDs: 5 }] } };
+    const res = await k.post(schermCalls(kv).opslaan, { versie: gelezen.versie, gegevens }, { bearer: true });
+    expect(res.statusCode).toBe(200);
+    const opgeslagen = async () =>
+      (await s.database.db.select({ resultaat: klwUitkomst.resultaat }).from(klwUitkomst).where(eq(klwUitkomst.kringloopwijzerId, ids.vries2024)))[0].resultaat;
+    expect(await opgeslagen()).toBeNull();
+
+    const record = { id: ids.vries2024, relatieId: await relatieVan(ids.vries2024), jaar: 2024 };
+    const resultaat = await resultaatVanRecord(s.database.db, record);
+    expect(resultaat).not.toBeNull();
+    // the same figures as `npm run bereken` on the export of the new input, and now stored
+    const invoer = (await k.get(routes.downloadInvoer.path)).body;
+    expect(JSON.parse(invoer).krachtvoer.producten[0].aanvoerKg).toBe(12_345);
+    const cli = voerCliUit(['invoer.json'], () => invoer);
+    expect(JSON.parse(cli.stdout)).toEqual(JSON.parse(JSON.stringify(resultaat)));
+    expect(JSON.parse(JSON.stringify(await opgeslagen()))).toEqual(JSON.parse(JSON.stringify(resultaat)));
   });
 
   it('serves an OpenAPI document with every register call', async () => {

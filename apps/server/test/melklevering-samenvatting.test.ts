@@ -29,6 +29,8 @@ async function melk(): Promise<MelkLeveringGegevens> {
 
 const versieVan = async (id: number) =>
   (await s.database.db.select({ v: kringloopwijzers.leveringenVersie }).from(kringloopwijzers).where(eq(kringloopwijzers.id, id)))[0].v;
+const relatieVan = async (id: number) =>
+  (await s.database.db.select({ r: kringloopwijzers.relatieId }).from(kringloopwijzers).where(eq(kringloopwijzers.id, id)))[0].r;
 const samenvattingVan = async (id: number) =>
   (await s.database.db.select().from(melkleveringSamenvattingen).where(eq(melkleveringSamenvattingen.kringloopwijzerId, id)))[0];
 const alle = (d: MelkLeveringGegevens) => d.maanden.flatMap((m) => m.leveringen);
@@ -50,8 +52,8 @@ describe('opgeslagen samenvatting van de automatische leveringen', () => {
 
     // INSERT of two rows in one statement: one version step (a statement-level trigger)
     await s.database.db.insert(melkleveringen).values([
-      { kringloopwijzerId: ids.vries2024, leverDatum: '2024-12-31', afleverTijd: '23:10', ubn: '1234567', kg: 7000, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: 100 },
-      { kringloopwijzerId: ids.vries2024, leverDatum: '2024-12-31', afleverTijd: '23:40', ubn: '1234567', kg: 3000, vet: 4.5, eiwit: 3.6, ureum: 21, fosfor: 99 },
+      { relatieId: await relatieVan(ids.vries2024), kringloopwijzerId: ids.vries2024, leverDatum: '2024-12-31', afleverTijd: '23:10', ubn: '1234567', kg: 7000, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: 100 },
+      { relatieId: await relatieVan(ids.vries2024), kringloopwijzerId: ids.vries2024, leverDatum: '2024-12-31', afleverTijd: '23:40', ubn: '1234567', kg: 3000, vet: 4.5, eiwit: 3.6, ureum: 21, fosfor: 99 },
     ]);
     expect(await versieVan(ids.vries2024)).toBe(v0 + 1);
     const na1 = await melk();
@@ -76,7 +78,7 @@ describe('opgeslagen samenvatting van de automatische leveringen', () => {
 
   it('alleen de rijen van het gewijzigde record tellen: een ander record houdt zijn versie', async () => {
     const ander = await versieVan(ids.vries2022);
-    await s.database.db.insert(melkleveringen).values({ kringloopwijzerId: ids.vries2024, leverDatum: '2024-06-15', afleverTijd: '12:00', ubn: '1234567', kg: 1, vet: 4.3, eiwit: 3.5, ureum: 20, fosfor: 98 });
+    await s.database.db.insert(melkleveringen).values({ relatieId: await relatieVan(ids.vries2024), kringloopwijzerId: ids.vries2024, leverDatum: '2024-06-15', afleverTijd: '12:00', ubn: '1234567', kg: 1, vet: 4.3, eiwit: 3.5, ureum: 20, fosfor: 98 });
     expect(await versieVan(ids.vries2022)).toBe(ander);
     await s.database.db.execute(sql`delete from melkleveringen where kringloopwijzer_id = ${ids.vries2024} and lever_datum = '2024-06-15' and aflever_tijd = '12:00'`);
   });
@@ -84,7 +86,7 @@ describe('opgeslagen samenvatting van de automatische leveringen', () => {
   it('een samenvatting van een oudere versie overschrijft geen nieuwere', async () => {
     await melk();
     const nu = await samenvattingVan(ids.vries2024);
-    await bewaarSamenvatting(s.database.db, ids.vries2024, nu.bronVersie - 1, { aantal: 0, totaal: nu.totaal, gegevens: '{"oud":true}' });
+    await bewaarSamenvatting(s.database.db, { relatieId: await relatieVan(ids.vries2024), id: ids.vries2024 }, nu.bronVersie - 1, { aantal: 0, totaal: nu.totaal, gegevens: '{"oud":true}' });
     expect(await samenvattingVan(ids.vries2024)).toEqual(nu);
   });
 

@@ -52,11 +52,14 @@ export const gebruikers = pgTable(
   (t) => [uniqueIndex('gebruikers_email_uq').on(t.email)],
 );
 
-/** Nutrient-cycle records: one per farm per reporting year. */
+/**
+ * Nutrient-cycle records: one per farm per reporting year. Like every table with a farm's data
+ * its primary key starts with the farm (issue 8 §2), so the schema can be distributed by farm.
+ */
 export const kringloopwijzers = pgTable(
   'kringloopwijzers',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     relatieId: integer('relatie_id').notNull().references(() => relaties.id),
     jaar: integer('jaar').notNull(),
     statusId: integer('status_id').notNull().default(1),
@@ -70,9 +73,13 @@ export const kringloopwijzers = pgTable(
     leveringenVersie: integer('leveringen_versie').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
     uniqueIndex('kringloopwijzers_relatie_jaar_uq').on(t.relatieId, t.jaar),
-    // the target of the farm-first foreign keys of klw_invoer and klw_uitkomst (decision 010)
+    // the target of the farm-first foreign keys of klw_invoer and klw_uitkomst (decision 010);
+    // kept beside the primary key on the same columns because those keys were bound to it
     uniqueIndex('kringloopwijzers_relatie_id_uq').on(t.relatieId, t.id),
+    // for sessies' selected record (a session is not farm data); goes when distributing by farm
+    uniqueIndex('kringloopwijzers_id_uq').on(t.id),
   ],
 );
 
@@ -96,8 +103,9 @@ export const machtigingen = pgTable(
 export const melkleveringen = pgTable(
   'melkleveringen',
   {
-    id: serial('id').primaryKey(),
-    kringloopwijzerId: integer('kringloopwijzer_id').notNull().references(() => kringloopwijzers.id),
+    relatieId: integer('relatie_id').notNull(),
+    id: serial('id').notNull(),
+    kringloopwijzerId: integer('kringloopwijzer_id').notNull(),
     leverDatum: date('lever_datum', { mode: 'string' }).notNull(),
     /** HH:mm */
     afleverTijd: text('aflever_tijd').notNull(),
@@ -108,7 +116,11 @@ export const melkleveringen = pgTable(
     ureum: doublePrecision('ureum').notNull(),
     fosfor: doublePrecision('fosfor'),
   },
-  (t) => [index('melkleveringen_klw_datum_idx').on(t.kringloopwijzerId, t.leverDatum)],
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    foreignKey({ columns: [t.relatieId, t.kringloopwijzerId], foreignColumns: [kringloopwijzers.relatieId, kringloopwijzers.id] }),
+    index('melkleveringen_klw_datum_idx').on(t.kringloopwijzerId, t.leverDatum),
+  ],
 );
 
 /**
@@ -116,40 +128,52 @@ export const melkleveringen = pgTable(
  * totals, last delivery), computed once from the rows and kept while `bronVersie` equals the
  * record's `leveringenVersie` (decision 009). A cache: deleting every row loses nothing.
  */
-export const melkleveringSamenvattingen = pgTable('melklevering_samenvattingen', {
-  kringloopwijzerId: integer('kringloopwijzer_id')
-    .primaryKey()
-    .references(() => kringloopwijzers.id),
-  bronVersie: integer('bron_versie').notNull(),
-  aantal: integer('aantal').notNull(),
-  /** the automatic totals ({ kg, vet, eiwit, ureum, fosfor }) */
-  totaal: json('totaal').$type<Totaal>().notNull(),
-  /** JSON text of { datumLaatsteLevering, maanden, totaal }, sent as it is */
-  gegevens: text('gegevens').notNull(),
-});
+export const melkleveringSamenvattingen = pgTable(
+  'melklevering_samenvattingen',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    kringloopwijzerId: integer('kringloopwijzer_id').notNull(),
+    bronVersie: integer('bron_versie').notNull(),
+    aantal: integer('aantal').notNull(),
+    /** the automatic totals ({ kg, vet, eiwit, ureum, fosfor }) */
+    totaal: json('totaal').$type<Totaal>().notNull(),
+    /** JSON text of { datumLaatsteLevering, maanden, totaal }, sent as it is */
+    gegevens: text('gegevens').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.kringloopwijzerId] }),
+    foreignKey({ columns: [t.relatieId, t.kringloopwijzerId], foreignColumns: [kringloopwijzers.relatieId, kringloopwijzers.id] }),
+  ],
+);
 
 /** The manual milk data of a record (one row per record), with an optimistic-concurrency version. */
-export const handmatigeMelkgegevens = pgTable('handmatige_melkgegevens', {
-  kringloopwijzerId: integer('kringloopwijzer_id')
-    .primaryKey()
-    .references(() => kringloopwijzers.id),
-  gebruikHandmatigeMelkRegistratie: boolean('gebruik_handmatige_melk_registratie').notNull(),
-  handmatigKg: doublePrecision('handmatig_kg'),
-  handmatigVet: doublePrecision('handmatig_vet'),
-  handmatigEiwit: doublePrecision('handmatig_eiwit'),
-  handmatigUreum: doublePrecision('handmatig_ureum'),
-  handmatigFosfor: doublePrecision('handmatig_fosfor'),
-  zelfZuivelKg: doublePrecision('zelf_zuivel_kg'),
-  zelfZuivelVet: doublePrecision('zelf_zuivel_vet'),
-  zelfZuivelEiwit: doublePrecision('zelf_zuivel_eiwit'),
-  zelfZuivelUreum: doublePrecision('zelf_zuivel_ureum'),
-  zelfZuivelFosfor: doublePrecision('zelf_zuivel_fosfor'),
-  gevoerdAanKalverenKg: doublePrecision('gevoerd_aan_kalveren_kg'),
-  overigeProductieKg: doublePrecision('overige_productie_kg'),
-  versie: integer('versie').notNull().default(1),
-  gewijzigdOp: timestamp('gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
-  gewijzigdDoor: integer('gewijzigd_door').references(() => gebruikers.id),
-});
+export const handmatigeMelkgegevens = pgTable(
+  'handmatige_melkgegevens',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    kringloopwijzerId: integer('kringloopwijzer_id').notNull(),
+    gebruikHandmatigeMelkRegistratie: boolean('gebruik_handmatige_melk_registratie').notNull(),
+    handmatigKg: doublePrecision('handmatig_kg'),
+    handmatigVet: doublePrecision('handmatig_vet'),
+    handmatigEiwit: doublePrecision('handmatig_eiwit'),
+    handmatigUreum: doublePrecision('handmatig_ureum'),
+    handmatigFosfor: doublePrecision('handmatig_fosfor'),
+    zelfZuivelKg: doublePrecision('zelf_zuivel_kg'),
+    zelfZuivelVet: doublePrecision('zelf_zuivel_vet'),
+    zelfZuivelEiwit: doublePrecision('zelf_zuivel_eiwit'),
+    zelfZuivelUreum: doublePrecision('zelf_zuivel_ureum'),
+    zelfZuivelFosfor: doublePrecision('zelf_zuivel_fosfor'),
+    gevoerdAanKalverenKg: doublePrecision('gevoerd_aan_kalveren_kg'),
+    overigeProductieKg: doublePrecision('overige_productie_kg'),
+    versie: integer('versie').notNull().default(1),
+    gewijzigdOp: timestamp('gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+    gewijzigdDoor: integer('gewijzigd_door').references(() => gebruikers.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.kringloopwijzerId] }),
+    foreignKey({ columns: [t.relatieId, t.kringloopwijzerId], foreignColumns: [kringloopwijzers.relatieId, kringloopwijzers.id] }),
+  ],
+);
 
 /**
  * The input of a register screen (decision 010): one row per record per screen, the screen
@@ -222,22 +246,26 @@ export const sessies = pgTable(
   ],
 );
 
-/** Audit log, written in the same transaction as every change. */
+/** Audit log of every change of a farm's data, written in the same statement or transaction as the change. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     gebruikerId: integer('gebruiker_id').references(() => gebruikers.id),
     tijdstip: timestamp('tijdstip', { withTimezone: true }).notNull().defaultNow(),
-    kringloopwijzerId: integer('kringloopwijzer_id').references(() => kringloopwijzers.id),
-    /** the farm (filled by the register's saves; decision 010) */
-    relatieId: integer('relatie_id'),
+    kringloopwijzerId: integer('kringloopwijzer_id'),
+    /** the farm whose data changed: the first column of the key (issue 8 §2) */
+    relatieId: integer('relatie_id').notNull(),
     tabel: text('tabel').notNull(),
     actie: text('actie').notNull(),
     voor: jsonb('voor'),
     na: jsonb('na'),
   },
-  (t) => [index('audit_log_klw_idx').on(t.kringloopwijzerId)],
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    foreignKey({ columns: [t.relatieId, t.kringloopwijzerId], foreignColumns: [kringloopwijzers.relatieId, kringloopwijzers.id] }),
+    index('audit_log_klw_idx').on(t.kringloopwijzerId),
+  ],
 );
 
 export type Relatie = typeof relaties.$inferSelect;

@@ -121,15 +121,15 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
       .returning();
     const klw = (relatieId: number, jaar: number) => klws.find((k) => k.relatieId === relatieId && k.jaar === jaar)!;
 
-    const perRecord: Array<{ id: number; leveringen: DemoLevering[] }> = [
-      { id: klw(deVries.id, 2018).id, leveringen: demoLeveringen(2018, '1234567', 2018, 960_000) },
-      { id: klw(deVries.id, 2020).id, leveringen: demoLeveringen(2020, '1234567', 2020, 985_000) },
-      { id: klw(deVries.id, 2022).id, leveringen: demoLeveringen(2022, '1234567', 2022, 1_010_000) },
-      { id: klw(deVries.id, 2024).id, leveringen: demoLeveringen(2024, '1234567', 2024, 1_030_000) },
-      { id: klw(demobedrijf.id, 2024).id, leveringen: demoLeveringen(2024, '3456789', 42, 820_000) },
+    const perRecord: Array<{ id: number; relatieId: number; leveringen: DemoLevering[] }> = [
+      { id: klw(deVries.id, 2018).id, relatieId: deVries.id, leveringen: demoLeveringen(2018, '1234567', 2018, 960_000) },
+      { id: klw(deVries.id, 2020).id, relatieId: deVries.id, leveringen: demoLeveringen(2020, '1234567', 2020, 985_000) },
+      { id: klw(deVries.id, 2022).id, relatieId: deVries.id, leveringen: demoLeveringen(2022, '1234567', 2022, 1_010_000) },
+      { id: klw(deVries.id, 2024).id, relatieId: deVries.id, leveringen: demoLeveringen(2024, '1234567', 2024, 1_030_000) },
+      { id: klw(demobedrijf.id, 2024).id, relatieId: demobedrijf.id, leveringen: demoLeveringen(2024, '3456789', 42, 820_000) },
     ];
-    for (const { id, leveringen } of perRecord) {
-      await tx.insert(melkleveringen).values(leveringen.map((l) => ({ ...l, kringloopwijzerId: id })));
+    for (const { id, relatieId, leveringen } of perRecord) {
+      await tx.insert(melkleveringen).values(leveringen.map((l) => ({ ...l, relatieId, kringloopwijzerId: id })));
     }
 
     // The closed years carry a saved, valid manual row (switch off: manual = automatic totals).
@@ -142,6 +142,7 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
       const rec = perRecord.find((p) => p.id === klw(deVries.id, jaar).id)!;
       const t = totaalVanLeveringen(rec.leveringen);
       await tx.insert(handmatigeMelkgegevens).values({
+        relatieId: rec.relatieId,
         kringloopwijzerId: rec.id,
         gebruikHandmatigeMelkRegistratie: false,
         handmatigKg: t.kg,
@@ -158,6 +159,7 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
 
     // Jansen 2024 registers its milk by hand (no automatic deliveries).
     await tx.insert(handmatigeMelkgegevens).values({
+      relatieId: jansen.id,
       kringloopwijzerId: klw(jansen.id, 2024).id,
       gebruikHandmatigeMelkRegistratie: true,
       handmatigKg: 690_000,

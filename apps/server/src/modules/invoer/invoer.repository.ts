@@ -6,9 +6,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { voorbereid, voorbereidSql } from '../../db/voorbereid';
-import { auditLog, gebruikers, klwInvoer, kringloopwijzers, sessies } from '../../db/schema';
+import { auditLog, gebruikers, handmatigeMelkgegevens, klwInvoer, klwUitkomst, kringloopwijzers, sessies } from '../../db/schema';
 import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.repository';
-import type { RecordSleutel } from '../uitkomst/uitkomst.repository';
+import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.repository';
+import type { SchermSignalering, SchermStatus } from '@kw/contract';
+import type { Dashboard } from '@kw/engine';
 
 export interface SchermRijGelezen {
   gegevens: Record<string, unknown>;
@@ -17,17 +19,6 @@ export interface SchermRijGelezen {
 
 const p = (naam: string) => sql.placeholder(naam);
 const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
-
-export async function leesSchermRij(db: Db, r: RecordSleutel, scherm: string): Promise<SchermRijGelezen | undefined> {
-  const [rij] = await voorbereidSql<{ gegevens: Record<string, unknown> | string; versie: number }>(db, 'lees_scherm_rij', () => sql`
-    select i.gegevens as "gegevens", i.versie as "versie" from ${klwInvoer} i
-    where i.relatie_id = ${p('relatieId')} and i.kringloopwijzer_id = ${p('klwId')} and i.scherm = ${p('scherm')}`).uitvoeren({
-    relatieId: r.relatieId,
-    klwId: r.kringloopwijzerId,
-    scherm,
-  });
-  return rij ? { gegevens: json(rij.gegevens), versie: rij.versie } : undefined;
-}
 
 /** Version 0: the first save of the screen; someone else was first → nothing written. */
 const eersteOpslag = () => sql`with na as (
@@ -38,7 +29,8 @@ const eersteOpslag = () => sql`with na as (
   audit as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
     select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'insert', null, to_jsonb(na) from na)
-  select na.versie as "versie" from na`;
+  select na.versie as "versie", ${invoerKolommen(p('scherm'))}
+  from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`;
 
 /** Version n ≥ 1: only over the row that still has version n (locked, then raised to n+1). */
 const volgendeOpslag = () => sql`with voor as (
@@ -54,16 +46,18 @@ const volgendeOpslag = () => sql`with voor as (
   audit as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
     select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'update', (select to_jsonb(voor) from voor), to_jsonb(na) from na)
-  select na.versie as "versie" from na`;
+  select na.versie as "versie", ${invoerKolommen(p('scherm'))}
+  from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`;
 
 /**
- * Save a screen row and its audit line in one statement (atomic on its own). Undefined:
- * nothing written because the stored version is another one (→ 409).
+ * Save a screen row and its audit line in one statement (atomic on its own), which also reads
+ * the rest of the record's input for the engine (the other screens, the milk data): one round
+ * trip instead of two. Undefined: nothing written because the stored version is another one (→ 409).
  */
 export async function slaSchermRijOp(
   db: Db,
   opslag: RecordSleutel & { scherm: string; versie: number; gegevens: Record<string, unknown>; gebruikerId: number },
-): Promise<number | undefined> {
+): Promise<{ versie: number; invoer: RecordInvoer } | undefined> {
   const plaats = {
     relatieId: opslag.relatieId,
     klwId: opslag.kringloopwijzerId,
@@ -73,9 +67,13 @@ export async function slaSchermRijOp(
     gebruikerId: opslag.gebruikerId,
   };
   const [rij] = await (opslag.versie === 0
-    ? voorbereidSql<{ versie: number }>(db, 'sla_scherm_eerste', eersteOpslag).uitvoeren(plaats)
-    : voorbereidSql<{ versie: number }>(db, 'sla_scherm_bij', volgendeOpslag).uitvoeren(plaats));
-  return rij?.versie;
+    ? voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_eerste', eersteOpslag).uitvoeren(plaats)
+    : voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_bij', volgendeOpslag).uitvoeren(plaats));
+  if (!rij) return undefined;
+  const invoer = invoerUitLezing(rij);
+  // the saved row itself, as it now stands, in the screens' order
+  invoer.rijen = [...invoer.rijen, { scherm: opslag.scherm, gegevens: opslag.gegevens, versie: rij.versie }].sort((a, b) => (a.scherm < b.scherm ? -1 : 1));
+  return { versie: rij.versie, invoer };
 }
 
 /**
@@ -97,4 +95,56 @@ export async function leesSessieEnRecord(db: Db, sessieId: string, klwId: number
   ).execute({ sid: sessieId, klwId });
   if (!rij) return undefined;
   return { actor: { ...rij.gebruiker, machtigingen: rij.machtigingen }, record: rij.klw };
+}
+
+/** What a screen's GET shows of the stored outcome: only this screen's status and signals. */
+export interface SchermUitkomst {
+  status: SchermStatus | null;
+  signaleringen: SchermSignalering[];
+  dashboard: Dashboard | null;
+  vorigDashboard: Dashboard | null;
+}
+
+// The subqueries name the outer table in full: Drizzle leaves select columns unqualified.
+const vanRecord = (alias: string) => sql.raw(`${alias}.relatie_id = "kringloopwijzers"."relatie_id" and ${alias}.kringloopwijzer_id = "kringloopwijzers"."id"`);
+
+/**
+ * Everything a screen's GET needs in ONE prepared round trip (issue 8 §8): the caller and the
+ * record (as leesSessieEnRecord), the screen's row with its document as JSON text (sent on as
+ * it is, never parsed), and the stored outcome narrowed to this screen, with the record's
+ * current input version to see whether it is behind. The policy is applied afterwards; data of
+ * a record the caller may not see is read but never sent.
+ */
+export async function leesSchermMetSessie(db: Db, sessieId: string, klwId: number, scherm: string) {
+  const [rij] = await voorbereid(db, 'invoer_scherm_met_sessie', (d) =>
+    d
+      .select({
+        ...sessieKolommenVoorRecord,
+        klw: { id: kringloopwijzers.id, relatieId: kringloopwijzers.relatieId, jaar: kringloopwijzers.jaar, statusId: kringloopwijzers.statusId },
+        versie: sql<number | null>`(select i.versie from ${klwInvoer} i where ${vanRecord('i')} and i.scherm = ${p('scherm')})`,
+        gegevens: sql<string | null>`(select i.gegevens::text from ${klwInvoer} i where ${vanRecord('i')} and i.scherm = ${p('scherm')})`,
+        uitkomst: sql<(SchermUitkomst & { invoerVersie: number }) | string | null>`(select json_build_object(
+            'invoerVersie', u.invoer_versie, 'status', u.schermstatus ->> ${p('scherm')},
+            'signaleringen', (select coalesce(jsonb_agg(s), '[]'::jsonb) from jsonb_array_elements(u.signaleringen) s where s ->> 'scherm' = ${p('scherm')}),
+            'dashboard', u.dashboard, 'vorigDashboard', u.vorig_dashboard)
+          from ${klwUitkomst} u where ${vanRecord('u')})`,
+        huidigeVersie: sql<number>`(coalesce((select sum(i.versie) from ${klwInvoer} i where ${vanRecord('i')}), 0)
+          + coalesce((select h.versie from ${handmatigeMelkgegevens} h where ${vanRecord('h')}), 0)
+          + "kringloopwijzers"."leveringen_versie")::integer`,
+      })
+      .from(sessies)
+      .innerJoin(gebruikers, eq(gebruikers.id, sessies.gebruikerId))
+      .leftJoin(kringloopwijzers, eq(kringloopwijzers.id, sql.placeholder('klwId')))
+      .where(isActieveSessieVanToken(sql.placeholder('sid')))
+      .limit(1),
+  ).execute({ sid: sessieId, klwId, scherm });
+  if (!rij) return undefined;
+  const u = rij.uitkomst === null ? null : json(rij.uitkomst);
+  return {
+    actor: { ...rij.gebruiker, machtigingen: rij.machtigingen },
+    record: rij.klw,
+    rij: rij.versie === null || rij.gegevens === null ? undefined : { versie: rij.versie, gegevensTekst: rij.gegevens },
+    /** undefined when there is none or it is behind the input (then it is recomputed) */
+    uitkomst: u && u.invoerVersie === rij.huidigeVersie ? { status: u.status, signaleringen: u.signaleringen, dashboard: u.dashboard, vorigDashboard: u.vorigDashboard } : undefined,
+  };
 }

@@ -22,7 +22,9 @@ export function registreerInvoerRoutes(app: FastifyInstance, { db }: { db: Db })
 
   for (const scherm of register) {
     const calls = schermCalls(scherm);
-    app.get(calls.lezen, metToken, async (request) => haalSchermGegevens(opslag, tokenVan(request), scherm.sleutel));
+    app.get(calls.lezen, metToken, async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await haalSchermGegevens(opslag, tokenVan(request), scherm.sleutel)),
+    );
     app.post(calls.opslaan, metToken, async (request) => {
       const { antwoord, actor } = await slaSchermOp(opslag, tokenVan(request), scherm.sleutel, request.body);
       request.log.info({ actie: 'scherm-opslaan', scherm: scherm.sleutel, gebruikerId: actor.id, kringloopwijzerId: antwoord.kringloopwijzerId, versie: antwoord.versie }, 'opgeslagen');

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFout } from '../../fouten';
 import type { BeleidsActor, TokenContext } from '../../plugins/auth';
+import type { SchermGegevens } from '@kw/contract';
 import type { ActueleUitkomst } from '../uitkomst/uitkomst.service';
 import { haalFormulierDefinitie, haalSchermGegevens, slaSchermOp, type InvoerOpslag, type InvoerRecord } from './invoer.service';
 
@@ -23,19 +24,21 @@ function nep(actor: BeleidsActor | null = deelnemer) {
   const uitkomst: ActueleUitkomst = { schermstatus: { krachtvoer: 'klaar' }, signaleringen: [], dashboard: null, vorigDashboard: null };
   const opslag: InvoerOpslag = {
     leesSessieEnRecord: async (_sid, klwId) => (actor ? { actor, record: records.find((r) => r.id === klwId) ?? null } : undefined),
-    leesSchermRij: async (r, scherm) => rijen.get(`${r.id}/${scherm}`),
-    slaSchermRijOp: async (r, scherm, versie, gegevens) => {
+    leesScherm: async (_sid, klwId, scherm) => {
+      if (!actor) return undefined;
+      const record = records.find((r) => r.id === klwId) ?? null;
+      const rij = record ? rijen.get(`${record.id}/${scherm}`) : undefined;
+      return { actor, record, rij: rij && { versie: rij.versie, gegevensTekst: JSON.stringify(rij.gegevens) } };
+    },
+    slaOpEnBereken: async (r, scherm, versie, gegevens) => {
       const huidig = rijen.get(`${r.id}/${scherm}`)?.versie ?? 0;
       if (huidig !== versie) return undefined;
       rijen.set(`${r.id}/${scherm}`, { gegevens, versie: versie + 1 });
       geschreven.push(`${r.id}/${scherm}`);
-      return versie + 1;
+      berekend += 1;
+      return { versie: versie + 1, uitkomst };
     },
     actueleUitkomst: async () => uitkomst,
-    werkUitkomstBij: async () => {
-      berekend += 1;
-      return uitkomst;
-    },
   };
   return { opslag, rijen, geschreven, berekend: () => berekend };
 }
@@ -63,7 +66,7 @@ describe('invoer service', () => {
   });
 
   it('staff read with isAuthorized false; an empty screen answers version 0 and not done', async () => {
-    const a = await haalSchermGegevens(nep(medewerker).opslag, token(10, 8), 'energie');
+    const a = JSON.parse(await haalSchermGegevens(nep(medewerker).opslag, token(10, 8), 'energie')) as SchermGegevens;
     expect(a).toMatchObject({ versie: 0, gegevens: {}, status: 'niet-klaar', isAuthorized: false, kringloopwijzerJaar: 2024 });
     expect(a.indicatoren.map((i) => i.sleutel)).toHaveLength(6);
   });

@@ -18,7 +18,7 @@ import { HttpFout, MELDINGEN } from '../../fouten';
 import type { BeleidsActor, TokenContext } from '../../plugins/auth';
 import { zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
 import type { ActueleUitkomst } from '../uitkomst/uitkomst.service';
-import type { SchermRijGelezen } from './invoer.repository';
+import type { SchermRijGelezen, SchermUitkomst } from './invoer.repository';
 import { magSchermOpslaan, waaromSchermNietOpslaan } from './invoer.policy';
 
 export type InvoerRecord = Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar' | 'statusId'>;
@@ -26,11 +26,27 @@ export type InvoerRecord = Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar' | '
 export interface InvoerOpslag {
   /** the caller and the record in one round trip; undefined when the session is not active */
   leesSessieEnRecord(sessieId: string, klwId: number): Promise<{ actor: BeleidsActor; record: InvoerRecord | null } | undefined>;
-  leesSchermRij(record: InvoerRecord, scherm: SchermSleutel): Promise<SchermRijGelezen | undefined>;
-  /** the new version, or undefined when the stored version is another one */
-  slaSchermRijOp(record: InvoerRecord, scherm: SchermSleutel, versie: number, gegevens: Record<string, unknown>, gebruikerId: number): Promise<number | undefined>;
+  /**
+   * a screen's GET in one round trip: caller, record, the row (document as JSON text) and the
+   * stored outcome for the screen (undefined when missing or behind); undefined: no active session
+   */
+  leesScherm(
+    sessieId: string,
+    klwId: number,
+    scherm: SchermSleutel,
+  ): Promise<{ actor: BeleidsActor; record: InvoerRecord | null; rij?: { versie: number; gegevensTekst: string }; uitkomst?: SchermUitkomst } | undefined>;
+  /**
+   * save the row (with its audit line), then run the engine for the record: the new version and
+   * the outcome, or undefined (nothing written) when the stored version is another one
+   */
+  slaOpEnBereken(
+    record: InvoerRecord,
+    scherm: SchermSleutel,
+    versie: number,
+    gegevens: Record<string, unknown>,
+    gebruikerId: number,
+  ): Promise<{ versie: number; uitkomst: ActueleUitkomst | undefined } | undefined>;
   actueleUitkomst(record: InvoerRecord): Promise<ActueleUitkomst | undefined>;
-  werkUitkomstBij(record: InvoerRecord): Promise<ActueleUitkomst | undefined>;
 }
 
 export const CONFLICT_MELDING =
@@ -39,7 +55,10 @@ export const ANDER_RECORD_MELDING = 'De gegevens horen bij een andere kringloopw
 
 /** The caller and the token's record, in the order of every data call: 401 → 404 → 403. */
 export async function laadRecord(opslag: InvoerOpslag, token: TokenContext): Promise<{ actor: BeleidsActor; record: InvoerRecord }> {
-  const gelezen = await opslag.leesSessieEnRecord(token.sessieRef, token.klwId ?? 0);
+  return controleerRecord(token, await opslag.leesSessieEnRecord(token.sessieRef, token.klwId ?? 0));
+}
+
+function controleerRecord(token: TokenContext, gelezen: { actor: BeleidsActor; record: InvoerRecord | null } | undefined): { actor: BeleidsActor; record: InvoerRecord } {
   if (!gelezen || gelezen.actor.id !== token.gebruikerId) throw new HttpFout(401, MELDINGEN.nietIngelogd);
   if (token.klwId === null) throw new HttpFout(404, MELDINGEN.geenKlwGeselecteerd);
   return { actor: gelezen.actor, record: zichtbaarOfFout(gelezen.actor, gelezen.record) };
@@ -66,10 +85,33 @@ function antwoord(
   };
 }
 
-export async function haalSchermGegevens(opslag: InvoerOpslag, token: TokenContext, scherm: SchermSleutel): Promise<SchermGegevens> {
-  const { actor, record } = await laadRecord(opslag, token);
-  const [rij, u] = [await opslag.leesSchermRij(record, scherm), await opslag.actueleUitkomst(record)];
-  return antwoord(record, scherm, rij, u, magSchermOpslaan(actor, record));
+/**
+ * A screen's data as JSON text (spec: Get{Api}Gegevens): one round trip while the stored
+ * outcome is current; the document goes out as the text the database gave, never parsed.
+ */
+export async function haalSchermGegevens(opslag: InvoerOpslag, token: TokenContext, scherm: SchermSleutel): Promise<string> {
+  const gelezen = await opslag.leesScherm(token.sessieRef, token.klwId ?? 0, scherm);
+  const { actor, record } = controleerRecord(token, gelezen);
+  let u = gelezen!.uitkomst;
+  if (!u) {
+    // no stored outcome, or it is behind the input (seeded data, new automatic deliveries)
+    const a = await opslag.actueleUitkomst(record);
+    if (a) u = { status: a.schermstatus[scherm] ?? null, signaleringen: a.signaleringen.filter((s) => s.scherm === scherm), dashboard: a.dashboard, vorigDashboard: a.vorigDashboard };
+  }
+  const rij = gelezen!.rij;
+  const zonderGegevens: Omit<SchermGegevens, 'gegevens'> = {
+    kringloopwijzerId: record.id,
+    kringloopwijzerJaar: record.jaar,
+    kringloopwijzerStatus: record.statusId,
+    scherm,
+    versie: rij?.versie ?? 0,
+    status: u?.status ?? 'niet-klaar',
+    signaleringen: u?.signaleringen ?? [],
+    indicatoren: indicatoren(u?.dashboard, u?.vorigDashboard),
+    isAuthorized: magSchermOpslaan(actor, record),
+  };
+  const tekst = JSON.stringify(zonderGegevens);
+  return `${tekst.slice(0, -1)},"gegevens":${rij?.gegevensTekst ?? '{}'}}`;
 }
 
 export async function haalFormulierDefinitie(opslag: InvoerOpslag, token: TokenContext, scherm: unknown): Promise<FormulierDefinitie> {
@@ -114,8 +156,7 @@ export async function slaSchermOp(
   const v = valideerSchermDocument(scherm, record.jaar, gegevens);
   if (!v.ok) throw new HttpFout(400, NIET_OPGESLAGEN(titel), v.fouten);
 
-  const versie = await opslag.slaSchermRijOp(record, scherm, b.data.versie, gegevens, actor.id);
-  if (versie === undefined) throw new HttpFout(409, CONFLICT_MELDING);
-  const u = await opslag.werkUitkomstBij(record);
-  return { antwoord: antwoord(record, scherm, { gegevens, versie }, u, true), actor };
+  const opgeslagen = await opslag.slaOpEnBereken(record, scherm, b.data.versie, gegevens, actor.id);
+  if (!opgeslagen) throw new HttpFout(409, CONFLICT_MELDING);
+  return { antwoord: antwoord(record, scherm, { gegevens, versie: opgeslagen.versie }, opgeslagen.uitkomst, true), actor };
 }

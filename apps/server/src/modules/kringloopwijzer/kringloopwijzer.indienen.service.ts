@@ -31,7 +31,7 @@ export async function dienIn(db: Db, sessie: SessieContext): Promise<JaarStatusA
   if (reden) throw new HttpFout(403, reden);
   const blokkades = await preflight(db, record);
   if (blokkades.length > 0) throw new HttpFout(409, MELDING_GEBLOKKEERD, blokkades.map((b) => ({ field: b.scherm, message: b.melding })));
-  const gelukt = await zetJaarStatus(db, { kringloopwijzerId: record.id, naar: STATUS_AFGESLOTEN, gebruikerId: sessie.gebruiker.id, actie: 'indienen' });
+  const gelukt = await zetJaarStatus(db, { relatieId: record.relatieId, kringloopwijzerId: record.id, naar: STATUS_AFGESLOTEN, gebruikerId: sessie.gebruiker.id, actie: 'indienen' });
   if (!gelukt) throw new HttpFout(409, MELDING_AL_AFGESLOTEN);
   return antwoord(record.id, STATUS_AFGESLOTEN);
 }
@@ -40,7 +40,7 @@ export async function heropen(db: Db, sessie: SessieContext): Promise<JaarStatus
   const record = await laadKlwVanToken(db, sessie.gebruiker, sessie.klwId);
   if (!magHeropenen(sessie.gebruiker)) throw new HttpFout(403, MELDING_ALLEEN_MEDEWERKER);
   if (!isGesloten(record)) throw new HttpFout(409, MELDING_AL_OPEN);
-  const gelukt = await zetJaarStatus(db, { kringloopwijzerId: record.id, naar: STATUS_OPEN, gebruikerId: sessie.gebruiker.id, actie: 'heropenen' });
+  const gelukt = await zetJaarStatus(db, { relatieId: record.relatieId, kringloopwijzerId: record.id, naar: STATUS_OPEN, gebruikerId: sessie.gebruiker.id, actie: 'heropenen' });
   if (!gelukt) throw new HttpFout(409, MELDING_AL_OPEN);
   return antwoord(record.id, STATUS_OPEN);
 }

@@ -16,8 +16,8 @@ const statusKolommen = {
  * Writes the audit row (before and after) in the same transaction. False: the status had
  * already changed, nothing written.
  */
-export async function zetJaarStatus(db: Db, opdracht: { kringloopwijzerId: number; naar: JaarStatus; gebruikerId: number; actie: 'indienen' | 'heropenen' }) {
-  const { kringloopwijzerId, naar, gebruikerId, actie } = opdracht;
+export async function zetJaarStatus(db: Db, opdracht: { relatieId: number; kringloopwijzerId: number; naar: JaarStatus; gebruikerId: number; actie: 'indienen' | 'heropenen' }) {
+  const { relatieId, kringloopwijzerId, naar, gebruikerId, actie } = opdracht;
   const vanStatus = naar.statusId === STATUS_AFGESLOTEN.statusId ? lte(kringloopwijzers.statusId, STATUS_OPEN.statusId) : gte(kringloopwijzers.statusId, STATUS_AFGESLOTEN.statusId);
   return db.transaction(async (tx) => {
     const [voor] = await tx
@@ -27,7 +27,7 @@ export async function zetJaarStatus(db: Db, opdracht: { kringloopwijzerId: numbe
       .for('update');
     if (!voor) return false;
     await tx.update(kringloopwijzers).set(naar).where(eq(kringloopwijzers.id, kringloopwijzerId));
-    await tx.insert(auditLog).values({ gebruikerId, kringloopwijzerId, tabel: 'kringloopwijzers', actie, voor, na: { ...naar } });
+    await tx.insert(auditLog).values({ gebruikerId, relatieId, kringloopwijzerId, tabel: 'kringloopwijzers', actie, voor, na: { ...naar } });
     return true;
   });
 }

@@ -10,7 +10,7 @@ import { handmatigAlsJson, handmatigUitJson, type HandmatigeWaarden, type Handma
 
 /** The columns a save writes, in one order for the SET and the VALUES lists. */
 const waardeKolommen = Object.entries(getTableColumns(handmatigeMelkgegevens))
-  .filter(([sleutel]) => !['kringloopwijzerId', 'versie', 'gewijzigdOp', 'gewijzigdDoor'].includes(sleutel))
+  .filter(([sleutel]) => !['relatieId', 'kringloopwijzerId', 'versie', 'gewijzigdOp', 'gewijzigdDoor'].includes(sleutel))
   .map(([sleutel, kolom]) => ({ sleutel: sleutel as keyof HandmatigeWaarden, naam: sql.identifier(kolom.name) }));
 
 type OpslagRij = { actie: 'insert' | 'update'; na: HandmatigJson | string };
@@ -19,29 +19,29 @@ const naJson = () => sql`(select ${handmatigAlsJson} from na h)`;
 
 /** Version 0: the first save of a record. */
 const eersteOpslag = () => sql`with na as (
-    insert into ${handmatigeMelkgegevens} (kringloopwijzer_id, versie, gewijzigd_door, ${sql.join(waardeKolommen.map((k) => k.naam), sql`, `)})
-    values (${p('klwId')}, 1, ${p('gebruikerId')}, ${sql.join(waardeKolommen.map((k) => p(k.sleutel)), sql`, `)})
-    on conflict (kringloopwijzer_id) do nothing
+    insert into ${handmatigeMelkgegevens} (relatie_id, kringloopwijzer_id, versie, gewijzigd_door, ${sql.join(waardeKolommen.map((k) => k.naam), sql`, `)})
+    values (${p('relatieId')}, ${p('klwId')}, 1, ${p('gebruikerId')}, ${sql.join(waardeKolommen.map((k) => p(k.sleutel)), sql`, `)})
+    on conflict (relatie_id, kringloopwijzer_id) do nothing
     returning *),
   audit as (
-    insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, tabel, actie, voor, na)
-    select ${p('gebruikerId')}, na.kringloopwijzer_id, 'handmatige_melkgegevens', 'insert', null, ${naJson()}::jsonb from na)
+    insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
+    select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'handmatige_melkgegevens', 'insert', null, ${naJson()}::jsonb from na)
   select 'insert' as actie, ${naJson()} as na from na`;
 
 /** Version n ≥ 1: only over the row that still has version n. */
 const volgendeOpslag = () => sql`with voor as (
     select * from ${handmatigeMelkgegevens}
-    where kringloopwijzer_id = ${p('klwId')} and versie = ${p('versie')}
+    where relatie_id = ${p('relatieId')} and kringloopwijzer_id = ${p('klwId')} and versie = ${p('versie')}
     for update),
   na as (
     update ${handmatigeMelkgegevens} t
     set ${sql.join(waardeKolommen.map((k) => sql`${k.naam} = ${p(k.sleutel)}`), sql`, `)},
         versie = t.versie + 1, gewijzigd_op = now(), gewijzigd_door = ${p('gebruikerId')}
-    from voor where t.kringloopwijzer_id = voor.kringloopwijzer_id
+    from voor where t.relatie_id = voor.relatie_id and t.kringloopwijzer_id = voor.kringloopwijzer_id
     returning t.*),
   audit as (
-    insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, tabel, actie, voor, na)
-    select ${p('gebruikerId')}, na.kringloopwijzer_id, 'handmatige_melkgegevens', 'update',
+    insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
+    select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'handmatige_melkgegevens', 'update',
            (select ${handmatigAlsJson} from voor h)::jsonb, ${naJson()}::jsonb from na)
   select 'update' as actie, ${naJson()} as na from na`;
 
@@ -60,12 +60,12 @@ interface OpslagResultaat {
  */
 export async function slaHandmatigeRijOp(
   db: Db,
-  opslag: { kringloopwijzerId: number; versie: number; waarden: HandmatigeWaarden; gebruikerId: number },
+  opslag: { relatieId: number; kringloopwijzerId: number; versie: number; waarden: HandmatigeWaarden; gebruikerId: number },
 ): Promise<OpslagResultaat | undefined> {
-  const { kringloopwijzerId, versie, waarden, gebruikerId } = opslag;
+  const { relatieId, kringloopwijzerId, versie, waarden, gebruikerId } = opslag;
   // A version outside the integer column's range is never stored (and must not reach the query as an error).
   if (versie !== 0 && !isDbId(versie)) return undefined;
-  const plaats = { klwId: kringloopwijzerId, versie, gebruikerId, ...waarden };
+  const plaats = { relatieId, klwId: kringloopwijzerId, versie, gebruikerId, ...waarden };
   const rijen = await (versie === 0
     ? voorbereidSql<OpslagRij>(db, 'sla_handmatig_eerste', eersteOpslag).uitvoeren(plaats)
     : voorbereidSql<OpslagRij>(db, 'sla_handmatig_bij', volgendeOpslag).uitvoeren(plaats));

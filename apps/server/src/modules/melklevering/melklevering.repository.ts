@@ -13,14 +13,14 @@ import {
 } from '../../db/schema';
 import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.repository';
 
-export type HandmatigeWaarden = Omit<HandmatigeMelkgegevens, 'kringloopwijzerId' | 'versie' | 'gewijzigdOp' | 'gewijzigdDoor'>;
+export type HandmatigeWaarden = Omit<HandmatigeMelkgegevens, 'relatieId' | 'kringloopwijzerId' | 'versie' | 'gewijzigdOp' | 'gewijzigdDoor'>;
 
 export type HandmatigJson = Omit<HandmatigeMelkgegevens, 'gewijzigdOp'> & { gewijzigdOp: string };
 
 export const handmatigUitJson = (j: HandmatigJson): HandmatigeMelkgegevens => ({ ...j, gewijzigdOp: new Date(j.gewijzigdOp) });
 
 /** The manual row of alias `h` as one JSON object with the Drizzle (camelCase) keys. */
-export const handmatigAlsJson = sql`json_build_object('kringloopwijzerId', h.kringloopwijzer_id,
+export const handmatigAlsJson = sql`json_build_object('relatieId', h.relatie_id, 'kringloopwijzerId', h.kringloopwijzer_id,
   'gebruikHandmatigeMelkRegistratie', h.gebruik_handmatige_melk_registratie,
   'handmatigKg', h.handmatig_kg, 'handmatigVet', h.handmatig_vet, 'handmatigEiwit', h.handmatig_eiwit,
   'handmatigUreum', h.handmatig_ureum, 'handmatigFosfor', h.handmatig_fosfor,
@@ -70,7 +70,7 @@ export async function leesMelkLeveringMetSessie(db: Db, tokenRef: string, kringl
         },
         samenvatting: { aantal: melkleveringSamenvattingen.aantal, totaal: melkleveringSamenvattingen.totaal, gegevens: melkleveringSamenvattingen.gegevens },
         handmatig: sql<HandmatigJson | null>`(select ${handmatigAlsJson}
-          from ${handmatigeMelkgegevens} h where h.kringloopwijzer_id = "kringloopwijzers"."id")`,
+          from ${handmatigeMelkgegevens} h where h.relatie_id = "kringloopwijzers"."relatie_id" and h.kringloopwijzer_id = "kringloopwijzers"."id")`,
       })
       .from(sessies)
       .innerJoin(gebruikers, eq(gebruikers.id, sessies.gebruikerId))
@@ -78,6 +78,7 @@ export async function leesMelkLeveringMetSessie(db: Db, tokenRef: string, kringl
       .leftJoin(
         melkleveringSamenvattingen,
         and(
+          eq(melkleveringSamenvattingen.relatieId, kringloopwijzers.relatieId),
           eq(melkleveringSamenvattingen.kringloopwijzerId, kringloopwijzers.id),
           eq(melkleveringSamenvattingen.bronVersie, kringloopwijzers.leveringenVersie),
         ),
@@ -108,7 +109,7 @@ export async function leveringenMetVersie(db: Db, kringloopwijzerId: number): Pr
         rijen: sql<LeveringTupel[]>`coalesce((
           select json_agg(json_build_array(l.lever_datum, l.aflever_tijd, l.ubn, l.kg, l.vet, l.eiwit, l.ureum, l.fosfor)
                           order by l.lever_datum, l.aflever_tijd)
-          from ${melkleveringen} l where l.kringloopwijzer_id = "kringloopwijzers"."id"), '[]'::json)`,
+          from ${melkleveringen} l where l.relatie_id = "kringloopwijzers"."relatie_id" and l.kringloopwijzer_id = "kringloopwijzers"."id"), '[]'::json)`,
       })
       .from(kringloopwijzers)
       .where(eq(kringloopwijzers.id, sql.placeholder('klwId'))),
@@ -121,12 +122,12 @@ export async function leveringenMetVersie(db: Db, kringloopwijzerId: number): Pr
 }
 
 /** Store a summary made from the rows of `bronVersie`; a newer stored one is kept. */
-export async function bewaarSamenvatting(db: Db, kringloopwijzerId: number, bronVersie: number, s: LeveringSamenvatting) {
+export async function bewaarSamenvatting(db: Db, record: { relatieId: number; id: number }, bronVersie: number, s: LeveringSamenvatting) {
   await db
     .insert(melkleveringSamenvattingen)
-    .values({ kringloopwijzerId, bronVersie, ...s })
+    .values({ relatieId: record.relatieId, kringloopwijzerId: record.id, bronVersie, ...s })
     .onConflictDoUpdate({
-      target: melkleveringSamenvattingen.kringloopwijzerId,
+      target: [melkleveringSamenvattingen.relatieId, melkleveringSamenvattingen.kringloopwijzerId],
       set: { bronVersie, aantal: s.aantal, totaal: s.totaal, gegevens: s.gegevens },
       setWhere: sql`${melkleveringSamenvattingen.bronVersie} < excluded.bron_versie`,
     });

@@ -80,7 +80,7 @@ async function leesVoorAanroep(db: Db, token: TokenContext, klwId: number | null
   if (!samenvatting) {
     const { versie, rijen } = await leveringenMetVersie(db, record.id);
     samenvatting = vatLeveringenSamen(rijen, record.jaar);
-    await bewaarSamenvatting(db, record.id, versie, samenvatting);
+    await bewaarSamenvatting(db, record, versie, samenvatting);
   }
   return { actor: gelezen.actor, record, samenvatting, handmatig: gelezen.handmatig };
 }
@@ -150,10 +150,10 @@ export async function slaMelkLeveringOp(db: Db, token: TokenContext, invoer: Mel
     );
   }
 
-  const opgeslagen = await slaHandmatigeRijOp(db, { kringloopwijzerId: record.id, versie: invoer.versie, waarden, gebruikerId: actor.id });
+  const opgeslagen = await slaHandmatigeRijOp(db, { relatieId: record.relatieId, kringloopwijzerId: record.id, versie: invoer.versie, waarden, gebruikerId: actor.id });
   if (!opgeslagen) throw new HttpFout(409, CONFLICT_MELDING);
   // The engine on every save (decision 010): the milk is part of the farm-year.
-  await werkUitkomstBij(db, record);
+  await werkUitkomstBij(db, record, { resultaatBewaren: false });
   // The answer is built from what this save read and wrote: no second round of queries.
   const antwoord = bouwRest(record, samenvatting, opgeslagen.na, true);
   return { json: antwoordAlsJson(antwoord, samenvatting.gegevens), opgeslagen: antwoord, actor };

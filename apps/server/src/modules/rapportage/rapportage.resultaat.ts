@@ -1,7 +1,7 @@
 /**
  * The one place where the reports get the engine's Resultaat of a record: the stored result
- * (table `klw_uitkomst`, written by the engine on every save; decision 010), brought up to date
- * first when the input moved on. Null when the record has no result (nothing entered, or the
+ * (table `klw_uitkomst`; decision 010), computed and stored first when it is missing (a save
+ * stores none, decision 013) or the input moved on. Null when the record has no result (nothing entered, or the
  * input does not validate). Only a server started with `rapportVoorbeeld` (API tests, bench)
  * falls back to the demo example packages/engine/examples/zandbedrijf-melkvee.json for the
  * record's year: demo figures, never a farm's own, off by default.
@@ -10,8 +10,7 @@ import { readFileSync } from 'node:fs';
 import { bedrijfsjaarInvoerSchema, bereken, ondersteundeJaren, type Resultaat } from '@kw/engine';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer } from '../../db/schema';
-import { leesResultaat } from '../uitkomst/uitkomst.repository';
-import { actueleUitkomst } from '../uitkomst/uitkomst.service';
+import { resultaatVanRecord } from '../uitkomst/uitkomst.service';
 
 export interface ResultaatBron {
   /** calculate the demo example when no stored result exists (tests and bench only) */
@@ -29,8 +28,7 @@ function voorbeeldResultaat(jaar: number): Resultaat | null {
 }
 
 export async function resultaatVoorRecord(db: Db, record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>, bron: ResultaatBron): Promise<Resultaat | null> {
-  await actueleUitkomst(db, record);
-  const opgeslagen = (await leesResultaat(db, { relatieId: record.relatieId, kringloopwijzerId: record.id })) as Resultaat | null | undefined;
+  const opgeslagen = await resultaatVanRecord(db, record);
   if (opgeslagen) return opgeslagen;
   if (bron.rapportVoorbeeld) return voorbeeldResultaat(record.jaar);
   return null;

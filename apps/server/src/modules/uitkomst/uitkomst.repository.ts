@@ -1,5 +1,5 @@
 /** Reading a record's whole input and storing its outcome (decision 010). */
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { voorbereidSql } from '../../db/voorbereid';
 import { handmatigeMelkgegevens, klwInvoer, klwUitkomst, kringloopwijzers, melkleveringSamenvattingen, type KlwUitkomst } from '../../db/schema';
@@ -12,7 +12,7 @@ export interface RecordSleutel {
   kringloopwijzerId: number;
 }
 
-interface InvoerLezing {
+export interface InvoerLezing {
   rijen: SchermRij[] | string;
   handmatig: HandmatigJson | string | null;
   leveringenVersie: number;
@@ -21,18 +21,32 @@ interface InvoerLezing {
 
 const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
 
+/**
+ * The select list of a record's whole input over `kringloopwijzers k`: every screen row but
+ * `behalve` (SQL null: all), the manual milk row, the deliveries' version and their current
+ * summary. Also the tail of a register save's statement (invoer.repository), which has the
+ * saved row itself already.
+ */
+export const invoerKolommen = (behalve: SQL | Placeholder) => sql`
+      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'gegevens', i.gegevens, 'versie', i.versie) order by i.scherm)
+                from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id and i.scherm is distinct from ${behalve}), '[]'::json) as "rijen",
+      (select ${handmatigAlsJson} from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id) as "handmatig",
+      k.leveringen_versie as "leveringenVersie",
+      (select s.totaal from ${melkleveringSamenvattingen} s where s.relatie_id = k.relatie_id and s.kringloopwijzer_id = k.id and s.bron_versie = k.leveringen_versie) as "totaal"`;
+
 /** Every screen row, the manual milk row, the deliveries' version and their current summary, in one statement. */
 export async function leesRecordInvoer(db: Db, r: RecordSleutel) {
   const [rij] = await voorbereidSql<InvoerLezing>(db, 'lees_record_invoer', () => sql`
-    select
-      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'gegevens', i.gegevens, 'versie', i.versie) order by i.scherm)
-                from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), '[]'::json) as "rijen",
-      (select ${handmatigAlsJson} from ${handmatigeMelkgegevens} h where h.kringloopwijzer_id = k.id) as "handmatig",
-      k.leveringen_versie as "leveringenVersie",
-      (select s.totaal from ${melkleveringSamenvattingen} s where s.kringloopwijzer_id = k.id and s.bron_versie = k.leveringen_versie) as "totaal"
+    select ${invoerKolommen(sql`null`)}
     from ${kringloopwijzers} k
     where k.id = ${sql.placeholder('klwId')} and k.relatie_id = ${sql.placeholder('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });
-  if (!rij) return undefined;
+  return rij ? invoerUitLezing(rij) : undefined;
+}
+
+export type RecordInvoer = ReturnType<typeof invoerUitLezing>;
+
+/** The driver's row (JSON as text on some drivers) → the record's input. */
+export function invoerUitLezing(rij: InvoerLezing) {
   return {
     rijen: json(rij.rijen),
     handmatig: rij.handmatig ? handmatigUitJson(json(rij.handmatig)) : undefined,
@@ -50,7 +64,7 @@ export async function leesUitkomst(db: Db, r: RecordSleutel): Promise<{ uitkomst
               'dashboard', u.dashboard, 'vorigDashboard', u.vorig_dashboard, 'berekendOp', u.berekend_op)
          from ${klwUitkomst} u where u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id) as "uitkomst",
       (coalesce((select sum(i.versie) from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), 0)
-        + coalesce((select h.versie from ${handmatigeMelkgegevens} h where h.kringloopwijzer_id = k.id), 0)
+        + coalesce((select h.versie from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id), 0)
         + k.leveringen_versie)::integer as "huidigeVersie"
     from ${kringloopwijzers} k
     where k.id = ${sql.placeholder('klwId')} and k.relatie_id = ${sql.placeholder('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });
@@ -58,15 +72,21 @@ export async function leesUitkomst(db: Db, r: RecordSleutel): Promise<{ uitkomst
   return { uitkomst: rij.uitkomst ? json(rij.uitkomst) : null, huidigeVersie: rij.huidigeVersie };
 }
 
-/** The stored result of a record (for the export test and reports). */
-export async function leesResultaat(db: Db, r: RecordSleutel): Promise<unknown> {
-  const [rij] = await voorbereidSql<{ resultaat: unknown }>(db, 'lees_resultaat', () => sql`
-    select u.resultaat as "resultaat" from ${klwUitkomst} u
-    where u.relatie_id = ${sql.placeholder('relatieId')} and u.kringloopwijzer_id = ${sql.placeholder('klwId')}`).uitvoeren({
+/** The stored full result of a record, the input version it belongs to and the record's current one. */
+export async function leesResultaat(db: Db, r: RecordSleutel): Promise<{ resultaat: unknown; invoerVersie: number | null; huidigeVersie: number } | undefined> {
+  const [rij] = await voorbereidSql<{ resultaat: unknown; invoerVersie: number | null; huidigeVersie: number }>(db, 'lees_resultaat', () => sql`
+    select u.resultaat as "resultaat", u.invoer_versie as "invoerVersie",
+      (coalesce((select sum(i.versie) from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), 0)
+        + coalesce((select h.versie from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id), 0)
+        + k.leveringen_versie)::integer as "huidigeVersie"
+    from ${kringloopwijzers} k
+    left join ${klwUitkomst} u on u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id
+    where k.id = ${sql.placeholder('klwId')} and k.relatie_id = ${sql.placeholder('relatieId')}`).uitvoeren({
     klwId: r.kringloopwijzerId,
     relatieId: r.relatieId,
   });
-  return rij ? json(rij.resultaat as string | object) : undefined;
+  if (!rij) return undefined;
+  return { resultaat: rij.resultaat === null ? null : json(rij.resultaat as string | object), invoerVersie: rij.invoerVersie, huidigeVersie: rij.huidigeVersie };
 }
 
 /**

@@ -10,7 +10,8 @@ import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
 import { bewaarSamenvatting, leveringenMetVersie } from '../melklevering/melklevering.repository';
 import { vatLeveringenSamen } from '../melklevering/melklevering.samenvatting';
 import { berekenUitkomst, invoerVersie, stelInvoerSamen, type InvoerBron, type Uitkomst } from './uitkomst.bereken';
-import { bewaarUitkomst, leesRecordInvoer, leesUitkomst } from './uitkomst.repository';
+import { bewaarUitkomst, leesRecordInvoer, leesResultaat, leesUitkomst, type RecordInvoer } from './uitkomst.repository';
+import type { Resultaat } from '@kw/engine';
 
 /** `@kw/engine <version>`, from the engine package itself. */
 export const ENGINE_VERSIE = `@kw/engine ${(JSON.parse(readFileSync(new URL('../../../../../packages/engine/package.json', import.meta.url), 'utf8')) as { version: string }).version}`;
@@ -34,12 +35,15 @@ function melkInvoer(h: HandmatigeMelkgegevens | undefined): InvoerBron['melk']['
 /** The record's input as the engine reads it, and its version. */
 export async function invoerVanRecord(db: Db, record: KlwRecord): Promise<{ bron: InvoerBron; versie: number } | undefined> {
   const gelezen = await leesRecordInvoer(db, sleutel(record));
-  if (!gelezen) return undefined;
+  return gelezen ? bronVan(db, record, gelezen) : undefined;
+}
+
+async function bronVan(db: Db, record: KlwRecord, gelezen: RecordInvoer): Promise<{ bron: InvoerBron; versie: number }> {
   let automatisch = gelezen.totaal;
   if (!automatisch) {
     const { versie, rijen } = await leveringenMetVersie(db, record.id);
     const s = vatLeveringenSamen(rijen, record.jaar);
-    await bewaarSamenvatting(db, record.id, versie, s);
+    await bewaarSamenvatting(db, record, versie, s);
     automatisch = s.totaal;
   }
   const bron: InvoerBron = {
@@ -59,13 +63,41 @@ export async function samengesteldeInvoer(db: Db, record: KlwRecord): Promise<Re
 
 export type ActueleUitkomst = Pick<Uitkomst, 'schermstatus' | 'signaleringen' | 'dashboard'> & { vorigDashboard: Uitkomst['dashboard'] };
 
-/** Compute and store the record's outcome now (after a save), with the dashboard it replaced. */
-export async function werkUitkomstBij(db: Db, record: KlwRecord): Promise<ActueleUitkomst | undefined> {
-  const i = await invoerVanRecord(db, record);
-  if (!i) return undefined;
+/**
+ * Compute and store the record's outcome now (after a save), with the dashboard it replaced.
+ * `resultaatBewaren: false` (the saves' hot path, decision 013): the full engine result (~23 KB
+ * of JSON) is not stored; the reports compute and store it when they first need it.
+ */
+export async function werkUitkomstBij(
+  db: Db,
+  record: KlwRecord,
+  { resultaatBewaren = true }: { resultaatBewaren?: boolean } = {},
+): Promise<(ActueleUitkomst & Pick<Uitkomst, 'resultaat'>) | undefined> {
+  const gelezen = await leesRecordInvoer(db, sleutel(record));
+  return gelezen ? berekenEnBewaar(db, record, gelezen, resultaatBewaren) : undefined;
+}
+
+/**
+ * The same with the record's input already read, e.g. by a register save's own statement
+ * (one round trip less on the hot path, decision 013).
+ */
+export async function berekenEnBewaar(db: Db, record: KlwRecord, gelezen: RecordInvoer, resultaatBewaren: boolean): Promise<ActueleUitkomst & Pick<Uitkomst, 'resultaat'>> {
+  const i = await bronVan(db, record, gelezen);
   const u = berekenUitkomst(i.bron, ENGINE_VERSIE);
-  const bewaard = await bewaarUitkomst(db, sleutel(record), i.versie, u);
+  const bewaard = await bewaarUitkomst(db, sleutel(record), i.versie, resultaatBewaren ? u : { ...u, resultaat: null });
   return { ...u, vorigDashboard: (bewaard?.vorigDashboard as Uitkomst['dashboard'] | undefined) ?? null };
+}
+
+/**
+ * The record's full engine result for the reports: the stored one while it belongs to the
+ * current input, else computed now and stored (a save stores none; decision 013). Null: no
+ * result (nothing entered, or the input does not validate); undefined: no such record.
+ */
+export async function resultaatVanRecord(db: Db, record: KlwRecord): Promise<Resultaat | null | undefined> {
+  const gelezen = await leesResultaat(db, sleutel(record));
+  if (!gelezen) return undefined;
+  if (gelezen.resultaat && gelezen.invoerVersie === gelezen.huidigeVersie) return gelezen.resultaat as Resultaat;
+  return (await werkUitkomstBij(db, record))?.resultaat ?? null;
 }
 
 /** The stored outcome, recomputed first when it is missing or behind the input. */
@@ -81,5 +113,5 @@ export async function actueleUitkomst(db: Db, record: KlwRecord): Promise<Actuel
       vorigDashboard: uitkomst.vorigDashboard as Uitkomst['dashboard'],
     };
   }
-  return werkUitkomstBij(db, record);
+  return werkUitkomstBij(db, record, { resultaatBewaren: false });
 }

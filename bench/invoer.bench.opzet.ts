@@ -1,0 +1,122 @@
+/**
+ * The register bench's data and server (shared by invoer.bench.ts and invoer.cpu.ts): BOEREN
+ * farms with every demo screen, Krachtvoer with 30 products and manual milk data, one adviser
+ * authorized for all of them, a server on a scratch PostgreSQL database and a token per farm.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { hash } from '@node-rs/argon2';
+import { register } from '@kw/contract';
+import { openDatabase, type Db } from '../apps/server/src/db/client';
+import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, machtigingen, relaties } from '../apps/server/src/db/schema';
+import { demoSchermen } from '../apps/server/src/db/seed-invoer';
+import { werkUitkomstBij } from '../apps/server/src/modules/uitkomst/uitkomst.service';
+import { maakTijdelijkePgDatabase } from '../apps/server/test/helpers/tijdelijke-pg-database';
+import { startNode, stop, waitFor } from './http.bench';
+import { krachtvoer30 } from './invoer.bench.constanten';
+
+const EMAIL = 'invoerbench@bench.nl';
+const WACHTWOORD = 'bench';
+
+export interface BenchOpzet {
+  base: string;
+  url: string;
+  server: ChildProcess;
+  records: Array<{ id: number; relatieId: number; jaar: number }>;
+  tokens: string[];
+  opruimen(): Promise<void>;
+}
+
+export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: string[] = []): Promise<BenchOpzet> {
+  const basis = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const tijdelijk = await maakTijdelijkePgDatabase(basis, 'kw_invoerbench');
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  try {
+    const database = await openDatabase({ databaseUrl: tijdelijk.url });
+    const t0 = performance.now();
+    const records = await seed(database.db, boeren);
+    await database.close();
+    console.log(`${records.length} boeren met ${register.length} schermen gezaaid in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    server = startNode([...extraNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+      DATABASE_URL: tijdelijk.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      KLW_LOGIN_RATE_MAX: '100000',
+      KLW_JWT_SECRET: randomBytes(32).toString('hex'),
+    });
+    await waitFor(`${base}/ready`);
+    const tokens: string[] = [];
+    for (const r of records) tokens.push(await inloggenBench(base, r.id));
+    const s = server;
+    return {
+      base,
+      url: tijdelijk.url,
+      server: s,
+      records,
+      tokens,
+      opruimen: async () => {
+        await stop(s);
+        await tijdelijk.verwijder();
+      },
+    };
+  } catch (e) {
+    if (server) await stop(server);
+    await tijdelijk.verwijder();
+    throw e;
+  }
+}
+
+async function seed(db: Db, boeren: number): Promise<Array<{ id: number; relatieId: number; jaar: number }>> {
+  const [g] = await db.insert(gebruikers).values({ email: EMAIL, naam: 'Invoerbench', wachtwoordHash: await hash(WACHTWOORD), isAdviseur: true }).returning();
+  const records: Array<{ id: number; relatieId: number; jaar: number }> = [];
+  for (let start = 0; start < boeren; start += 100) {
+    const rel = await db
+      .insert(relaties)
+      .values(Array.from({ length: Math.min(100, boeren - start) }, (_, i) => ({ naam: `Invoerbedrijf ${start + i + 1}`, naamKort: `IB ${start + i + 1}`, ubns: [] })))
+      .returning();
+    const klw = await db.insert(kringloopwijzers).values(rel.map((r) => ({ relatieId: r.id, jaar: 2024, statusId: 1, statusOmschrijving: 'Open' }))).returning();
+    await db.insert(machtigingen).values(rel.map((r) => ({ gebruikerId: g.id, relatieId: r.id, soort: 'adviseur', magBewerken: true })));
+    await db.insert(handmatigeMelkgegevens).values(
+      klw.map((k) => ({ relatieId: k.relatieId, kringloopwijzerId: k.id, gebruikHandmatigeMelkRegistratie: true, handmatigKg: 850_000, handmatigVet: 4.4, handmatigEiwit: 3.5, handmatigUreum: 22, handmatigFosfor: 98, gevoerdAanKalverenKg: 9_000, overigeProductieKg: 500, versie: 1 })),
+    );
+    const rijen = klw.flatMap((k, i) =>
+      Object.entries({ ...demoSchermen({ naam: `IB ${i}`, koeien: 90, grasHa: 40, melkKg: 850_000 }, 2024), krachtvoer: krachtvoer30(i) }).map(([scherm, gegevens]) => ({
+        relatieId: k.relatieId,
+        kringloopwijzerId: k.id,
+        scherm,
+        gegevens,
+        versie: 1,
+      })),
+    );
+    await db.insert(klwInvoer).values(rijen);
+    records.push(...klw.map((k) => ({ id: k.id, relatieId: k.relatieId, jaar: k.jaar })));
+  }
+  for (const r of records) await werkUitkomstBij(db, r);
+  return records;
+}
+
+/** The bench adviser's token for one farm (one login, a RefreshToken per farm). */
+let sessie: { cookie: string; xsrf: string } | null = null;
+async function inloggenBench(base: string, klwId: number): Promise<string> {
+  if (!sessie) {
+    const first = await fetch(`${base}/health`);
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const login = await fetch(`${base}/api/Auth/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+      body: JSON.stringify({ email: EMAIL, wachtwoord: WACHTWOORD }),
+    });
+    if (!login.ok) throw new Error(`login ${login.status}`);
+    sessie = { xsrf, cookie: `XSRF-TOKEN=${xsrf}; klw_sessie=${/klw_sessie=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]}` };
+  }
+  const res = await fetch(`${base}/Menu/RefreshToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': sessie.xsrf, cookie: sessie.cookie },
+    body: JSON.stringify({ selectedKringloopwijzerId: klwId }),
+  });
+  if (!res.ok) throw new Error(`refresh ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+

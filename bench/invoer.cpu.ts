@@ -1,0 +1,86 @@
+/**
+ * CPU per register call (issue 8 §8): the 2-core machine's budget at 10× the deadline peak is
+ * ~2.5 ms of Node + PostgreSQL CPU per request, so this counts CPU, not wall time, which other
+ * work on the machine inflates. Sends N GETs (mixed over the screens) and N saves (Krachtvoer,
+ * 30 products, engine run included) one at a time and reads the server process's and its
+ * PostgreSQL backends' CPU from /proc before and after. Like a browser it accepts brotli/gzip. `npx tsx bench/invoer.cpu.ts`
+ * (BENCH_N requests per kind, default 400; BENCH_CPU_PROF=1 writes a V8 profile of the server
+ * to /tmp/invoer-prof).
+ */
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { register, schermCalls } from '@kw/contract';
+import { ALS_BROWSER, get, post, versieUit } from './save-loop';
+import { krachtvoer30 } from './invoer.bench.constanten';
+import { zetBenchOp } from './invoer.bench.opzet';
+
+const N = Number(process.env.BENCH_N ?? 400);
+const TICK_MS = 10; // USER_HZ = 100 on Linux: /proc/<pid>/stat counts CPU in 10 ms ticks
+
+/** utime + stime of a process in ms; 0 when it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const velden = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(velden[11]) + Number(velden[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+async function backendPids(basisUrl: string, dbUrl: string): Promise<number[]> {
+  const c = new pg.Client({ connectionString: basisUrl });
+  await c.connect();
+  try {
+    const naam = new URL(dbUrl).pathname.slice(1);
+    const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [naam]);
+    return r.rows.map((x) => x.pid);
+  } finally {
+    await c.end();
+  }
+}
+
+export async function meetCpu(n = N) {
+  const basis = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/invoer-prof'] : [];
+  const o = await zetBenchOp(Number(process.env.BENCH_BOEREN ?? 100), 18094, prof);
+  try {
+    const kv = register.find((s) => s.sleutel === 'krachtvoer')!;
+    const versies = o.records.map(() => 1);
+    const lees = async (i: number) => {
+      const f = i % o.records.length;
+      const scherm = i % 2 === 0 ? kv : register[i % register.length];
+      const status = await get(`${o.base}${schermCalls(scherm).lezen}`, o.tokens[f]);
+      if (status !== 200) throw new Error(`GET ${status}`);
+    };
+    const bewaar = async (i: number) => {
+      const f = i % o.records.length;
+      const { status, text } = await post(`${o.base}${schermCalls(kv).opslaan}`, o.tokens[f], `{"versie":${versies[f]},"gegevens":${JSON.stringify(krachtvoer30(i))}}`, ALS_BROWSER);
+      if (status !== 200) throw new Error(`save ${status} ${text.slice(0, 200)}`);
+      versies[f] = versieUit(text);
+    };
+    const meet = async (doe: (i: number) => Promise<void>) => {
+      for (let i = 0; i < 50; i++) await doe(i); // warm up (JIT, prepared statements, pool)
+      const pids = await backendPids(basis, o.url);
+      const node0 = cpuMs(o.server.pid!);
+      const pg0 = pids.reduce((s, p) => s + cpuMs(p), 0);
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) await doe(i + 50);
+      const wand = (performance.now() - t0) / n;
+      const node = (cpuMs(o.server.pid!) - node0) / n;
+      const pgCpu = (pids.reduce((s, p) => s + cpuMs(p), 0) - pg0) / n;
+      return { wandMs: +wand.toFixed(2), nodeMs: +node.toFixed(2), pgMs: +pgCpu.toFixed(2), samenMs: +(node + pgCpu).toFixed(2) };
+    };
+    const lezen = await meet(lees);
+    const opslaan = await meet(bewaar);
+    console.log(`CPU per call (${n} calls each, one at a time; load ${readFileSync('/proc/loadavg', 'utf8').trim()}):`);
+    console.log(`  GET  : Node ${lezen.nodeMs} ms + PostgreSQL ${lezen.pgMs} ms = ${lezen.samenMs} ms CPU (wall ${lezen.wandMs} ms)`);
+    console.log(`  save : Node ${opslaan.nodeMs} ms + PostgreSQL ${opslaan.pgMs} ms = ${opslaan.samenMs} ms CPU (wall ${opslaan.wandMs} ms)`);
+    const mix = (60 * lezen.samenMs + 20 * opslaan.samenMs) / 1000;
+    console.log(`  at the peak mix (60 GET/s + 20 saves/s): ${mix.toFixed(2)} CPU-s per s per 1×; 2 cores → at most ~${(2 / mix).toFixed(1)}× (without the load generator)`);
+    return { lezen, opslaan };
+  } finally {
+    await o.opruimen();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await meetCpu();
