@@ -1,0 +1,111 @@
+/**
+ * "Waarom dit getal?" (issue 10 §3, issue 11 §5): one node of the token's record's trace graph
+ * at a time. The graph is built from the record's stored input with the engine
+ * (`bereken(…, { metAfleiding: true })`) only when someone opens a trace, never on save, and kept
+ * in a small in-memory LRU per record and input version: opening the children of a node after the
+ * first costs a lookup. Measured (docs/decisions/013-afleiding-op-aanvraag.md): a demo farm's
+ * graph is ~100 KB and takes ~1–2 ms to build, so neither storing it nor paying it on save is worth it.
+ */
+import { bereken, knoopMetKinderen, valideerInvoer, type AfleidingGraaf, type Knoop } from '@kw/engine';
+import { invoerLabel, invoerPlek, type AfleidingKnoopAntwoord, type AfleidingWortelsAntwoord } from '@kw/contract';
+import type { Db } from '../../db/client';
+import { HttpFout } from '../../fouten';
+import type { SessieContext } from '../../plugins/auth';
+import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
+import { stelInvoerSamen } from '../uitkomst/uitkomst.bereken';
+import { ENGINE_VERSIE, invoerVanRecord } from '../uitkomst/uitkomst.service';
+import { magRapportInzien } from './rapportage.policy';
+
+export const GEEN_AFLEIDING = 'Voor deze kringloopwijzer is nog geen afleiding: vul eerst alle verplichte gegevens in en sla ze op.';
+export const onbekendeKnoop = (id: string) => `Onbekende knoop '${id}': deze afleiding heeft geen knoop met die naam.`;
+
+/**
+ * Graphs kept: a handful of records open at once per server process. 16 × ~100–350 KB (the
+ * largest test farm) stays under ~6 MB of memory; an evicted graph is simply rebuilt.
+ */
+const MAX_GRAFEN = 16;
+
+/** Least-recently-used map: Map keeps insertion order, so re-inserting on a hit moves the entry last. */
+export class Lru<K, V> {
+  private readonly m = new Map<K, V>();
+  constructor(readonly max: number) {}
+  get(k: K): V | undefined {
+    const v = this.m.get(k);
+    if (v === undefined) return undefined;
+    this.m.delete(k);
+    this.m.set(k, v);
+    return v;
+  }
+  set(k: K, v: V): void {
+    this.m.delete(k);
+    this.m.set(k, v);
+    while (this.m.size > this.max) this.m.delete(this.m.keys().next().value as K);
+  }
+  get size() {
+    return this.m.size;
+  }
+  wis() {
+    this.m.clear();
+  }
+}
+
+const grafen = new Lru<string, AfleidingGraaf | null>(MAX_GRAFEN);
+/** For tests: how many graphs were built (cache misses). */
+export const afleidingTeller = { gebouwd: 0 };
+export const wisAfleidingCache = () => grafen.wis();
+
+/** The record's graph, from the cache when its input has not changed since. */
+async function graafVanRecord(db: Db, sessie: SessieContext): Promise<{ klwId: number; graaf: AfleidingGraaf }> {
+  const record = await laadKlwVanToken(db, sessie.gebruiker, sessie.klwId);
+  if (!magRapportInzien(sessie.gebruiker, record)) throw new HttpFout(403, 'U heeft geen toegang tot deze kringloopwijzer.');
+  const i = await invoerVanRecord(db, record);
+  if (!i) throw new HttpFout(404, GEEN_AFLEIDING);
+  // The input version sums every screen's and the milk's versions; the engine version guards a deploy.
+  const sleutel = `${record.id}:${i.versie}:${ENGINE_VERSIE}`;
+  let graaf = grafen.get(sleutel);
+  if (graaf === undefined) {
+    const v = valideerInvoer(stelInvoerSamen(i.bron));
+    graaf = v.ok ? (bereken(v.data, { metAfleiding: true }).afleidingGraaf ?? null) : null;
+    afleidingTeller.gebouwd++;
+    grafen.set(sleutel, graaf);
+  }
+  if (!graaf) throw new HttpFout(404, GEEN_AFLEIDING);
+  return { klwId: record.id, graaf };
+}
+
+const samenvatting = (k: Knoop) => ({ id: k.id, label: k.label, waarde: k.waarde, eenheid: k.eenheid, herkomst: k.herkomst, heeftKinderen: k.kinderen.length > 0 });
+
+/** Every figure with a trace and its root node. */
+export async function afleidingWortels(db: Db, sessie: SessieContext): Promise<AfleidingWortelsAntwoord> {
+  const { klwId, graaf } = await graafVanRecord(db, sessie);
+  const wortels: AfleidingWortelsAntwoord['wortels'] = {};
+  for (const [figuur, id] of Object.entries(graaf.wortels)) wortels[figuur] = samenvatting(graaf.knopen[id]);
+  return { kringloopwijzerId: klwId, wortels };
+}
+
+/** One node (by its id or by the figure whose root it is) with its direct children as summaries. */
+export async function afleidingKnoop(db: Db, sessie: SessieContext, id: string): Promise<AfleidingKnoopAntwoord> {
+  const { klwId, graaf } = await graafVanRecord(db, sessie);
+  const echteId = graaf.knopen[id] ? id : (graaf.wortels as Record<string, string>)[id];
+  const gevonden = echteId === undefined ? undefined : knoopMetKinderen(graaf, echteId);
+  if (!gevonden) throw new HttpFout(400, onbekendeKnoop(id), [{ field: 'knoop', message: onbekendeKnoop(id) }]);
+  const { knoop, kinderen } = gevonden;
+  return {
+    kringloopwijzerId: klwId,
+    knoop: {
+      id: knoop.id,
+      label: knoop.label,
+      waarde: knoop.waarde,
+      eenheid: knoop.eenheid,
+      formule: knoop.formule,
+      herkomst: knoop.herkomst,
+      invoer: knoop.invoer.map((i) => {
+        const plek = invoerPlek(i.pad);
+        const { label, eenheid } = invoerLabel(i.pad);
+        return { pad: i.pad, label, ...(eenheid ? { eenheid } : {}), waarde: i.waarde, herkomst: i.herkomst, ...(plek ? { plek } : {}) };
+      }),
+      constanten: knoop.constanten.map((c) => ({ naam: c.naam, waarde: c.waarde, ...(c.eenheid ? { eenheid: c.eenheid } : {}), bron: c.bron })),
+    },
+    kinderen,
+  };
+}
