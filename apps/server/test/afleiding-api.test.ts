@@ -207,3 +207,13 @@ describe('Lru', () => {
     expect(l.size).toBe(2);
   });
 });
+
+describe('OpenAPI', () => {
+  it('beschrijft GetAfleiding met de knoop-parameter en de foutcodes', async () => {
+    const doc = (await new Klant(s.app).get(routes.openapi.path, false)).json();
+    const op = doc.paths[routes.afleiding.path].get;
+    expect(op.parameters[0].name).toBe('knoop');
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+    expect(JSON.stringify(op.responses[200])).toContain('heeftKinderen');
+  });
+});

@@ -26,3 +26,4 @@ export * from './schermen/indicatoren';
 export * from './schermen/scherm.schema';
 export * from './schermen/catalogi';
 export * from './afleiding.schema';
+export * from './afleiding.antwoord';

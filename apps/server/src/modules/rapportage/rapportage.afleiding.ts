@@ -6,8 +6,8 @@
  * first costs a lookup. Measured (docs/decisions/013-afleiding-op-aanvraag.md): a demo farm's
  * graph is ~100 KB and takes ~1–2 ms to build, so neither storing it nor paying it on save is worth it.
  */
-import { bereken, knoopMetKinderen, valideerInvoer, type AfleidingGraaf, type Knoop } from '@kw/engine';
-import { invoerLabel, invoerPlek, type AfleidingKnoopAntwoord, type AfleidingWortelsAntwoord } from '@kw/contract';
+import { bereken, valideerInvoer, type AfleidingGraaf } from '@kw/engine';
+import { afleidingKnoopAntwoord, afleidingWortelsAntwoord, GEEN_AFLEIDING, onbekendeKnoopMelding, type AfleidingKnoopAntwoord, type AfleidingWortelsAntwoord } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { SessieContext } from '../../plugins/auth';
@@ -16,8 +16,7 @@ import { stelInvoerSamen } from '../uitkomst/uitkomst.bereken';
 import { ENGINE_VERSIE, invoerVanRecord } from '../uitkomst/uitkomst.service';
 import { magRapportInzien } from './rapportage.policy';
 
-export const GEEN_AFLEIDING = 'Voor deze kringloopwijzer is nog geen afleiding: vul eerst alle verplichte gegevens in en sla ze op.';
-export const onbekendeKnoop = (id: string) => `Onbekende knoop '${id}': deze afleiding heeft geen knoop met die naam.`;
+export { GEEN_AFLEIDING };
 
 /**
  * Graphs kept: a handful of records open at once per server process. 16 × ~100–350 KB (the
@@ -73,39 +72,16 @@ async function graafVanRecord(db: Db, sessie: SessieContext): Promise<{ klwId: n
   return { klwId: record.id, graaf };
 }
 
-const samenvatting = (k: Knoop) => ({ id: k.id, label: k.label, waarde: k.waarde, eenheid: k.eenheid, herkomst: k.herkomst, heeftKinderen: k.kinderen.length > 0 });
-
 /** Every figure with a trace and its root node. */
 export async function afleidingWortels(db: Db, sessie: SessieContext): Promise<AfleidingWortelsAntwoord> {
   const { klwId, graaf } = await graafVanRecord(db, sessie);
-  const wortels: AfleidingWortelsAntwoord['wortels'] = {};
-  for (const [figuur, id] of Object.entries(graaf.wortels)) wortels[figuur] = samenvatting(graaf.knopen[id]);
-  return { kringloopwijzerId: klwId, wortels };
+  return afleidingWortelsAntwoord(graaf, klwId);
 }
 
 /** One node (by its id or by the figure whose root it is) with its direct children as summaries. */
 export async function afleidingKnoop(db: Db, sessie: SessieContext, id: string): Promise<AfleidingKnoopAntwoord> {
   const { klwId, graaf } = await graafVanRecord(db, sessie);
-  const echteId = graaf.knopen[id] ? id : (graaf.wortels as Record<string, string>)[id];
-  const gevonden = echteId === undefined ? undefined : knoopMetKinderen(graaf, echteId);
-  if (!gevonden) throw new HttpFout(400, onbekendeKnoop(id), [{ field: 'knoop', message: onbekendeKnoop(id) }]);
-  const { knoop, kinderen } = gevonden;
-  return {
-    kringloopwijzerId: klwId,
-    knoop: {
-      id: knoop.id,
-      label: knoop.label,
-      waarde: knoop.waarde,
-      eenheid: knoop.eenheid,
-      formule: knoop.formule,
-      herkomst: knoop.herkomst,
-      invoer: knoop.invoer.map((i) => {
-        const plek = invoerPlek(i.pad);
-        const { label, eenheid } = invoerLabel(i.pad);
-        return { pad: i.pad, label, ...(eenheid ? { eenheid } : {}), waarde: i.waarde, herkomst: i.herkomst, ...(plek ? { plek } : {}) };
-      }),
-      constanten: knoop.constanten.map((c) => ({ naam: c.naam, waarde: c.waarde, ...(c.eenheid ? { eenheid: c.eenheid } : {}), bron: c.bron })),
-    },
-    kinderen,
-  };
+  const antwoord = afleidingKnoopAntwoord(graaf, id, klwId);
+  if (!antwoord) throw new HttpFout(400, onbekendeKnoopMelding(id), [{ field: 'knoop', message: onbekendeKnoopMelding(id) }]);
+  return antwoord;
 }

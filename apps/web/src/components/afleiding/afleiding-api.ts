@@ -1,0 +1,22 @@
+/** The trace calls (GET /api/Rapportage/GetAfleiding), one node per request, through TanStack Query. */
+import { useQuery } from '@tanstack/react-query';
+import { routes, type AfleidingKnoopAntwoord } from '@kw/contract';
+import { api, metVernieuwing } from '../../lib/api-client';
+import { useToken, type KlwSleutel } from '../../lib/queries';
+
+export const afleidingSleutel = (klw: KlwSleutel, knoop: string) => ['afleiding', klw, knoop] as const;
+
+export const haalAfleidingKnoop = (knoop: string) => api.get<AfleidingKnoopAntwoord>(routes.afleiding.path, { params: { knoop } }).then((r) => r.data);
+
+/** One node with its children's summaries; nothing is fetched while `knoop` is null (the view is closed). */
+export function useAfleidingKnoop(klw: KlwSleutel, knoop: string | null) {
+  const token = useToken(klw);
+  return useQuery({
+    queryKey: afleidingSleutel(klw, knoop ?? ''),
+    queryFn: () => metVernieuwing(() => haalAfleidingKnoop(knoop!)),
+    enabled: token.isSuccess && knoop !== null,
+    // A node is cheap to ask again; a save changes the numbers, so keep it only briefly.
+    staleTime: 30_000,
+    retry: false,
+  });
+}
