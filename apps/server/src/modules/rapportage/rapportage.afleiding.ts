@@ -14,6 +14,7 @@ import type { SessieContext } from '../../plugins/auth';
 import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
 import { stelInvoerSamen } from '../uitkomst/uitkomst.bereken';
 import { ENGINE_VERSIE, invoerVanRecord } from '../uitkomst/uitkomst.service';
+import { leesInvoerVersie } from './rapportage.afleiding.repository';
 import { magRapportInzien } from './rapportage.policy';
 
 export { GEEN_AFLEIDING };
@@ -48,6 +49,7 @@ export class Lru<K, V> {
   }
 }
 
+const sleutel = (klwId: number, versie: number) => `${klwId}:${versie}:${ENGINE_VERSIE}`;
 const grafen = new Lru<string, AfleidingGraaf | null>(MAX_GRAFEN);
 /** For tests: how many graphs were built (cache misses). */
 export const afleidingTeller = { gebouwd: 0 };
@@ -57,16 +59,19 @@ export const wisAfleidingCache = () => grafen.wis();
 async function graafVanRecord(db: Db, sessie: SessieContext): Promise<{ klwId: number; graaf: AfleidingGraaf }> {
   const record = await laadKlwVanToken(db, sessie.gebruiker, sessie.klwId);
   if (!magRapportInzien(sessie.gebruiker, record)) throw new HttpFout(403, 'U heeft geen toegang tot deze kringloopwijzer.');
-  const i = await invoerVanRecord(db, record);
-  if (!i) throw new HttpFout(404, GEEN_AFLEIDING);
+  // A cheap version read first: a cached graph needs no input documents at all.
+  const versie = await leesInvoerVersie(db, { relatieId: record.relatieId, kringloopwijzerId: record.id });
+  if (versie === undefined) throw new HttpFout(404, GEEN_AFLEIDING);
   // The input version sums every screen's and the milk's versions; the engine version guards a deploy.
-  const sleutel = `${record.id}:${i.versie}:${ENGINE_VERSIE}`;
-  let graaf = grafen.get(sleutel);
+  let graaf = grafen.get(sleutel(record.id, versie));
   if (graaf === undefined) {
+    const i = await invoerVanRecord(db, record);
+    if (!i) throw new HttpFout(404, GEEN_AFLEIDING);
     const v = valideerInvoer(stelInvoerSamen(i.bron));
     graaf = v.ok ? (bereken(v.data, { metAfleiding: true }).afleidingGraaf ?? null) : null;
     afleidingTeller.gebouwd++;
-    grafen.set(sleutel, graaf);
+    // keyed by the version of the input actually read (it may be newer than the one read above)
+    grafen.set(sleutel(record.id, i.versie), graaf);
   }
   if (!graaf) throw new HttpFout(404, GEEN_AFLEIDING);
   return { klwId: record.id, graaf };
