@@ -4,8 +4,13 @@
  */
 import { knoopMetKinderen, type AfleidingGraaf, type Knoop } from '@kw/engine';
 import { invoerLabel, invoerPlek, type AfleidingKnoopAntwoord, type AfleidingWortelsAntwoord } from './afleiding.schema';
+import { indicatorDefinities } from './schermen/indicatoren';
 
-const samenvatting = (k: Knoop) => ({ id: k.id, label: k.label, waarde: k.waarde, eenheid: k.eenheid, herkomst: k.herkomst, heeftKinderen: k.kinderen.length > 0 });
+/** A dashboard root is named as the results panel names it; other nodes keep the engine's name (the KLW variable). */
+const indicatorLabel = new Map(indicatorDefinities.map((d) => [`dashboard.${d.sleutel}`, d.label]));
+const labelVan = (k: Knoop) => indicatorLabel.get(k.id) ?? k.label;
+
+const samenvatting = (k: Knoop) => ({ id: k.id, label: labelVan(k), waarde: k.waarde, eenheid: k.eenheid, herkomst: k.herkomst, heeftKinderen: k.kinderen.length > 0 });
 
 /** Every figure with a trace and its root node. */
 export function afleidingWortelsAntwoord(graaf: AfleidingGraaf, kringloopwijzerId: number): AfleidingWortelsAntwoord {
@@ -24,7 +29,7 @@ export function afleidingKnoopAntwoord(graaf: AfleidingGraaf, id: string, kringl
     kringloopwijzerId,
     knoop: {
       id: knoop.id,
-      label: knoop.label,
+      label: labelVan(knoop),
       waarde: knoop.waarde,
       eenheid: knoop.eenheid,
       formule: knoop.formule,

@@ -100,7 +100,7 @@ function KnoopInhoud({ data, open, naarInvoer }: { data: AfleidingKnoopAntwoord;
                 <button
                   type="button"
                   onClick={() => open({ id: c.id, label: c.label })}
-                  aria-label={`${c.label}: ${metEenheid(c.waarde, c.eenheid)}, ${herkomstLabel[c.herkomst]}. Open de afleiding`}
+                  data-knoop={c.id}
                   style={{ all: 'unset', cursor: 'pointer', display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap', width: '100%', boxSizing: 'border-box', padding: '2px 0' }}
                   className="afleiding-kind"
                 >
