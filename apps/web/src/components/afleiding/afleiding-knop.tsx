@@ -4,10 +4,9 @@
  * root node: `dashboard.<indicator>` for a dashboard indicator, the dumpfile variable otherwise
  * (`verl_bodbal1_ha`); the record comes from the URL unless given.
  */
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import { klwSleutel, type KlwSleutel } from '../../lib/queries';
-import { AfleidingVenster } from './afleiding-venster';
 import { metEenheid } from './afleiding-opmaak';
 
 export interface AfleidingKnopProps {
@@ -19,6 +18,9 @@ export interface AfleidingKnopProps {
   style?: CSSProperties;
 }
 
+// The view (drawer, tags, breadcrumbs) loads on the first click: screens with figures stay inside their chunk budget.
+const AfleidingVenster = lazy(() => import('./afleiding-venster').then((m) => ({ default: m.AfleidingVenster })));
+
 const knopStijl: CSSProperties = { all: 'unset', cursor: 'pointer', color: '#1a5e8a', textDecoration: 'underline', fontSize: 12 };
 
 function useVenster(knoop: string, label: string, klw?: KlwSleutel) {
@@ -26,7 +28,11 @@ function useVenster(knoop: string, label: string, klw?: KlwSleutel) {
   const [open, setOpen] = useState(false);
   // Mounted only once opened: a screen with many figures renders no drawers until one is asked for.
   const [ooitOpen, setOoitOpen] = useState(false);
-  const venster = ooitOpen ? <AfleidingVenster klw={klw ?? klwSleutel(klwId)} knoop={knoop} label={label} open={open} onClose={() => setOpen(false)} /> : null;
+  const venster = ooitOpen ? (
+    <Suspense fallback={null}>
+      <AfleidingVenster klw={klw ?? klwSleutel(klwId)} knoop={knoop} label={label} open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
   return {
     venster,
     openen: () => {

@@ -1,8 +1,14 @@
 /** "Waarom dit getal?" in the results panel of a register screen, against the mock server (same answers as the API). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { register } from '@kw/contract';
 import { api } from '../../lib/api-client';
+import { maakMockAdapter } from '../../lib/mocks/adapter';
+import { mockKlwId, STANDAARD_INSTELLINGEN } from '../../lib/mocks/instellingen';
+import { DataProviders } from '../layout/data-providers';
+import { Getal } from './afleiding-knop';
 import { toonRegisterScherm } from '../scherm/register-test-helpers';
 import { afleidingDecimalen, formatAfleidingGetal, invoerWaarde, metEenheid } from './afleiding-opmaak';
 import { invoerLink } from './afleiding-venster';
@@ -84,5 +90,23 @@ describe('Waarom dit getal? in het resultatenpaneel', () => {
     expect(kruimel.textContent).toBe('Stikstofbodemoverschot');
     fireEvent.click(kruimel);
     await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-kruimels"] button')).toBeNull());
+  });
+});
+
+describe('Getal', () => {
+  it('toont het getal met eenheid als knop en opent daarmee de afleiding van dat getal', async () => {
+    const id = mockKlwId(2024);
+    api.defaults.adapter = maakMockAdapter({ vertraging: 0, refreshVertraging: 0, instellingen: () => STANDAARD_INSTELLINGEN, sessie: { ingelogd: () => true, zet: () => {} } });
+    const router = createMemoryRouter([{ path: '/rapport/:klwId', element: <Getal waarde={1234.5} eenheid="kg N" knoop="melkprod" label="Melkproductie" /> }], { initialEntries: [`/rapport/${id}`] });
+    render(
+      <DataProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </DataProviders>,
+    );
+    const knop = screen.getByRole('button', { name: 'Melkproductie: 1.235 kg N. Waarom dit getal?' });
+    expect(knop.textContent).toBe('1.235 kg N');
+    fireEvent.click(knop);
+    await waitFor(() => expect(document.querySelector('[data-testid="afleiding-titel"]')?.textContent).toBe('melkprod'));
+    await waitFor(() => expect(document.querySelector('[data-testid="afleiding-invoer"]')?.textContent).toContain('Gemeten'));
   });
 });
