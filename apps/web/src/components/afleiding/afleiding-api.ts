@@ -15,8 +15,9 @@ export function useAfleidingKnoop(klw: KlwSleutel, knoop: string | null) {
     queryKey: afleidingSleutel(klw, knoop ?? ''),
     queryFn: () => metVernieuwing(() => haalAfleidingKnoop(knoop!)),
     enabled: token.isSuccess && knoop !== null,
-    // A node is cheap to ask again; a save changes the numbers, so keep it only briefly.
-    staleTime: 30_000,
+    // Any save (a register screen, Melklevering) changes the numbers: a node seen before shows at once from
+    // the cache and is asked again in the background (the server answers a cached graph in a few ms).
+    staleTime: 0,
     retry: false,
   });
 }
