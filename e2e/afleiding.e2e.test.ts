@@ -104,6 +104,9 @@ describe('Waarom dit getal?', () => {
     await openKrachtvoer(page);
     const knop = page.getByRole('button', { name: 'Waarom dit getal? Ammoniakemissie per ha' });
     await knop.scrollIntoViewIfNeeded();
+    // the panel with its six buttons, before the drawer opens
+    expect(await axeFouten(page)).toEqual([]);
+    await screenshot(page, 'afleiding-paneel-390');
     await knop.click();
     await venster(page).getByTestId('afleiding-formule').waitFor();
     await kind(page, 'dzh_nh3_bedrha').click();

@@ -38,10 +38,20 @@ export const HERKOMST_KLEUR: Record<AfleidingHerkomst, { color: string; backgrou
   forfait: { color: '#4b2a7a', background: '#f4ecfb', borderColor: '#d3adf7' },
 };
 
-/** What each kind means, for the tag's tooltip-free explanation in the view. */
+/** What each kind means for a value read directly (an input field, or a node without parts). */
 export const HERKOMST_UITLEG: Record<AfleidingHerkomst, string> = {
   gemeten: 'gemeten door een derde (zuivelfabriek, laboratorium)',
   ingevoerd: 'door u of uw adviseur ingevoerd',
   standaard: 'het veld was leeg; de standaardwaarde van het jaar is gebruikt',
   forfait: 'een forfaitaire norm in plaats van een bedrijfseigen cijfer',
 };
+
+/** A computed value takes the least farm-specific kind of what it rests on; say so instead of calling it entered. */
+const BEREKEND_UITLEG: Record<AfleidingHerkomst, string> = {
+  gemeten: 'berekend uit gemeten gegevens',
+  ingevoerd: 'berekend uit ingevoerde gegevens (en eventueel gemeten gegevens)',
+  standaard: 'berekend; rust deels op een standaardwaarde voor een leeg veld',
+  forfait: 'berekend; rust deels op een forfaitaire norm in plaats van een bedrijfseigen cijfer',
+};
+
+export const herkomstUitleg = (herkomst: AfleidingHerkomst, berekend: boolean) => (berekend ? BEREKEND_UITLEG : HERKOMST_UITLEG)[herkomst];

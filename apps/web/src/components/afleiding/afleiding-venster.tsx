@@ -12,7 +12,7 @@ import { Laden } from '../laden';
 import { foutBeschrijvingen } from '../../lib/notifications';
 import type { KlwSleutel } from '../../lib/queries';
 import { useAfleidingKnoop } from './afleiding-api';
-import { HERKOMST_KLEUR, HERKOMST_UITLEG, invoerWaarde, metEenheid } from './afleiding-opmaak';
+import { HERKOMST_KLEUR, herkomstUitleg, invoerWaarde, metEenheid } from './afleiding-opmaak';
 
 export function HerkomstTag({ herkomst }: { herkomst: AfleidingHerkomst }) {
   return (
@@ -45,7 +45,9 @@ function KnoopInhoud({ data, open, naarInvoer }: { data: AfleidingKnoopAntwoord;
         </strong>
         <HerkomstTag herkomst={knoop.herkomst} />
       </p>
-      <p style={{ ...zacht, margin: 0 }}>{HERKOMST_UITLEG[knoop.herkomst]}</p>
+      <p style={{ ...zacht, margin: 0 }} data-testid="afleiding-uitleg">
+        {herkomstUitleg(knoop.herkomst, kinderen.length > 0 || knoop.invoer.length > 1)}
+      </p>
 
       <h3 style={kop}>Berekening</h3>
       <p style={{ margin: 0 }} data-testid="afleiding-formule">

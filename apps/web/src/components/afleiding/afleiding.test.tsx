@@ -10,7 +10,7 @@ import { mockKlwId, STANDAARD_INSTELLINGEN } from '../../lib/mocks/instellingen'
 import { DataProviders } from '../layout/data-providers';
 import { Getal } from './afleiding-knop';
 import { toonRegisterScherm } from '../scherm/register-test-helpers';
-import { afleidingDecimalen, formatAfleidingGetal, invoerWaarde, metEenheid } from './afleiding-opmaak';
+import { afleidingDecimalen, formatAfleidingGetal, herkomstUitleg, invoerWaarde, metEenheid } from './afleiding-opmaak';
 import { invoerLink } from './afleiding-venster';
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -36,6 +36,8 @@ describe('opmaak van de afleiding', () => {
     expect(invoerWaarde(null)).toBe('niet ingevuld');
     expect(invoerWaarde(true)).toBe('ja');
     expect(invoerWaarde('ligboxenstal')).toBe('ligboxenstal');
+    expect(herkomstUitleg('forfait', false)).toBe('een forfaitaire norm in plaats van een bedrijfseigen cijfer');
+    expect(herkomstUitleg('forfait', true)).toMatch(/^berekend; rust deels op een forfaitaire norm/);
     expect(invoerLink('/voer/krachtvoer/Index/:klwId', 5024, 'krachtvoer.producten.0.aanvoerKg')).toBe('/voer/krachtvoer/Index/5024#krachtvoer.producten.0.aanvoerKg');
   });
 });
@@ -74,6 +76,7 @@ describe('Waarom dit getal? in het resultatenpaneel', () => {
     await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-invoer"]')).toBeTruthy());
     const depositie = dialoog.querySelector('[data-testid="afleiding-invoer"] li')!;
     expect(depositie.textContent).toContain('Standaardwaarde');
+    expect(dialoog.querySelector('[data-testid="afleiding-uitleg"]')!.textContent).toMatch(/^berekend/);
     expect(depositie.querySelector('a')!.getAttribute('href')).toMatch(/^\/bedrijfsgegevens\/Index\/\d+#bedrijfsgegevens\.depositieKgNPerHa$/);
     expect(depositie.querySelector('a')!.textContent).toBe('Invullen op Bedrijfsgegevens');
     // one level further: the area, entered per plot on Grasland
