@@ -25,3 +25,5 @@ export * from './melklevering.naar-invoer';
 export * from './schermen/indicatoren';
 export * from './schermen/scherm.schema';
 export * from './schermen/catalogi';
+export * from './afleiding.schema';
+export * from './afleiding.antwoord';

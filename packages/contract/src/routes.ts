@@ -18,6 +18,8 @@ export const routes = {
   kengetallen: { method: 'GET', path: '/api/Rapportage/GetKengetallen' },
   indienen: { method: 'POST', path: '/api/Kringloopwijzer/Indienen' },
   heropenen: { method: 'POST', path: '/api/Kringloopwijzer/Heropenen' },
+  /** one node of the record's trace (`?knoop=<id>`), or its roots per figure without `knoop` */
+  afleiding: { method: 'GET', path: '/api/Rapportage/GetAfleiding' },
   indienControle: { method: 'GET', path: '/api/Kringloopwijzer/GetIndienControle' },
   /** the form definition of a register screen for the token's record year (`?scherm=krachtvoer`) */
   formulierDefinitie: { method: 'GET', path: '/api/Formulier/GetFormulierDefinitie' },

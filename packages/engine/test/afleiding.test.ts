@@ -10,6 +10,7 @@ import { naarGraaf } from '../src/afleidingsgraaf';
 import { parametersVoorJaar } from '../src/parameters';
 import { grootBedrijf } from './groot-bedrijf';
 import { invoer } from './helpers';
+import { bedrijfstypen, referentieInvoer, type Bedrijfstype } from './referentie/bedrijfstypen';
 
 const v = valideerInvoer(JSON.parse(readFileSync(new URL('../examples/zandbedrijf-melkvee.json', import.meta.url), 'utf8')));
 if (!v.ok) throw new Error('voorbeeld ongeldig');
@@ -239,4 +240,30 @@ describe('herkomst van elke knoop', () => {
     // the exported batch has an analysis: measured
     expect(mestN.invoer.find((i) => i.pad === 'organischeMest.afvoer.0.kgN')!.herkomst).toBe('gemeten');
   });
+});
+
+describe('elk referentiebedrijf (issue 10 §3)', { timeout: 60_000 }, () => {
+  for (const type of Object.keys(bedrijfstypen) as Bedrijfstype[]) {
+    it(`${type}: graaf ≤ 1 MB, gedeelde knopen, de drie koppelingen goed, herkomst op elke knoop`, () => {
+      const u = bereken(referentieInvoer(type), { metAfleiding: true });
+      const g = u.afleidingGraaf!;
+      expect(kb(g)).toBeLessThan(1000);
+      // shared, not repeated: the area node is one node used by many parents
+      const ouders = Object.values(g.knopen).filter((k) => k.kinderen.includes('opp_totaal')).length;
+      expect(ouders).toBeGreaterThan(3);
+      expect(Object.keys(g.knopen).filter((id) => id.includes('~'))).toEqual([]);
+      // 1. enteric methane: one node per feed with its own group's factor, summing to the total
+      const ch4 = [...doorloopGraaf(g, 'dzh_co2_pensferm')].filter((k) => k.id.startsWith('enterisch-ch4.'));
+      expect(ch4.length).toBe(u.voer.producten.length + 1);
+      expect(ch4.reduce((s, k) => s + k.waarde, 0)).toBeCloseTo(u.bec.enterischCh4Kg, 6);
+      // 2. P soil efficiency under the phosphate balance, never under the N manure application
+      expect([...doorloopGraaf(g, 'kring2_benut_bod')].some((k) => k.label === 'N mestaanwending')).toBe(false);
+      expect(g.knopen.kring2_benut_bod.kinderen.map((c) => g.knopen[c].eenheid)).toEqual(['kg P2O5', 'kg P2O5']);
+      // 3. mineralisation reads each plot's soil type (ha-veen per plot), not only the farm's share
+      const mineralisatie = [...doorloopGraaf(g, 'verl_bodbal1_ha')].find((k) => k.label === 'mineralisatie')!;
+      expect(mineralisatie.invoer.map((i) => i.pad)).not.toContain('bedrijfsgegevens.grondsoortAandelenProcent.veen');
+      expect([...doorloopGraaf(g, mineralisatie.id)].some((k) => k.id.startsWith('ha-veen.'))).toBe(true);
+      for (const k of Object.values(g.knopen)) expect(['gemeten', 'ingevoerd', 'standaard', 'forfait']).toContain(k.herkomst);
+    });
+  }
 });

@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  afleidingKnoopSchema,
+  afleidingWortelsSchema,
   callContextSchema,
   foutAntwoordSchema,
   getMenuRequestSchema,
@@ -87,6 +89,21 @@ export function openapiDocument() {
       },
       [routes.downloadInvoer.path]: {
         get: { summary: 'Download invoer (JSON): de samengestelde invoer van de rekenkern', tags: ['Invoer'], security: bearer, responses: { 200: { description: 'Bijlage; `npm run bereken` geeft de opgeslagen uitkomst' }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+      },
+      [routes.afleiding.path]: {
+        get: {
+          summary: 'Waarom dit getal? Eén knoop van de afleiding van de kringloopwijzer, of zonder knoop de wortel per getal',
+          tags: ['Rapportage'],
+          security: bearer,
+          parameters: [{ name: 'knoop', in: 'query', required: false, description: 'knoop-id of getal: dashboard.<indicator>, een dumpfile-variabele (verl_bodbal1_ha) of een id uit kinderen', schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_.~-]+$' } }],
+          responses: {
+            200: { description: 'Met knoop: formule in woorden, waarde en eenheid, soort (gemeten/ingevoerd/standaard/forfait), invoer met scherm en veld, constanten met bron, kinderen als samenvatting. Zonder knoop: { kringloopwijzerId, wortels }', content: inhoud({ oneOf: [js(afleidingKnoopSchema), js(afleidingWortelsSchema)] }) },
+            400: fout('Onbekende knoop, of een knoop met ongeldige tekens'),
+            401: fouten[401],
+            403: fouten[403],
+            404: fout('Geen of een onbekende kringloopwijzer, of nog geen geldige invoer om een afleiding van te maken'),
+          },
+        },
       },
       [routes.health.path]: { get: { summary: 'Leeft de server', tags: ['Beheer'], responses: { 200: { description: 'ok' } } } },
       [routes.ready.path]: { get: { summary: 'Is de database bereikbaar', tags: ['Beheer'], responses: { 200: { description: 'ok' }, 503: { description: 'niet gereed' } } } },

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routes } from '@kw/contract';
+import { afleidingVerzoekSchema, routes } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import { sessieVan, vereisToken } from '../../plugins/auth';
+import { afleidingKnoop, afleidingWortels } from './rapportage.afleiding';
 import type { ResultaatBron } from './rapportage.resultaat';
 import { leesSecties } from './rapportage.secties';
 import { kengetallenBestand, rapportPdf, type Bestand } from './rapportage.service';
@@ -39,5 +40,16 @@ export function registreerRapportageRoutes(app: FastifyInstance, { db, bron }: {
       config: { bearer: true },
     },
     async (request, reply) => stuurBestand(reply, await kengetallenBestand(db, sessieVan(request), bron, request.query.formaat)),
+  );
+
+  // "Waarom dit getal?": one node of the record's trace, or the roots per figure without `knoop`.
+  r.get(
+    routes.afleiding.path,
+    { preValidation: vereisToken(db), schema: { querystring: afleidingVerzoekSchema }, config: { bearer: true } },
+    async (request, reply) => {
+      const knoop = request.query.knoop;
+      reply.header('cache-control', 'no-store');
+      return knoop === undefined ? afleidingWortels(db, sessieVan(request)) : afleidingKnoop(db, sessieVan(request), knoop);
+    },
   );
 }

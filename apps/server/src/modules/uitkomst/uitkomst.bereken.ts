@@ -4,6 +4,7 @@
  * screen and field. No I/O: the service reads and stores around it.
  */
 import {
+  melkVeld,
   melkleveringNaarInvoer,
   register,
   schermVan,
@@ -52,17 +53,6 @@ export function stelInvoerSamen(bron: InvoerBron): Record<string, unknown> {
   if (melk) invoer.melklevering = melk;
   return invoer;
 }
-
-/** Engine signal paths of the milk section → the Melklevering screen's field names. */
-const melkVeld: Record<string, string> = {
-  'melklevering.geleverd.kg': 'totaalHandmatig.kg',
-  'melklevering.geleverd.vetProcent': 'totaalHandmatig.vet',
-  'melklevering.geleverd.eiwitProcent': 'totaalHandmatig.eiwit',
-  'melklevering.geleverd.ureumMgPer100ml': 'totaalHandmatig.ureum',
-  'melklevering.geleverd.fosforMgPer100g': 'totaalHandmatig.fosfor',
-  'melklevering.gevoerdAanKalverenKg': 'melkGevoerdAanKalveren',
-  'melklevering.overigeProductieKg': 'totaalOverigeProductie.kg',
-};
 
 const naarScherm = (pad: string) => {
   const scherm = schermVanPad(pad) ?? 'bedrijfsgegevens';

@@ -4,7 +4,7 @@
  * tables, saves everything with 'Alles opslaan' and shows the results beside the form.
  */
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Alert, Col, Form, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAlleenLezen, type FormulierDefinitie, type SchermGegevens, type SchermRegistratie } from '@kw/contract';
@@ -57,6 +57,16 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
   useEffect(() => {
     void stil(form.validateFields());
   }, [form]);
+
+  // A link to a field (`<route>#<veldPad>`, e.g. from "Waarom dit getal?"): focus it once drawn;
+  // a short wait lets a closing drawer hand focus back first.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const veld = decodeURIComponent(hash.slice(1));
+    const t = window.setTimeout(() => naarVeld(veld), 350);
+    return () => window.clearTimeout(t);
+  }, [hash]);
 
   async function focusEersteFout() {
     try {

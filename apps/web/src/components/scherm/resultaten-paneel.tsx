@@ -1,10 +1,11 @@
 /**
  * Beside the form on every input screen (issue 8 §4): the six dashboard indicators of the
  * record, how each changed with the last save, and the signals of this screen, each a
- * link to its field.
+ * link to its field. Every figure opens its trace ("Waarom dit getal?", components/afleiding).
  */
 import type { Indicator, SchermSignalering } from '@kw/contract';
 import { formatGetal } from '../../lib/format';
+import { AfleidingKnop } from '../afleiding';
 import { Panel } from '../ui/panel';
 import { indicatorPrecisie, verandering } from './scherm-logica';
 import { Verborgen } from './verborgen';
@@ -64,6 +65,11 @@ export function ResultatenPaneel({ indicatoren, signaleringen, naarVeld }: Resul
                   {i.waarde !== null && <span style={{ color: '#5b6b5b', fontSize: 12 }}>{i.eenheid}</span>}
                   <Verandering indicator={i} />
                 </dd>
+                {i.waarde !== null && (
+                  <dd style={{ margin: '2px 0 0' }}>
+                    <AfleidingKnop knoop={`dashboard.${i.sleutel}`} label={i.label} />
+                  </dd>
+                )}
               </div>
             ))}
           </dl>

@@ -92,6 +92,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       return { status: 200, data: mockMenu(id, inst, melk.get(id) ?? melkVan(id), schermStatus(id)) };
     }
     if (sleutel === `GET ${routes.startGegevens.path}`) return { status: 200, data: mockStartGegevens(klwId, inst, mockMenu(klwId, inst, melkVan(klwId), schermStatus(klwId))) };
+    if (sleutel === `GET ${routes.afleiding.path}`) return schermen.afleiding(record(klwId), zoek.get('knoop'));
     if (sleutel === `GET ${routes.downloadInvoer.path}`) return { status: 200, data: schermen.invoer(record(klwId)) };
     if (sleutel === `GET ${routes.formulierDefinitie.path}`) {
       const definitie = schermen.definitie(zoek.get('scherm') ?? '', jaarVanMockKlwId(klwId));

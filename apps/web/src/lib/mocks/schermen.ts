@@ -6,7 +6,11 @@
  */
 import { bereken, valideerInvoer, type Dashboard } from '@kw/engine';
 import {
+  afleidingKnoopAntwoord,
+  afleidingWortelsAntwoord,
   doorServerGevuld,
+  GEEN_AFLEIDING,
+  onbekendeKnoopMelding,
   formulierDefinitie,
   register,
   schermVan,
@@ -158,6 +162,15 @@ export function maakSchermenMock() {
     /** "Download invoer (JSON)": the assembled engine input of a record. */
     invoer: samenstellen,
     gegevens,
+    /** GetAfleiding: the trace graph of the record's mock input, one node (or the roots) per call, as on the server. */
+    afleiding(record: MockRecord, knoop: string | null): { status: number; data: unknown } {
+      const geldig = valideerInvoer(samenstellen(record));
+      const graaf = geldig.ok ? bereken(geldig.data as BedrijfsjaarInvoer, { metAfleiding: true }).afleidingGraaf : undefined;
+      if (!graaf) return { status: 404, data: { statusCode: 404, message: GEEN_AFLEIDING } };
+      if (knoop === null) return { status: 200, data: afleidingWortelsAntwoord(graaf, record.klwId) };
+      const antwoord = afleidingKnoopAntwoord(graaf, knoop, record.klwId);
+      return antwoord ? { status: 200, data: antwoord } : { status: 400, data: { statusCode: 400, message: onbekendeKnoopMelding(knoop) } };
+    },
     /** Menu state of a register screen of a record. */
     status: (record: MockRecord, scherm: SchermSleutel): SchermStatus => uitkomst(record).status[scherm] ?? 'niet-klaar',
     /** A save: validated with the register; 400 with one message per field and row; 409 on a stale version. */

@@ -1,0 +1,70 @@
+/**
+ * The entry points into the trace view for any screen: `AfleidingKnop` ("Waarom dit getal?" next
+ * to a figure) and `Getal` (the figure itself as the button). Report screens pass the figure's
+ * root node: `dashboard.<indicator>` for a dashboard indicator, the dumpfile variable otherwise
+ * (`verl_bodbal1_ha`); the record comes from the URL unless given.
+ */
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { useParams } from 'react-router';
+import { klwSleutel, type KlwSleutel } from '../../lib/queries';
+import { metEenheid } from './afleiding-opmaak';
+
+export interface AfleidingKnopProps {
+  /** root node id of the figure */
+  knoop: string;
+  /** the figure's name as shown (for the accessible name and the first breadcrumb) */
+  label: string;
+  klw?: KlwSleutel;
+  style?: CSSProperties;
+}
+
+// The view (drawer, tags, breadcrumbs) loads on the first click: screens with figures stay inside their chunk budget.
+const AfleidingVenster = lazy(() => import('./afleiding-venster').then((m) => ({ default: m.AfleidingVenster })));
+
+const knopStijl: CSSProperties = { all: 'unset', cursor: 'pointer', color: '#1a5e8a', textDecoration: 'underline', fontSize: 12 };
+
+function useVenster(knoop: string, label: string, klw?: KlwSleutel) {
+  const { klwId } = useParams();
+  const [open, setOpen] = useState(false);
+  // Mounted only once opened: a screen with many figures renders no drawers until one is asked for.
+  const [ooitOpen, setOoitOpen] = useState(false);
+  const venster = ooitOpen ? (
+    <Suspense fallback={null}>
+      <AfleidingVenster klw={klw ?? klwSleutel(klwId)} knoop={knoop} label={label} open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
+  return {
+    venster,
+    openen: () => {
+      setOoitOpen(true);
+      setOpen(true);
+    },
+  };
+}
+
+/** A small link-style button "Waarom dit getal?" that opens the trace of one figure. */
+export function AfleidingKnop({ knoop, label, klw, style }: AfleidingKnopProps) {
+  const { venster, openen } = useVenster(knoop, label, klw);
+  return (
+    <>
+      <button type="button" onClick={openen} aria-label={`Waarom dit getal? ${label}`} aria-haspopup="dialog" style={{ ...knopStijl, ...style }} className="afleiding-knop" data-testid={`waarom-${knoop}`}>
+        Waarom dit getal?
+      </button>
+      {venster}
+    </>
+  );
+}
+
+/** A figure with its unit that opens its trace when clicked (for tables and report screens). */
+export function Getal({ waarde, eenheid, knoop, label, klw, tekst }: AfleidingKnopProps & { waarde: number; eenheid?: string; tekst?: string }) {
+  const { venster, openen } = useVenster(knoop, label, klw);
+  const getoond = tekst ?? metEenheid(waarde, eenheid);
+  return (
+    <>
+      <button type="button" onClick={openen} aria-label={`${label}: ${getoond}. Waarom dit getal?`} aria-haspopup="dialog" style={{ ...knopStijl, fontSize: 'inherit', fontVariantNumeric: 'tabular-nums' }} className="afleiding-getal">
+        {getoond}
+      </button>
+      {venster}
+    </>
+  );
+}
