@@ -8,6 +8,9 @@ import { z } from 'zod';
 import {
   callContextSchema,
   foutAntwoordSchema,
+  grafiekGegevensSchema,
+  herberekeningSchema,
+  historischSchema,
   getMenuRequestSchema,
   loginAntwoordSchema,
   loginInvoerSchema,
@@ -87,6 +90,21 @@ export function openapiDocument() {
       },
       [routes.downloadInvoer.path]: {
         get: { summary: 'Download invoer (JSON): de samengestelde invoer van de rekenkern', tags: ['Invoer'], security: bearer, responses: { 200: { description: 'Bijlage; `npm run bereken` geeft de opgeslagen uitkomst' }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+      },
+      [routes.grafiekGegevens.path]: {
+        get: { summary: 'Grafieken van de kringloopwijzer (indicatoren met referentie, N- en P2O5-stromen, NH3, broeikasgassen, rantsoen)', tags: ['Rapportage'], security: bearer, responses: { 200: { description: 'Grafiekgegevens', content: inhoud(grafiekGegevensSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+      },
+      [routes.historisch.path]: {
+        get: { summary: 'Alle jaren van het bedrijf met rekenregelversie en indicatoren', tags: ['Rapportage'], security: bearer, responses: { 200: { description: 'Historie', content: inhoud(historischSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+      },
+      [routes.herberekening.path]: {
+        get: {
+          summary: 'Een ouder jaar herberekend onder de huidige rekenregels; verschil gesplitst in regelwijziging en datawijziging (besluit 015)',
+          tags: ['Rapportage'],
+          security: bearer,
+          parameters: [{ name: 'klwId', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }],
+          responses: { 200: { description: 'Herberekening', content: inhoud(herberekeningSchema) }, ...fouten, 409: fout('De opgeslagen invoer voldoet niet aan de huidige rekenregels') },
+        },
       },
       [routes.health.path]: { get: { summary: 'Leeft de server', tags: ['Beheer'], responses: { 200: { description: 'ok' } } } },
       [routes.ready.path]: { get: { summary: 'Is de database bereikbaar', tags: ['Beheer'], responses: { 200: { description: 'ok' }, 503: { description: 'niet gereed' } } } },
