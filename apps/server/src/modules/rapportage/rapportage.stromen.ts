@@ -37,7 +37,7 @@ export function stikstofstromen(r: Resultaat): StroomDiagram {
     { van: 'Kunstmest', naar: 'Bodem', waarde: bodem.bodemAanvoer.kunstmest },
     { van: 'Depositie, binding en mineralisatie', naar: 'Bodem', waarde: bodem.bodemAanvoer.depositie + bodem.bodemAanvoer.binding + bodem.bodemAanvoer.mineralisatie },
     { van: 'Bodem', naar: 'Gewas', waarde: gewas },
-    { van: 'Bodem', naar: 'Verliezen naar de lucht (bodem)', waarde: bodem.bodemVerliesNh3Kg + bodem.bodemVerliesOverigKg },
+    { van: 'Bodem', naar: 'Verliezen uit de bodem', waarde: bodem.bodemVerliesNh3Kg + bodem.bodemVerliesOverigKg },
     { van: 'Bodem', naar: 'Bodemoverschot', waarde: bodem.bodemoverschotViaBodembalansKg },
     { van: 'Gewas', naar: 'Voer voor het eigen vee', waarde: Math.min(eigen, gewas) },
     { van: 'Gewas', naar: 'Verkocht of in voorraad', waarde: gewas - eigen },

@@ -37,7 +37,7 @@ export function Grafiek({ titel, optie, hoogte, samenvatting, tabel }: GrafiekPr
       {tabel && (
         <details style={{ marginTop: 4 }}>
           <summary style={{ cursor: 'pointer', fontSize: 13, color: '#2f6b45' }}>Toon de cijfers</summary>
-          <div style={{ overflowX: 'auto' }}>
+          <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${titel}: de cijfers`}>
             <table style={TABEL_CSS}>
               <caption style={{ textAlign: 'left', fontSize: 13, color: '#4a5a4a', captionSide: 'top' }}>{titel}</caption>
               <thead>

@@ -22,3 +22,8 @@ export const passendeDecimalen = (waarde: number) => (Math.abs(waarde) < 100 ? 1
 /** "12,5 kg N" */
 export const metEenheid = (waarde: number | null | undefined, eenheid: string, decimalen?: number) =>
   `${nlGetal(waarde, decimalen ?? passendeDecimalen(waarde ?? 0))} ${eenheid}`;
+
+const asFormaat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+
+/** An axis tick: as many decimals as the tick has (24,5 stays 24,5; 25 stays 25), at most 2. */
+export const nlAsGetal = (waarde: number) => asFormaat.format(Math.abs(waarde) < 1e-9 ? 0 : waarde);

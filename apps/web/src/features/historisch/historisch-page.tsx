@@ -21,7 +21,8 @@ const GETAL = { ...CEL, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 function Tabel({ kolommen, rijen, bijschrift }: { kolommen: string[]; rijen: string[][]; bijschrift: string }) {
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // focusable, so a keyboard user can scroll a wide table on a phone (axe: scrollable-region-focusable)
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={bijschrift}>
       <table style={{ borderCollapse: 'collapse', fontSize: 14, minWidth: '100%' }}>
         <caption style={{ textAlign: 'left', captionSide: 'top', color: '#4a5a4a', fontSize: 13, paddingBottom: 6 }}>{bijschrift}</caption>
         <thead>

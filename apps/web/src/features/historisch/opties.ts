@@ -5,7 +5,7 @@
  */
 import type { Herberekening, Historisch, IndicatorSleutel } from '@kw/contract';
 import type { GrafiekOptie, GrafiekTabel } from '../../components/grafiek/grafiek-optie';
-import { metEenheid, nlGetal, passendeDecimalen } from '../../components/grafiek/nl-getal';
+import { metEenheid, nlAsGetal, nlGetal, passendeDecimalen } from '../../components/grafiek/nl-getal';
 
 const LIJN = '#2f6b45';
 
@@ -23,9 +23,10 @@ export function trendOptie(h: Historisch, d: Definitie): GrafiekOptie {
   const dec = passendeDecimalen(Math.max(...waarden.map((w) => Math.abs(w ?? 0))));
   return {
     animation: false,
-    grid: { left: 8, right: 24, top: 24, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 24, top: 28, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: h.jaren.map((j) => String(j.jaar)), boundaryGap: false },
-    yAxis: { type: 'value', scale: true, axisLabel: { formatter: (v: number) => nlGetal(v) } },
+    // room above the highest point for its label
+    yAxis: { type: 'value', scale: true, boundaryGap: ['10%', '20%'], splitNumber: 4, axisLabel: { hideOverlap: true, formatter: nlAsGetal } },
     tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => (v === null || v === undefined ? 'geen uitkomst' : metEenheid(v, d.eenheid, dec)) },
     series: [
       {

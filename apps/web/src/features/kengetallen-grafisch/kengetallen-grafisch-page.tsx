@@ -47,7 +47,7 @@ function Inhoud({ g, smal }: { g: GrafiekGegevens; smal: boolean }) {
     }),
     [g, smal],
   );
-  const stroomHoogte = smal ? 720 : 440;
+  const stroomHoogte = smal ? 760 : 480;
   return (
     <>
       <Panel titel="Dashboard milieu en klimaat">

@@ -47,6 +47,7 @@ describe('indicator tegen referentiebanden', () => {
     const optie = indicatorOptie(n) as { series: Serie[]; xAxis: As };
     expect(optie.series[0].label.formatter()).toBe('145');
     expect(optie.xAxis.axisLabel.formatter(1500)).toBe('1.500');
+    expect(optie.xAxis.axisLabel.formatter(22.5)).toBe('22,5');
     expect(indicatorSamenvatting(n)).toBe(
       'Stikstofbodemoverschot: 145 kg N/ha, tussen streef- en grenswaarde (streefwaarde lager dan 140 kg N/ha, grenswaarde lager dan 150 kg N/ha).',
     );

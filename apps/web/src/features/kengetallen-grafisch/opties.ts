@@ -6,7 +6,7 @@
  */
 import type { GrafiekDeel, GrafiekIndicator, StroomDiagram } from '@kw/contract';
 import type { GrafiekOptie, GrafiekTabel } from '../../components/grafiek/grafiek-optie';
-import { metEenheid, nlGetal, passendeDecimalen } from '../../components/grafiek/nl-getal';
+import { metEenheid, nlAsGetal, nlGetal, passendeDecimalen } from '../../components/grafiek/nl-getal';
 
 /** Band colours: light enough for the bar in front to keep a 3:1 contrast with them. */
 export const KLEUR = { streef: '#d9efd9', grens: '#fbefc5', buiten: '#f7d6d2', balk: '#2f6b45', lijn: '#2f6b45' } as const;
@@ -58,7 +58,7 @@ export function indicatorOptie(i: GrafiekIndicator): GrafiekOptie {
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 8, bottom: 24, containLabel: true },
-    xAxis: { type: 'value', min: 0, max, splitNumber: 4, axisLabel: { formatter: (v: number) => nlGetal(v) } },
+    xAxis: { type: 'value', min: 0, max, splitNumber: 4, axisLabel: { formatter: nlAsGetal } },
     yAxis: { type: 'category', data: [i.label], axisLabel: { show: false }, axisTick: { show: false } },
     tooltip: { trigger: 'item', formatter: () => `${i.label}: ${metEenheid(i.waarde, i.eenheid, dec)}` },
     series: [
@@ -98,23 +98,31 @@ export function stroomOptie(d: StroomDiagram, smal: boolean): GrafiekOptie {
       {
         type: 'sankey',
         orient: smal ? 'vertical' : 'horizontal',
-        left: smal ? 8 : 8,
-        right: smal ? 8 : 150,
-        top: smal ? 8 : 8,
-        bottom: smal ? 8 : 8,
+        // on a phone each end point sits just after its source, so the last row is not crowded
+        nodeAlign: smal ? 'left' : 'justify',
+        // room at the sides on a phone: a label is centred under its node and may not be cut off
+        left: smal ? 34 : 8,
+        right: smal ? 34 : 150,
+        top: 8,
+        bottom: smal ? 36 : 8,
         nodeWidth: smal ? 12 : 14,
-        nodeGap: smal ? 18 : 12,
+        nodeGap: smal ? 48 : 18,
         draggable: false,
         emphasis: { focus: 'adjacency' },
         lineStyle: { color: 'gradient', opacity: 0.45, curveness: 0.5 },
         itemStyle: { color: KLEUR.balk, borderWidth: 0 },
+        // a white halo keeps the names readable where they cross a flow
         label: {
-          fontSize: smal ? 11 : 12,
+          fontSize: 11.5,
+          lineHeight: 14,
           color: '#1f3324',
+          textBorderColor: '#fff',
+          textBorderWidth: 3,
           position: smal ? 'bottom' : 'right',
-          width: smal ? 80 : 140,
+          width: smal ? 70 : 140,
           overflow: 'break',
-          formatter: (p: { name: string; value: number }) => `${p.name}\n${metEenheid(p.value, d.eenheid, 0)}`,
+          // on a phone the name only (the figures are in the tooltip and the table below)
+          formatter: (p: { name: string; value: number }) => (smal ? p.name : `${p.name}\n${metEenheid(p.value, d.eenheid, 0)}`),
         },
         data: d.knopen.map((k) => ({ name: k.naam })),
         links: d.stromen.map((s) => ({ source: s.van, target: s.naar, value: s.waarde })),
@@ -134,7 +142,7 @@ export function balkOptie(delen: GrafiekDeel[], eenheid: string, decimalen = 0):
   return {
     animation: false,
     grid: { left: 8, right: 48, top: 8, bottom: 24, containLabel: true },
-    xAxis: { type: 'value', axisLabel: { formatter: (v: number) => nlGetal(v) } },
+    xAxis: { type: 'value', splitNumber: 3, axisLabel: { hideOverlap: true, formatter: nlAsGetal } },
     yAxis: { type: 'category', data: gesorteerd.map((d) => d.label), axisTick: { show: false }, axisLabel: { width: 130, overflow: 'break' } },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => metEenheid(v, eenheid, decimalen) },
     series: [
