@@ -4,7 +4,7 @@
  * greenhouse gases per component and the ration. Every chart has a text alternative.
  */
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert } from 'antd';
 import type { GrafiekGegevens } from '@kw/contract';
 import { Grafiek } from '../../components/grafiek/grafiek';
@@ -95,7 +95,7 @@ export default function KengetallenGrafischPagina() {
     <div>
       <h1 style={{ margin: '0 0 4px', fontSize: 24, fontWeight: 600 }}>Overzicht kengetallen</h1>
       <p style={{ margin: '0 0 16px', color: '#4a5a4a' }}>
-        {g.bedrijfsnaam}, {g.jaar}. Rekenregels: {g.rekenregelversie}.
+        {g.bedrijfsnaam}, {g.jaar}. Rekenregels: {g.rekenregelversie}. <Link to="/rapportage/historisch/Index">Alle jaren vergelijken</Link>
       </p>
       <Inhoud g={g} smal={smal} />
     </div>
