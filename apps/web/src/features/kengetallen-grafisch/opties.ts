@@ -143,7 +143,7 @@ export function balkOptie(delen: GrafiekDeel[], eenheid: string, decimalen = 0):
     animation: false,
     grid: { left: 8, right: 48, top: 8, bottom: 24, containLabel: true },
     xAxis: { type: 'value', splitNumber: 3, axisLabel: { hideOverlap: true, formatter: nlAsGetal } },
-    yAxis: { type: 'category', data: gesorteerd.map((d) => d.label), axisTick: { show: false }, axisLabel: { width: 130, overflow: 'break' } },
+    yAxis: { type: 'category', data: gesorteerd.map((d) => d.label), axisTick: { show: false }, axisLabel: { width: 130, overflow: 'break', lineHeight: 14 } },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => metEenheid(v, eenheid, decimalen) },
     series: [
       {
