@@ -81,6 +81,9 @@ describe('GetGrafiekGegevens', () => {
     // herd → manure → soil → crop → herd, as a DAG
     const stroom = (d: StroomDiagram, van: string, naar: string) => d.stromen.find((x) => x.van === van && x.naar === naar)?.waarde;
     expect(stroom(g.stikstofstromen, 'Vee', 'Mest')).toBeCloseTo(r.bex.excretie.excretieTotaalNKg, 6);
+    // everything the herd takes in (ration + milk for calves) flows into "Vee"
+    const naarVee = g.stikstofstromen.stromen.filter((x) => x.naar === 'Vee').reduce((t, x) => t + x.waarde, 0);
+    expect(naarVee).toBeCloseTo(r.bex.excretie.opnameNKg, 6);
     expect(stroom(g.stikstofstromen, 'Bodem', 'Gewas')).toBeCloseTo(r.gewasopbrengst.gewasNKg, 6);
     expect(stroom(g.stikstofstromen, 'Mest', 'Bodem')).toBeGreaterThan(0);
     expect(stroom(g.stikstofstromen, 'Gewas', 'Voer voor het eigen vee')).toBeGreaterThan(0);

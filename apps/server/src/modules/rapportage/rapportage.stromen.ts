@@ -26,8 +26,10 @@ export function stikstofstromen(r: Resultaat): StroomDiagram {
   const eigen = (r.voer.rantsoen.nKg * r.gewasopbrengst.eigenLandNProcent) / 100;
   const gewas = r.gewasopbrengst.gewasNKg;
   return diagram('kg N', [
-    { van: 'Aangekocht voer', naar: 'Vee', waarde: ex.opnameNKg - eigen },
+    { van: 'Aangekocht voer', naar: 'Vee', waarde: r.voer.rantsoen.nKg - eigen },
     { van: 'Eigen ruwvoer en gras', naar: 'Vee', waarde: eigen },
+    // the herd's intake is the ration plus the milk fed to calves (excretie.ts)
+    { van: 'Melk voor kalveren', naar: 'Vee', waarde: ex.opnameNKg - r.voer.rantsoen.nKg },
     { van: 'Vee', naar: 'Melk en vlees', waarde: ex.vastleggingMelkNKg + ex.vastleggingDierenNKg },
     { van: 'Vee', naar: 'Mest', waarde: ex.excretieTotaalNKg },
     { van: 'Aangevoerde mest', naar: 'Mest', waarde: r.bea.mest.aanvoer.nKg },
@@ -52,8 +54,9 @@ export function fosfaatstromen(r: Resultaat): StroomDiagram {
   const eigen = ((r.voer.rantsoen.pKg * r.gewasopbrengst.eigenLandPProcent) / 100) * f;
   const gewas = r.gewasopbrengst.gewasP2o5Kg;
   return diagram('kg P2O5', [
-    { van: 'Aangekocht voer', naar: 'Vee', waarde: ex.opnamePKg * f - eigen },
+    { van: 'Aangekocht voer', naar: 'Vee', waarde: r.voer.rantsoen.pKg * f - eigen },
     { van: 'Eigen ruwvoer en gras', naar: 'Vee', waarde: eigen },
+    { van: 'Melk voor kalveren', naar: 'Vee', waarde: (ex.opnamePKg - r.voer.rantsoen.pKg) * f },
     { van: 'Vee', naar: 'Melk en vlees', waarde: (ex.vastleggingMelkPKg + ex.vastleggingDierenPKg) * f },
     { van: 'Vee', naar: 'Mest', waarde: ex.excretieTotaalPKg * f },
     { van: 'Aangevoerde mest', naar: 'Mest', waarde: r.bea.mest.aanvoer.p2o5Kg },
