@@ -32,22 +32,22 @@ function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<s
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The page's JS files (paths relative to dist). */
-function pageJsFiles(featureSrcPatterns: RegExp[]): string[] {
+function pageJsFiles(featureSrcPatterns: RegExp[], metEntry = true): string[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const entry = metEntry ? Object.keys(manifest).filter((k) => manifest[k].isEntry) : [];
   const features = Object.keys(manifest).filter((k) => featureSrcPatterns.some((p) => p.test(k)));
   if (features.length !== featureSrcPatterns.length) throw new Error(`feature chunks not found for ${featureSrcPatterns.join(', ')}: ${features.join(', ')}`);
   return [...closure(manifest, [...entry, ...features])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
 }
 
-export function pageJsGzip(featureSrcPatterns: RegExp[]): { kb: number; files: string[] } {
-  const files = pageJsFiles(featureSrcPatterns);
+export function pageJsGzip(featureSrcPatterns: RegExp[], metEntry = true): { kb: number; files: string[] } {
+  const files = pageJsFiles(featureSrcPatterns, metEntry);
   return { kb: kb(files.reduce((som, f) => som + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0)), files };
 }
 
 /** Bytes on the wire for a browser that accepts brotli: the .br copy, or the file when it has none. */
-export function pageJsWire(featureSrcPatterns: RegExp[]): { kb: number; files: string[]; zonderBrotli: string[]; grootZonderBrotli: string[] } {
-  const files = pageJsFiles(featureSrcPatterns);
+export function pageJsWire(featureSrcPatterns: RegExp[], metEntry = true): { kb: number; files: string[]; zonderBrotli: string[]; grootZonderBrotli: string[] } {
+  const files = pageJsFiles(featureSrcPatterns, metEntry);
   const zonderBrotli = files.filter((f) => !existsSync(join(dist, `${f}.br`)));
   // the build skips files under 1 KB (vite.config.ts); a bigger one without a copy is a build fault
   const grootZonderBrotli = zonderBrotli.filter((f) => statSync(join(dist, f)).size >= 1024);

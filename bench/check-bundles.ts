@@ -7,21 +7,34 @@
  * timing, so it runs in `npm test` after the build.
  */
 import { pageJsGzip, pageJsWire } from './bundle-size';
-import { LOGIN_CHUNKS, MELKLEVERING_CHUNKS, REGISTER_CHUNKS } from './pages';
+import { ECHARTS_CHUNKS, GRAFIEK_CHUNKS, HISTORISCH_CHUNKS, LOGIN_CHUNKS, MELKLEVERING_CHUNKS, REGISTER_CHUNKS } from './pages';
 
 const budgets = [
   { naam: 'login', patronen: LOGIN_CHUNKS, max: 170 },
   { naam: 'Melklevering', patronen: MELKLEVERING_CHUNKS, max: 350 },
   // The register screens share one renderer chunk; held to Melklevering's budget (decision 008).
   { naam: 'invoerscherm (register)', patronen: REGISTER_CHUNKS, max: 350 },
+  // The chart screens before their charts, and the lazy ECharts chunk on its own (tree-shaken:
+  // bar, line, sankey; SVG renderer). Page and charts together are printed below, not held to 350 KB:
+  // echarts/core alone is ~141 KB brotli (measured), so they pass it (decision 015, README).
+  { naam: 'KengetallenGrafisch (zonder grafieken)', patronen: GRAFIEK_CHUNKS, max: 350 },
+  { naam: 'Historische rapportage (zonder grafieken)', patronen: HISTORISCH_CHUNKS, max: 350 },
+  { naam: 'ECharts-chunk (lui, alleen rapportschermen)', patronen: ECHARTS_CHUNKS, max: 350, zonderEntry: true },
 ];
 let mislukt = 0;
 for (const b of budgets) {
-  const wire = pageJsWire(b.patronen);
-  const gzip = pageJsGzip(b.patronen);
+  const metEntry = !('zonderEntry' in b && b.zonderEntry);
+  const wire = pageJsWire(b.patronen, metEntry);
+  const gzip = pageJsGzip(b.patronen, metEntry);
   const ok = wire.kb <= b.max && wire.grootZonderBrotli.length === 0;
   if (!ok) mislukt++;
   console.log(`${ok ? 'ok  ' : 'FAIL'} JS op de lijn (brotli) ${b.naam}: ${wire.kb} KB (budget ${b.max} KB); gzip ${gzip.kb} KB`);
   if (wire.grootZonderBrotli.length > 0) console.log(`     FOUT: 1 KB of groter en geen .br-kopie: ${wire.grootZonderBrotli.join(', ')}`);
+}
+for (const [naam, patronen] of [
+  ['KengetallenGrafisch', GRAFIEK_CHUNKS],
+  ['Historische rapportage', HISTORISCH_CHUNKS],
+] as const) {
+  console.log(`info JS op de lijn (brotli) ${naam} met grafieken: ${pageJsWire([...patronen, ...ECHARTS_CHUNKS]).kb} KB`);
 }
 process.exit(mislukt > 0 ? 1 : 0);

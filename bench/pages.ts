@@ -3,3 +3,8 @@ export const LOGIN_CHUNKS = [/features\/auth\/login-page\.tsx$/];
 export const MELKLEVERING_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /features\/melklevering\/melklevering-page\.tsx$/];
 /** Every input-register screen (Krachtvoer, Veestapel, …): the shell and the one renderer's chunk. */
 export const REGISTER_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /components\/scherm\/register-scherm\.tsx$/];
+/** The chart report screens: the shell and the page (text and tables show before the charts). */
+export const GRAFIEK_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /features\/kengetallen-grafisch\/kengetallen-grafisch-page\.tsx$/];
+export const HISTORISCH_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /features\/historisch\/historisch-page\.tsx$/];
+/** ECharts: one lazy chunk behind components/grafiek, loaded only when a report screen draws a chart. */
+export const ECHARTS_CHUNKS = [/components\/grafiek\/echarts-grafiek\.tsx$/];

@@ -27,3 +27,4 @@ export * from './schermen/scherm.schema';
 export * from './schermen/catalogi';
 export * from './afleiding.schema';
 export * from './afleiding.antwoord';
+export * from './rapportage-grafiek.schema';

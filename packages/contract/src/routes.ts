@@ -16,6 +16,12 @@ export const routes = {
   melkLeveringOpslaan: { method: 'POST', path: '/api/MelkLevering/SaveMelkLeveringGegevens' },
   rapportPdf: { method: 'GET', path: '/api/Rapportage/GetRapportPdf' },
   kengetallen: { method: 'GET', path: '/api/Rapportage/GetKengetallen' },
+  /** the charts of the token's record (KengetallenGrafisch) */
+  grafiekGegevens: { method: 'GET', path: '/api/Rapportage/GetGrafiekGegevens' },
+  /** every year of the farm of the token's record (rapportage/historisch) */
+  historisch: { method: 'GET', path: '/api/Rapportage/GetHistorisch' },
+  /** an older year recomputed under the current rules (`?klwId=…`; decision 015) */
+  herberekening: { method: 'GET', path: '/api/Rapportage/GetHerberekening' },
   indienen: { method: 'POST', path: '/api/Kringloopwijzer/Indienen' },
   heropenen: { method: 'POST', path: '/api/Kringloopwijzer/Heropenen' },
   /** one node of the record's trace (`?knoop=<id>`), or its roots per figure without `knoop` */

@@ -20,7 +20,12 @@ export function bereken(invoer: BedrijfsjaarInvoer, opties: BerekenOpties = {}):
   const jaar = invoer.bedrijfsgegevens.jaar;
   const fout = jaarFout(jaar);
   if (fout) throw new OngeldigeInvoer([fout]);
-  const p = parametersVoorJaar(jaar);
+  // regelJaar: another year's rule parameters on this year's input (history: an older year
+  // recomputed under the current rules, decision 015); the result keeps the input's year.
+  const regelJaar = opties.regelJaar ?? jaar;
+  const regelFout = jaarFout(regelJaar);
+  if (regelFout) throw new OngeldigeInvoer([regelFout]);
+  const p = parametersVoorJaar(regelJaar);
   const b = berekenTussenresultaten(invoer, p);
   const nkoe = invoer.veestapel.melkkoeien.gemiddeldAantal;
   const d = dumpfile(jaar, b, nkoe, invoer.veestapel.jongveeJonger1Jaar.gemiddeldAantal, invoer.veestapel.jongveeOuder1Jaar.gemiddeldAantal);

@@ -62,4 +62,9 @@ export interface Resultaat {
 export interface BerekenOpties {
   /** Build the "waarom dit getal?" trace (costs time; off by default). */
   metAfleiding?: boolean;
+  /**
+   * Calculate with the rule parameters of this year instead of the input's own year (the
+   * history screen recomputes an older year under the current rules; decision 015).
+   */
+  regelJaar?: number;
 }

@@ -12,6 +12,9 @@ const StartPagina = lazy(() => import('../features/home/start-page'));
 const MelkleveringPagina = lazy(() => import('../features/melklevering/melklevering-page'));
 // The one renderer of every register screen: its own chunk, shared by all of them.
 const RegisterScherm = lazy(() => import('../components/scherm/register-scherm'));
+// The report screens with charts: ECharts comes only with these (components/grafiek, lazy).
+const KengetallenGrafischPagina = lazy(() => import('../features/kengetallen-grafisch/kengetallen-grafisch-page'));
+const HistorischPagina = lazy(() => import('../features/historisch/historisch-page'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
@@ -20,6 +23,8 @@ const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Sus
 function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'start') return StartPagina;
   if (route.soort === 'melklevering') return MelkleveringPagina;
+  if (route.soort === 'grafieken') return KengetallenGrafischPagina;
+  if (route.soort === 'historisch') return HistorischPagina;
   if (route.scherm) {
     const sleutel = route.scherm;
     return () => <RegisterScherm sleutel={sleutel} />;

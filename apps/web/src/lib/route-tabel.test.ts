@@ -4,10 +4,12 @@ import { isGebouwd, isGebouwdeUrl, ROUTES, routeVoorUrl, type RouteDefinitie } f
 import { ROUTE_NAMEN, routeNaam } from './route-namen';
 
 describe('which screens are built (one function, from the route table)', () => {
-  it('knows start, Melklevering and the register screens as built, the placeholders as not built', () => {
+  it('knows start, Melklevering, the register and the chart report screens as built, the placeholders as not built', () => {
     const registerRoutes = register.flatMap((s) => [s.route, ...(s.extraRoutes ?? [])]);
     const gebouwd = ROUTES.filter(isGebouwd).map((r) => r.pad);
-    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', ...registerRoutes].sort());
+    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/KengetallenGrafisch/Index/:klwId', '/rapportage/historisch/Index', ...registerRoutes].sort());
+    expect(isGebouwdeUrl('/KengetallenGrafisch/Index/12')).toBe(true);
+    expect(isGebouwdeUrl('/rapportage/historisch/Index')).toBe(true);
     expect(isGebouwdeUrl('/melklevering/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/voer/krachtvoer/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/veestapelIenR/Index/12?diergroep=graasdieren')).toBe(true);

@@ -13,7 +13,7 @@
  */
 import { matchPath } from 'react-router';
 
-export type RouteSoort = 'start' | 'melklevering' | 'register' | 'scherm' | 'beheer';
+export type RouteSoort = 'start' | 'melklevering' | 'register' | 'scherm' | 'beheer' | 'grafieken' | 'historisch';
 
 export interface RouteDefinitie {
   pad: string;
@@ -55,8 +55,8 @@ export const ROUTES: RouteDefinitie[] = [
   reg('/KunstmestVerbruik/new/Index/:klwId', 'kunstmest'),
   s('/signalering/Index/:klwId'),
   s('/KLWResultatenOpties/Index/:klwId'),
-  s('/rapportage/historisch/Index'),
-  s('/KengetallenGrafisch/Index/:klwId'),
+  { pad: '/rapportage/historisch/Index', soort: 'historisch' },
+  { pad: '/KengetallenGrafisch/Index/:klwId', soort: 'grafieken' },
   { pad: '/Home/new', soort: 'start' },
   s('/Profiel/Index'),
   s('/Deelnemers'),

@@ -10,6 +10,9 @@ import {
   afleidingWortelsSchema,
   callContextSchema,
   foutAntwoordSchema,
+  grafiekGegevensSchema,
+  herberekeningSchema,
+  historischSchema,
   getMenuRequestSchema,
   loginAntwoordSchema,
   loginInvoerSchema,
@@ -103,6 +106,21 @@ export function openapiDocument() {
             403: fouten[403],
             404: fout('Geen of een onbekende kringloopwijzer, of nog geen geldige invoer om een afleiding van te maken'),
           },
+        },
+      },
+      [routes.grafiekGegevens.path]: {
+        get: { summary: 'Grafieken van de kringloopwijzer (indicatoren met referentie, N- en P2O5-stromen, NH3, broeikasgassen, rantsoen)', tags: ['Rapportage'], security: bearer, responses: { 200: { description: 'Grafiekgegevens', content: inhoud(grafiekGegevensSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+      },
+      [routes.historisch.path]: {
+        get: { summary: 'Alle jaren van het bedrijf met rekenregelversie en indicatoren', tags: ['Rapportage'], security: bearer, responses: { 200: { description: 'Historie', content: inhoud(historischSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+      },
+      [routes.herberekening.path]: {
+        get: {
+          summary: 'Een ouder jaar herberekend onder de huidige rekenregels; verschil gesplitst in regelwijziging en datawijziging (besluit 015)',
+          tags: ['Rapportage'],
+          security: bearer,
+          parameters: [{ name: 'klwId', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }],
+          responses: { 200: { description: 'Herberekening', content: inhoud(herberekeningSchema) }, ...fouten, 409: fout('De opgeslagen invoer voldoet niet aan de huidige rekenregels') },
         },
       },
       [routes.health.path]: { get: { summary: 'Leeft de server', tags: ['Beheer'], responses: { 200: { description: 'ok' } } } },

@@ -1,0 +1,32 @@
+/**
+ * The data of the chart screen (KengetallenGrafisch, issue 11 §3) from a record's Resultaat:
+ * the six indicators against the reference bands, the N and P2O5 flows, NH3 per source, GHG
+ * per component and the ration. Pure; the same series as the PDF's sections, so screen and
+ * PDF never disagree.
+ */
+import type { Resultaat } from '@kw/engine';
+import { indicatorDefinities, type GrafiekGegevens } from '@kw/contract';
+import { ammoniakBronnen, broeikasComponenten } from './pdf/sectie.milieu';
+import { rantsoenSamenstelling } from './pdf/sectie.voer';
+import { beoordeel, DASHBOARD_REFERENTIES, REFERENTIE_BRON } from './rapportage.referenties';
+import { fosfaatstromen, stikstofstromen } from './rapportage.stromen';
+
+export function grafiekGegevens(r: Resultaat, meta: { kringloopwijzerId: number; bedrijfsnaam: string }): GrafiekGegevens {
+  return {
+    kringloopwijzerId: meta.kringloopwijzerId,
+    jaar: r.jaar,
+    bedrijfsnaam: meta.bedrijfsnaam,
+    rekenregelversie: r.versie,
+    indicatoren: indicatorDefinities.map((d) => {
+      const referentie = DASHBOARD_REFERENTIES[d.sleutel] ?? null;
+      const waarde = r.dashboard[d.sleutel];
+      return { ...d, waarde, referentie, oordeel: referentie ? beoordeel(waarde, referentie) : null };
+    }),
+    referentieBron: REFERENTIE_BRON,
+    stikstofstromen: stikstofstromen(r),
+    fosfaatstromen: fosfaatstromen(r),
+    ammoniak: ammoniakBronnen(r),
+    broeikasgassen: broeikasComponenten(r).map((c) => ({ label: c.label, waarde: c.perKg })),
+    rantsoen: rantsoenSamenstelling(r),
+  };
+}

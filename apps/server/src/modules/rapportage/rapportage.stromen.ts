@@ -1,0 +1,71 @@
+/**
+ * The N and P2O5 flows of a farm-year as a flow diagram (issue 11 §3): herd → manure → soil →
+ * crop → herd. A sankey draws no cycles, so the crop's harvest for the herd ends in the node
+ * "Voer voor het eigen vee" and the herd's own feed starts in "Eigen ruwvoer en gras" (the same
+ * amount, one loop apart). Only flows above zero are drawn. Pure: Resultaat in, diagram out.
+ */
+import { omrekening, type Resultaat } from '@kw/engine';
+import type { StroomDiagram } from '@kw/contract';
+
+interface Stroom {
+  van: string;
+  naar: string;
+  waarde: number;
+}
+
+function diagram(eenheid: string, stromen: Stroom[]): StroomDiagram {
+  const getoond = stromen.filter((s) => Number.isFinite(s.waarde) && s.waarde > 0);
+  const namen = [...new Set(getoond.flatMap((s) => [s.van, s.naar]))];
+  return { eenheid, knopen: namen.map((naam) => ({ naam })), stromen: getoond };
+}
+
+export function stikstofstromen(r: Resultaat): StroomDiagram {
+  const ex = r.bex.excretie;
+  const bodem = r.bodem.stikstof;
+  // N in the ration grown on own land (gewasopbrengst: eigenLandNProcent of the ration's N)
+  const eigen = (r.voer.rantsoen.nKg * r.gewasopbrengst.eigenLandNProcent) / 100;
+  const gewas = r.gewasopbrengst.gewasNKg;
+  return diagram('kg N', [
+    { van: 'Aangekocht voer', naar: 'Vee', waarde: r.voer.rantsoen.nKg - eigen },
+    { van: 'Eigen ruwvoer en gras', naar: 'Vee', waarde: eigen },
+    // the herd's intake is the ration plus the milk fed to calves (excretie.ts)
+    { van: 'Melk voor kalveren', naar: 'Vee', waarde: ex.opnameNKg - r.voer.rantsoen.nKg },
+    { van: 'Vee', naar: 'Melk en vlees', waarde: ex.vastleggingMelkNKg + ex.vastleggingDierenNKg },
+    { van: 'Vee', naar: 'Mest', waarde: ex.excretieTotaalNKg },
+    { van: 'Aangevoerde mest', naar: 'Mest', waarde: r.bea.mest.aanvoer.nKg },
+    { van: 'Mest', naar: 'Afgevoerde mest', waarde: r.bea.mest.afvoer.nKg },
+    { van: 'Mest', naar: 'Verliezen stal en opslag', waarde: r.bea.stal.totaalNKg },
+    { van: 'Mest', naar: 'Bodem', waarde: bodem.bodemAanvoer.mest + bodem.bodemAanvoer.weidemest },
+    { van: 'Kunstmest', naar: 'Bodem', waarde: bodem.bodemAanvoer.kunstmest },
+    { van: 'Depositie, binding en mineralisatie', naar: 'Bodem', waarde: bodem.bodemAanvoer.depositie + bodem.bodemAanvoer.binding + bodem.bodemAanvoer.mineralisatie },
+    { van: 'Bodem', naar: 'Gewas', waarde: gewas },
+    { van: 'Bodem', naar: 'Verliezen uit de bodem', waarde: bodem.bodemVerliesNh3Kg + bodem.bodemVerliesOverigKg },
+    { van: 'Bodem', naar: 'Bodemoverschot', waarde: bodem.bodemoverschotViaBodembalansKg },
+    { van: 'Gewas', naar: 'Voer voor het eigen vee', waarde: Math.min(eigen, gewas) },
+    { van: 'Gewas', naar: 'Verkocht of in voorraad', waarde: gewas - eigen },
+  ]);
+}
+
+export function fosfaatstromen(r: Resultaat): StroomDiagram {
+  const ex = r.bex.excretie;
+  const bodem = r.bodem.fosfaat;
+  // the engine keeps the herd's P in kg P; the diagram shows kg P2O5 like the balances
+  const f = omrekening.p2o5PerP.waarde;
+  const eigen = ((r.voer.rantsoen.pKg * r.gewasopbrengst.eigenLandPProcent) / 100) * f;
+  const gewas = r.gewasopbrengst.gewasP2o5Kg;
+  return diagram('kg P2O5', [
+    { van: 'Aangekocht voer', naar: 'Vee', waarde: r.voer.rantsoen.pKg * f - eigen },
+    { van: 'Eigen ruwvoer en gras', naar: 'Vee', waarde: eigen },
+    { van: 'Melk voor kalveren', naar: 'Vee', waarde: (ex.opnamePKg - r.voer.rantsoen.pKg) * f },
+    { van: 'Vee', naar: 'Melk en vlees', waarde: (ex.vastleggingMelkPKg + ex.vastleggingDierenPKg) * f },
+    { van: 'Vee', naar: 'Mest', waarde: ex.excretieTotaalPKg * f },
+    { van: 'Aangevoerde mest', naar: 'Mest', waarde: r.bea.mest.aanvoer.p2o5Kg },
+    { van: 'Mest', naar: 'Afgevoerde mest', waarde: r.bea.mest.afvoer.p2o5Kg },
+    { van: 'Mest', naar: 'Bodem', waarde: bodem.bodemAanvoer.mest + bodem.bodemAanvoer.weidemest },
+    { van: 'Kunstmest', naar: 'Bodem', waarde: bodem.bodemAanvoer.kunstmest },
+    { van: 'Bodem', naar: 'Gewas', waarde: gewas },
+    { van: 'Bodem', naar: 'Bodemoverschot', waarde: bodem.bodemoverschotViaBodembalansKg },
+    { van: 'Gewas', naar: 'Voer voor het eigen vee', waarde: Math.min(eigen, gewas) },
+    { van: 'Gewas', naar: 'Verkocht of in voorraad', waarde: gewas - eigen },
+  ]);
+}

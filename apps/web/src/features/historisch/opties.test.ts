@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Herberekening, Historisch } from '@kw/contract';
+import { herberekeningKolommen, herberekeningRijen, jarenTabel, reeks, trendOptie, trendSamenvatting, verandering } from './opties';
+
+const def = { sleutel: 'stikstofbodemoverschotKgNPerHa', label: 'Stikstofbodemoverschot', eenheid: 'kg N/ha' } as const;
+const jaar = (jaar: number, w: number | null) => ({
+  kringloopwijzerId: jaar,
+  jaar,
+  statusId: 1,
+  statusOmschrijving: 'Open',
+  rekenregelversie: w === null ? null : `KLW-open ${jaar}`,
+  engineVersie: w === null ? null : '@kw/engine 0.1.0',
+  berekendOp: w === null ? null : '24-11-2026',
+  indicatoren:
+    w === null
+      ? null
+      : { stikstofbodemoverschotKgNPerHa: w, ammoniakKgNh3PerHa: 50, ammoniakKgNh3PerGve: 20, broeikasgassenGCo2EqPerKgFpcm: 1100, blijvendGraslandProcent: 60, eiwitVanEigenLandProcent: 55.55 },
+});
+const h: Historisch = {
+  relatieId: 1,
+  bedrijfsnaam: 'De Vries',
+  huidigeRekenregelversie: 'KLW-open 2024',
+  indicatorDefinities: [def],
+  jaren: [jaar(2018, 80.25), jaar(2020, null), jaar(2022, 70.5), jaar(2024, 65.36)],
+};
+
+describe('trendlijnen', () => {
+  it('één punt per jaar; een jaar zonder uitkomst is een gat', () => {
+    expect(reeks(h, def.sleutel)).toEqual([80.25, null, 70.5, 65.36]);
+    const optie = trendOptie(h, def) as { xAxis: { data: string[] }; series: Array<{ data: Array<number | null>; connectNulls: boolean }>; tooltip: { valueFormatter: (v: number | null) => string } };
+    expect(optie.xAxis.data).toEqual(['2018', '2020', '2022', '2024']);
+    expect(optie.series[0].data).toEqual([80.25, null, 70.5, 65.36]);
+    expect(optie.series[0].connectNulls).toBe(false);
+    expect(optie.tooltip.valueFormatter(80.25)).toBe('80,3 kg N/ha');
+    expect(optie.tooltip.valueFormatter(null)).toBe('geen uitkomst');
+  });
+
+  it('samenvatting noemt richting en alle jaren met een uitkomst', () => {
+    expect(trendSamenvatting(h, def)).toBe('Stikstofbodemoverschot (kg N/ha) is van 2018 tot 2024 gedaald: 2018 80,3, 2022 70,5, 2024 65,4.');
+    const leeg = { ...h, jaren: [jaar(2019, null)] };
+    expect(trendSamenvatting(leeg, def)).toBe('Stikstofbodemoverschot: nog geen jaren met een uitkomst.');
+  });
+
+  it('tabel: jaren als kolommen, streepje zonder uitkomst', () => {
+    expect(jarenTabel(h)).toEqual({ kolommen: ['Indicator', '2018', '2020', '2022', '2024'], rijen: [['Stikstofbodemoverschot (kg N/ha)', '80,3', '–', '70,5', '65,4']] });
+  });
+});
+
+describe('herberekening', () => {
+  const r: Herberekening = {
+    kringloopwijzerId: 1,
+    jaar: 2018,
+    eigenRekenregelversie: 'KLW-open 2018',
+    eigenEngineVersie: '@kw/engine 0.1.0',
+    huidigeRekenregelversie: 'KLW-open 2024',
+    huidigeEngineVersie: '@kw/engine 0.1.0',
+    referentie: { kringloopwijzerId: 4, jaar: 2024 },
+    regels: [
+      { ...def, opgeslagen: 80.25, herberekend: 78.25, referentieOpgeslagen: 65.36, referentieHerberekend: 65.36, verschil: -14.89, regelwijziging: -2, datawijziging: -12.89 },
+    ],
+  };
+
+  it('kolommen en rijen met teken', () => {
+    expect(herberekeningKolommen(r)).toEqual(['Indicator', '2018 zoals berekend', '2018 met huidige regels', '2024', 'Verschil', 'Door regelwijziging', 'Door datawijziging']);
+    expect(herberekeningRijen(r)).toEqual([['Stikstofbodemoverschot (kg N/ha)', '80,3', '78,3', '65,4', '−14,9', '−2,0', '−12,9']]);
+  });
+
+  it('verandering: plus, min (echt minteken) en nul zonder teken', () => {
+    expect(verandering(1.54, 1)).toBe('+1,5');
+    expect(verandering(-0.04, 1)).toBe('0,0');
+    expect(verandering(-1234, 0)).toBe('−1.234');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The chart report screens in the real app (PGlite, demo data): KengetallenGrafisch and the
+ * history with a recompute, at 390 and 1366 px, with axe and without console errors. Screenshots
+ * in e2e/screenshots/grafieken-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, screenshot, startBrowser } from './browser';
+import { axeFouten } from './axe';
+import { inloggen, openMelklevering, titelEindigtGoed } from './helpers';
+import { APP_URL } from './ports';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One chart as its own picture (a full page at 390 px is too long to judge the charts by). */
+async function grafiekFoto(page: Page, index: number, naam: string) {
+  const map = join(import.meta.dirname, 'screenshots');
+  mkdirSync(map, { recursive: true });
+  // the fixed app header would lie over the chart in the picture (after axe: this changes the page)
+  await page.addStyleTag({ content: 'header { position: static !important; }' });
+  await page.locator('figure').nth(index).screenshot({ path: join(map, `${naam}.png`) });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Logs in as De Vries and returns the id of the session's record (2024), read from Melklevering's URL. */
+async function deVries(page: Page): Promise<number> {
+  await inloggen(page, 'deelnemer@demo.nl');
+  await openMelklevering(page);
+  return Number(/\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+}
+
+/** Every chart drawn: an SVG inside each role="img" figure. */
+async function wachtOpGrafieken(page: Page, aantal: number) {
+  await expect.poll(() => page.locator('figure > div[role="img"] svg').count(), { timeout: 20_000 }).toBe(aantal);
+}
+
+describe.each([390, 1366])('rapportgrafieken op %i px', (breedte) => {
+  it('KengetallenGrafisch: zes indicatoren met referentie, twee stroomdiagrammen, NH3, broeikasgassen, rantsoen', async () => {
+    const page = await newPage(browser, breedte, 900);
+    const id = await deVries(page);
+    await page.goto(`${APP_URL}/KengetallenGrafisch/Index/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Overzicht kengetallen' }).waitFor({ timeout: 20_000 });
+    await wachtOpGrafieken(page, 11);
+    await titelEindigtGoed(page);
+    // text alternatives: a Dutch sentence with a decimal comma or a whole number, per chart
+    const eerste = await page.locator('figure > div[role="img"]').first().getAttribute('aria-label');
+    expect(eerste).toMatch(/^Stikstofbodemoverschot: [\d.]+(,\d)? kg N\/ha, (binnen de streefwaarde|tussen streef- en grenswaarde|buiten de grenswaarde)/);
+    await expect.poll(() => page.getByText(/te verifiëren/).count()).toBeGreaterThan(0);
+    await page.getByText('Toon de cijfers').first().click();
+    const tabel = page.getByRole('table').first();
+    await expect.poll(() => tabel.textContent()).toMatch(/VeeMest[\d.]+/);
+    expect(await page.getByText('Hiervoor is geen referentiewaarde.').count()).toBe(1);
+    // nothing sticks out sideways on a phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+    await screenshot(page, `grafieken-kengetallen-${breedte}`);
+    expect(await axeFouten(page)).toEqual([]);
+    await grafiekFoto(page, 0, `grafieken-indicator-${breedte}`);
+    await grafiekFoto(page, 6, `grafieken-stikstofstromen-${breedte}`);
+    await grafiekFoto(page, 7, `grafieken-fosfaatstromen-${breedte}`);
+    await grafiekFoto(page, 8, `grafieken-ammoniak-${breedte}`);
+    await grafiekFoto(page, 10, `grafieken-rantsoen-${breedte}`);
+    await page.close();
+  });
+
+  it('Historische rapportage: alle jaren, trendlijnen, rekenregels per jaar en herberekenen', async () => {
+    const page = await newPage(browser, breedte, 900);
+    await deVries(page);
+    await page.goto(`${APP_URL}/rapportage/historisch/Index`);
+    await page.getByRole('heading', { level: 1, name: 'Historische rapportage' }).waitFor({ timeout: 20_000 });
+    await wachtOpGrafieken(page, 6);
+    await titelEindigtGoed(page);
+    const jaren = page.getByRole('region', { name: /Dashboardindicatoren van .* per jaar/ });
+    for (const jaar of ['2018', '2020', '2022', '2024']) expect(await jaren.getByRole('columnheader', { name: jaar }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: /^KLW-open 2018/ }).count()).toBe(1);
+    const trend = await page.locator('figure > div[role="img"]').first().getAttribute('aria-label');
+    expect(trend).toMatch(/^Stikstofbodemoverschot \(kg N\/ha\) is van 2018 tot 2024 (gestegen|gedaald|gelijk gebleven): 2018 /);
+    await page.getByLabel('Jaar', { exact: true }).last().selectOption({ label: '2018' });
+    await page.getByRole('button', { name: 'Herbereken' }).click();
+    const uitkomst = page.getByRole('region', { name: /2018 herberekend met de huidige rekenregels, vergeleken met 2024/ });
+    await uitkomst.waitFor({ timeout: 20_000 });
+    expect(await uitkomst.getByRole('columnheader', { name: 'Door regelwijziging' }).count()).toBe(1);
+    expect(await uitkomst.getByRole('row').count()).toBe(7);
+    expect(await page.getByText(/Er wordt niets opgeslagen/).count()).toBe(1);
+    // the pointer leaves the button: axe measures its resting colours, not the hover shade mid-transition
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+    await screenshot(page, `grafieken-historisch-${breedte}`);
+    expect(await axeFouten(page)).toEqual([]);
+    await grafiekFoto(page, 0, `grafieken-trend-${breedte}`);
+    await page.close();
+  });
+});

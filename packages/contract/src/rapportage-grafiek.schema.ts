@@ -1,0 +1,139 @@
+/**
+ * The report screens' data (issue 11 §3, §4): the charts of one record (GetGrafiekGegevens),
+ * every year of the farm (GetHistorisch) and an older year recomputed under the current rules
+ * (GetHerberekening; the split into rule change and data change: decision 015).
+ */
+import { z } from 'zod';
+
+const indicatorSleutel = z.enum([
+  'stikstofbodemoverschotKgNPerHa',
+  'ammoniakKgNh3PerHa',
+  'ammoniakKgNh3PerGve',
+  'broeikasgassenGCo2EqPerKgFpcm',
+  'blijvendGraslandProcent',
+  'eiwitVanEigenLandProcent',
+]);
+export type IndicatorSleutel = z.infer<typeof indicatorSleutel>;
+
+export const referentieSchema = z.object({
+  /** the better band's edge */
+  streef: z.number(),
+  /** the lower band's edge */
+  grens: z.number(),
+  /** 'max': lower is better; 'min': higher is better */
+  richting: z.enum(['max', 'min']),
+});
+export type ReferentieBand = z.infer<typeof referentieSchema>;
+
+export const grafiekIndicatorSchema = z.object({
+  sleutel: indicatorSleutel,
+  label: z.string(),
+  eenheid: z.string(),
+  waarde: z.number(),
+  referentie: referentieSchema.nullable(),
+  oordeel: z.enum(['streef', 'grens', 'buiten']).nullable(),
+});
+export type GrafiekIndicator = z.infer<typeof grafiekIndicatorSchema>;
+
+/** A flow diagram (sankey): nodes by name, flows between them in one unit. */
+export const stroomDiagramSchema = z.object({
+  eenheid: z.string(),
+  knopen: z.array(z.object({ naam: z.string() })),
+  stromen: z.array(z.object({ van: z.string(), naar: z.string(), waarde: z.number() })),
+});
+export type StroomDiagram = z.infer<typeof stroomDiagramSchema>;
+
+const deelSchema = z.object({ label: z.string(), waarde: z.number() });
+export type GrafiekDeel = z.infer<typeof deelSchema>;
+
+export const grafiekGegevensSchema = z.object({
+  kringloopwijzerId: z.number().int(),
+  jaar: z.number().int(),
+  bedrijfsnaam: z.string(),
+  /** Resultaat.versie: the rule version this year was calculated with */
+  rekenregelversie: z.string(),
+  indicatoren: z.array(grafiekIndicatorSchema),
+  /** where the reference bands come from (and that they are still to be verified) */
+  referentieBron: z.string(),
+  stikstofstromen: stroomDiagramSchema,
+  fosfaatstromen: stroomDiagramSchema,
+  /** kg NH3 per source */
+  ammoniak: z.array(deelSchema),
+  /** g CO2-eq per kg FPCM per component */
+  broeikasgassen: z.array(deelSchema),
+  /** kg DS per feed group */
+  rantsoen: z.array(deelSchema),
+});
+export type GrafiekGegevens = z.infer<typeof grafiekGegevensSchema>;
+
+const indicatorWaarden = z.record(indicatorSleutel, z.number().nullable());
+
+export const historischJaarSchema = z.object({
+  kringloopwijzerId: z.number().int(),
+  jaar: z.number().int(),
+  statusId: z.number().int(),
+  statusOmschrijving: z.string(),
+  /** the rule version the stored result was calculated with; null without a result */
+  rekenregelversie: z.string().nullable(),
+  /** the engine version that stored it */
+  engineVersie: z.string().nullable(),
+  /** DD-MM-YYYY */
+  berekendOp: z.string().nullable(),
+  /** the six indicators as stored; null without a result */
+  indicatoren: indicatorWaarden.nullable(),
+});
+export type HistorischJaar = z.infer<typeof historischJaarSchema>;
+
+export const historischSchema = z.object({
+  relatieId: z.number().int(),
+  bedrijfsnaam: z.string(),
+  /** the rule version a recompute uses now (that of the farm's newest calculated year); null when no year has a result */
+  huidigeRekenregelversie: z.string().nullable(),
+  indicatorDefinities: z.array(z.object({ sleutel: indicatorSleutel, label: z.string(), eenheid: z.string() })),
+  /** oldest first */
+  jaren: z.array(historischJaarSchema),
+});
+export type Historisch = z.infer<typeof historischSchema>;
+
+export const herberekeningRegelSchema = z.object({
+  sleutel: indicatorSleutel,
+  label: z.string(),
+  eenheid: z.string(),
+  /** the older year as stored, under its own rules: A(Y) */
+  opgeslagen: z.number(),
+  /** the older year's stored input under the current rules: H(Y) */
+  herberekend: z.number(),
+  /** the reference year as stored: A(R) */
+  referentieOpgeslagen: z.number(),
+  /** the reference year's input under the current rules: H(R) */
+  referentieHerberekend: z.number(),
+  /** A(R) − A(Y) = regelwijziging + datawijziging */
+  verschil: z.number(),
+  /** (H(Y) − A(Y)) − (H(R) − A(R)) */
+  regelwijziging: z.number(),
+  /** H(R) − H(Y): the same rules, only the data differ */
+  datawijziging: z.number(),
+});
+export type HerberekeningRegel = z.infer<typeof herberekeningRegelSchema>;
+
+export const herberekeningSchema = z.object({
+  kringloopwijzerId: z.number().int(),
+  jaar: z.number().int(),
+  /** the rule version of the year as stored */
+  eigenRekenregelversie: z.string(),
+  eigenEngineVersie: z.string(),
+  /** the current rules: the running engine with the rule parameters of the reference year */
+  huidigeRekenregelversie: z.string(),
+  huidigeEngineVersie: z.string(),
+  /** the farm's newest calculated year, compared with */
+  referentie: z.object({ kringloopwijzerId: z.number().int(), jaar: z.number().int() }),
+  regels: z.array(herberekeningRegelSchema),
+});
+export type Herberekening = z.infer<typeof herberekeningSchema>;
+
+export const herberekeningVraagSchema = z.object({
+  klwId: z.coerce
+    .number({ error: 'Geef met klwId het nummer van de kringloopwijzer op.' })
+    .int({ error: 'Geef met klwId het nummer van de kringloopwijzer op.' })
+    .positive({ error: 'Geef met klwId het nummer van de kringloopwijzer op.' }),
+});
