@@ -18,6 +18,7 @@ import { registreerKringloopwijzerRoutes } from './modules/kringloopwijzer/kring
 import { registreerMelkLeveringRoutes } from './modules/melklevering/melklevering.routes';
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
 import { registreerRapportageRoutes } from './modules/rapportage/rapportage.routes';
+import { registreerSignaleringRoutes } from './modules/signalering/signalering.routes';
 import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
 import { registreerOpenapiRoute } from './modules/openapi/openapi';
 import { registreerStartRoutes } from './modules/start/start.routes';
@@ -135,6 +136,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerMelkLeveringRoutes(app, { db });
   registreerKringloopwijzerRoutes(app, { db });
   registreerRapportageRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
+  registreerSignaleringRoutes(app, { db });
   registreerInvoerRoutes(app, { db });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);

@@ -16,6 +16,10 @@ export const routes = {
   melkLeveringOpslaan: { method: 'POST', path: '/api/MelkLevering/SaveMelkLeveringGegevens' },
   rapportPdf: { method: 'GET', path: '/api/Rapportage/GetRapportPdf' },
   kengetallen: { method: 'GET', path: '/api/Rapportage/GetKengetallen' },
+  /** the figures of the chosen report sections as JSON (`?secties=bex,kengetallen`), as the PDF prints them */
+  rapportGegevens: { method: 'GET', path: '/api/Rapportage/GetRapportGegevens' },
+  /** every signal of the token's record with screen, field, value and expected range */
+  signaleringen: { method: 'GET', path: '/api/Signalering/GetSignaleringen' },
   indienen: { method: 'POST', path: '/api/Kringloopwijzer/Indienen' },
   heropenen: { method: 'POST', path: '/api/Kringloopwijzer/Heropenen' },
   indienControle: { method: 'GET', path: '/api/Kringloopwijzer/GetIndienControle' },

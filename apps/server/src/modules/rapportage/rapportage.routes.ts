@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routes } from '@kw/contract';
+import { rapportGegevensSchema, routes } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import { sessieVan, vereisToken } from '../../plugins/auth';
 import type { ResultaatBron } from './rapportage.resultaat';
 import { leesSecties } from './rapportage.secties';
-import { kengetallenBestand, rapportPdf, type Bestand } from './rapportage.service';
+import { kengetallenBestand, rapportGegevens, rapportPdf, type Bestand } from './rapportage.service';
 
 /** A download: the file name for the browser's save dialog; personal data, so never cached. */
 function stuurBestand(reply: FastifyReply, b: Bestand) {
@@ -39,5 +39,19 @@ export function registreerRapportageRoutes(app: FastifyInstance, { db, bron }: {
       config: { bearer: true },
     },
     async (request, reply) => stuurBestand(reply, await kengetallenBestand(db, sessieVan(request), bron, request.query.formaat)),
+  );
+
+  r.get(
+    routes.rapportGegevens.path,
+    {
+      preValidation: vereisToken(db),
+      schema: { querystring: z.object({ secties: z.string().max(500).optional() }), response: { 200: rapportGegevensSchema } },
+      config: { bearer: true },
+    },
+    async (request) => {
+      const gekozen = leesSecties(request.query.secties);
+      if ('fout' in gekozen) throw new HttpFout(400, gekozen.fout, [{ field: 'secties', message: gekozen.fout }]);
+      return rapportGegevens(db, sessieVan(request), bron, gekozen.secties);
+    },
   );
 }
