@@ -20,12 +20,23 @@ export function bestandsnaamUit(disposition: string | undefined, reserve: string
   return gewoon ? gewoon[1] : reserve;
 }
 
+/** A Blob's text (FileReader where Blob.text is missing, e.g. older engines and jsdom). */
+function blobTekst(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const lezer = new FileReader();
+    lezer.onload = () => resolve(String(lezer.result));
+    lezer.onerror = () => reject(lezer.error);
+    lezer.readAsText(blob);
+  });
+}
+
 /** An error whose response data is a Blob gets its data parsed (JSON error body) in place. */
 async function leesFoutBlob(fout: unknown): Promise<never> {
   const response = (fout as { response?: { data?: unknown } } | null)?.response;
   if (response && response.data instanceof Blob) {
     try {
-      response.data = JSON.parse(await response.data.text());
+      response.data = JSON.parse(await blobTekst(response.data));
     } catch {
       /* not JSON: keep the status text */
     }

@@ -27,7 +27,7 @@ export function vindVeldElement(pad: string, doc: Document = document): HTMLElem
   const id = elementId(pad);
   const precies = doc.getElementById(id);
   if (precies) return precies;
-  const eronder = doc.querySelector<HTMLElement>(`[id^="${CSS.escape(`${id}_`)}"]`);
+  const eronder = doc.querySelector<HTMLElement>(`[id^="${id}_"]`);
   if (eronder) return eronder;
   const delen = pad.split('.');
   for (let n = delen.length - 1; n > 0; n--) {

@@ -102,10 +102,13 @@ export function IndienenKaart({ klw, klwId, jaar, statusId, toelichting }: Props
   else if (afgesloten) {
     inhoud = (
       <>
-        <p style={{ margin: '0 0 12px' }}>
-          <LockOutlined style={{ marginRight: 8 }} aria-hidden />
-          De kringloopwijzer {jaarTekst} is ingediend. Niemand kan de gegevens nog wijzigen.
-        </p>
+        {/* the menu model's explanation says it already; without it, say it here */}
+        {!toelichting && (
+          <p style={{ margin: '0 0 12px' }}>
+            <LockOutlined style={{ marginRight: 8 }} aria-hidden />
+            De kringloopwijzer {jaarTekst} is ingediend. Niemand kan de gegevens nog wijzigen.
+          </p>
+        )}
         {/* Staff only; the server refuses anyone else (403). */}
         {context.data?.gebruikerIsSBMedewerker && (
           <Button icon={<UnlockOutlined />} onClick={() => setBevestig('heropenen')}>
@@ -130,7 +133,12 @@ export function IndienenKaart({ klw, klwId, jaar, statusId, toelichting }: Props
 
   return (
     <Panel titel={INDIENEN_TITEL} style={{ marginBottom: 16 }}>
-      {toelichting && <p style={{ margin: '0 0 12px', color: '#3d4f40' }}>{toelichting}</p>}
+      {toelichting && (
+        <p style={{ margin: '0 0 12px', color: '#3d4f40' }}>
+          {afgesloten && <LockOutlined style={{ marginRight: 8 }} aria-hidden />}
+          {toelichting}
+        </p>
+      )}
       {inhoud}
       <Modal
         open={bevestig !== null}

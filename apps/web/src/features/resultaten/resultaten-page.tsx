@@ -100,6 +100,8 @@ export default function ResultatenPagina() {
           <Panel titel="Rapportgegevens">
             <Descriptions
               size="small"
+              // antd's grey label is below 4.5:1 on white (axe color-contrast)
+              styles={{ label: { color: '#3d4f40' } }}
               column={{ xs: 1, sm: 2, lg: 3 }}
               items={[
                 { key: 'bedrijf', label: 'Bedrijf', children: g.bedrijfsnaam },
