@@ -70,7 +70,11 @@ describe('Rapportage en indienen in de echte app', () => {
     await expect.poll(() => page.getByTestId('sectie-broeikasgassen').count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Broeikasgassen' }).check();
     await page.getByTestId('sectie-broeikasgassen').waitFor();
-    await axeOpBreedtes(page, 'resultaten', () => page.getByTestId('sectie-kengetallen').waitFor());
+    await axeOpBreedtes(page, 'resultaten', async () => {
+      await page.getByTestId('sectie-kengetallen').waitFor();
+      // Wide tables scroll inside their card: the page itself does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    });
 
     // The PDF: a real PDF with the farm and the year in its text.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
@@ -144,7 +148,10 @@ describe('Rapportage en indienen in de echte app', () => {
     await expect.poll(() => page.getByTestId('signalering').count()).toBeLessThan(aantal);
     for (const rij of await page.getByTestId('signalering').all()) expect(await rij.innerText()).toContain('Fout');
     await page.getByText(/^Alle \(\d+\)$/).click();
-    await axeOpBreedtes(page, 'signalering', () => page.getByTestId('signalering').first().waitFor());
+    await axeOpBreedtes(page, 'signalering', async () => {
+      await page.getByTestId('signalering').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    });
 
     // The Ruwvoer signal points at a row's field: the link opens the screen with that field focused.
     const link = page.getByTestId('signalering').getByRole('link', { name: /Ruwvoer, regel 1/ });

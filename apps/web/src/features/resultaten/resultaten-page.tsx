@@ -90,6 +90,10 @@ export default function ResultatenPagina() {
         </Space>
       </Panel>
 
+      {/* Near the top: the report below is long, and submitting is what the farmer comes back for. */}
+      {menu.data && (
+        <IndienenKaart klw={klw} klwId={menu.data.kringloopwijzerId} jaar={menu.data.jaar} statusId={menu.data.statusId} toelichting={menu.data.statusToelichting} />
+      )}
       {gekozen.length === 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="Kies minstens één onderdeel." />}
       {gekozen.length > 0 && gegevens.isPending && <Laden />}
       {gegevens.isError && (
@@ -116,9 +120,6 @@ export default function ResultatenPagina() {
             <RapportSectieWeergave key={s.id} sectie={s} />
           ))}
         </>
-      )}
-      {menu.data && (
-        <IndienenKaart klw={klw} klwId={menu.data.kringloopwijzerId} jaar={menu.data.jaar} statusId={menu.data.statusId} toelichting={menu.data.statusToelichting} />
       )}
     </div>
   );

@@ -158,6 +158,8 @@ export function maakSchermenMock() {
     /** "Download invoer (JSON)": the assembled engine input of a record. */
     invoer: samenstellen,
     gegevens,
+    /** Every signal of a record (the Signalering screen's mock). */
+    signaleringen: (record: MockRecord): SchermSignalering[] => uitkomst(record).signaleringen,
     /** Menu state of a register screen of a record. */
     status: (record: MockRecord, scherm: SchermSleutel): SchermStatus => uitkomst(record).status[scherm] ?? 'niet-klaar',
     /** A save: validated with the register; 400 with one message per field and row; 409 on a stale version. */
