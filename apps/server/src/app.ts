@@ -19,6 +19,7 @@ import { registreerMelkLeveringRoutes } from './modules/melklevering/melkleverin
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
 import { registreerRapportageRoutes } from './modules/rapportage/rapportage.routes';
 import { registreerGrafiekRoutes } from './modules/rapportage/rapportage.grafiek.routes';
+import { registreerSignaleringRoutes } from './modules/signalering/signalering.routes';
 import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
 import { registreerOpenapiRoute } from './modules/openapi/openapi';
 import { registreerStartRoutes } from './modules/start/start.routes';
@@ -137,6 +138,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerKringloopwijzerRoutes(app, { db });
   registreerRapportageRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerGrafiekRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
+  registreerSignaleringRoutes(app, { db });
   registreerInvoerRoutes(app, { db });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);

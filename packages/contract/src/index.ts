@@ -28,3 +28,4 @@ export * from './schermen/catalogi';
 export * from './afleiding.schema';
 export * from './afleiding.antwoord';
 export * from './rapportage-grafiek.schema';
+export * from './rapportage.schema';

@@ -49,6 +49,8 @@ export const menuModelSchema = z.object({
   heeftOverigeMachtiging: z.boolean(),
   heeftVolmacht: z.boolean(),
   heeftSignalering: z.boolean(),
+  /** the number of signals of the selected record (the menu's Signaleringen item shows it); null without a record */
+  aantalSignaleringen: z.number().int().nullable(),
   isAdviseur: z.boolean(),
   isGeautoriseerd: z.boolean(),
   isCompleet: z.boolean(),

@@ -22,6 +22,10 @@ export const routes = {
   historisch: { method: 'GET', path: '/api/Rapportage/GetHistorisch' },
   /** an older year recomputed under the current rules (`?klwId=…`; decision 015) */
   herberekening: { method: 'GET', path: '/api/Rapportage/GetHerberekening' },
+  /** the figures of the chosen report sections as JSON (`?secties=bex,kengetallen`), as the PDF prints them */
+  rapportGegevens: { method: 'GET', path: '/api/Rapportage/GetRapportGegevens' },
+  /** every signal of the token's record with screen, field, value and expected range */
+  signaleringen: { method: 'GET', path: '/api/Signalering/GetSignaleringen' },
   indienen: { method: 'POST', path: '/api/Kringloopwijzer/Indienen' },
   heropenen: { method: 'POST', path: '/api/Kringloopwijzer/Heropenen' },
   /** one node of the record's trace (`?knoop=<id>`), or its roots per figure without `knoop` */

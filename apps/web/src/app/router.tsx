@@ -15,6 +15,8 @@ const RegisterScherm = lazy(() => import('../components/scherm/register-scherm')
 // The report screens with charts: ECharts comes only with these (components/grafiek, lazy).
 const KengetallenGrafischPagina = lazy(() => import('../features/kengetallen-grafisch/kengetallen-grafisch-page'));
 const HistorischPagina = lazy(() => import('../features/historisch/historisch-page'));
+const SignaleringPagina = lazy(() => import('../features/signalering/signalering-page'));
+const ResultatenPagina = lazy(() => import('../features/resultaten/resultaten-page'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
@@ -25,6 +27,8 @@ function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'melklevering') return MelkleveringPagina;
   if (route.soort === 'grafieken') return KengetallenGrafischPagina;
   if (route.soort === 'historisch') return HistorischPagina;
+  if (route.soort === 'signalering') return SignaleringPagina;
+  if (route.soort === 'resultaten') return ResultatenPagina;
   if (route.scherm) {
     const sleutel = route.scherm;
     return () => <RegisterScherm sleutel={sleutel} />;

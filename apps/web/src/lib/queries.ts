@@ -39,9 +39,9 @@ export function useToken(klw: KlwSleutel) {
 }
 
 /** A data query that runs once the token for its record is there. */
-export function useKlwQuery<T>(sleutel: readonly unknown[], klw: KlwSleutel, ophalen: () => Promise<T>) {
+export function useKlwQuery<T>(sleutel: readonly unknown[], klw: KlwSleutel, ophalen: () => Promise<T>, opties: { staleTime?: number } = {}) {
   const token = useToken(klw);
-  return useQuery({ queryKey: sleutel, queryFn: () => metVernieuwing(ophalen), enabled: token.isSuccess });
+  return useQuery({ queryKey: sleutel, queryFn: () => metVernieuwing(ophalen), enabled: token.isSuccess, ...opties });
 }
 
 export const haalCallContext = () => api.get<CallContext>(routes.callContext.path).then((r) => r.data);

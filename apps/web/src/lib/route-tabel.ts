@@ -13,7 +13,7 @@
  */
 import { matchPath } from 'react-router';
 
-export type RouteSoort = 'start' | 'melklevering' | 'register' | 'scherm' | 'beheer' | 'grafieken' | 'historisch';
+export type RouteSoort = 'start' | 'melklevering' | 'register' | 'signalering' | 'resultaten' | 'scherm' | 'beheer' | 'grafieken' | 'historisch';
 
 export interface RouteDefinitie {
   pad: string;
@@ -53,8 +53,8 @@ export const ROUTES: RouteDefinitie[] = [
   s('/mestadditief/Index/:klwId'),
   reg('/Kunstmest/new/Index/:klwId', 'kunstmest'),
   reg('/KunstmestVerbruik/new/Index/:klwId', 'kunstmest'),
-  s('/signalering/Index/:klwId'),
-  s('/KLWResultatenOpties/Index/:klwId'),
+  { pad: '/signalering/Index/:klwId', soort: 'signalering' },
+  { pad: '/KLWResultatenOpties/Index/:klwId', soort: 'resultaten' },
   { pad: '/rapportage/historisch/Index', soort: 'historisch' },
   { pad: '/KengetallenGrafisch/Index/:klwId', soort: 'grafieken' },
   { pad: '/Home/new', soort: 'start' },

@@ -117,6 +117,8 @@ export interface SchermSignalering {
   scherm: SchermSleutel;
   /** dotted path inside the screen document, e.g. 'krachtvoer.producten.2.vemPerKgDs' */
   veldPad: string;
+  /** the value that triggered an engine signal, when the engine names it */
+  waarde?: number;
 }
 
 /** One of the six dashboard indicators, with its value before the last save. */

@@ -19,6 +19,7 @@ const signaleringSchema = z.object({
   bericht: z.string(),
   scherm: z.string(),
   veldPad: z.string(),
+  waarde: z.number().optional(),
 });
 
 export const schermGegevensSchema = z.object({

@@ -3,7 +3,8 @@ import { menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel, typ
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';
-import { magBewerken, rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
+import { isGesloten, magBewerken, rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
+import { STATUS_AFGESLOTEN, STATUS_OPEN } from '../kringloopwijzer/kringloopwijzer.status';
 import { kringloopwijzersVanRelatie, vindRelatie, type KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
 import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
 import { actueleUitkomst } from '../uitkomst/uitkomst.service';
@@ -17,9 +18,15 @@ export type SchermStatussen = Partial<Record<string, SchermStatus>>;
 
 /** The stored status of every screen of the menu (Melklevering included), from the record's outcome (decision 010). */
 export async function schermStatussen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar' | 'relatieId'>): Promise<SchermStatussen> {
+  return (await statusEnSignalen(db, record)).statussen;
+}
+
+/** The screens' states and the number of signals of the record's stored outcome (one read). */
+async function statusEnSignalen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar' | 'relatieId'>) {
   const uitkomst = await actueleUitkomst(db, record);
   const status = uitkomst?.schermstatus ?? {};
-  return Object.fromEntries(SCHERMEN_IN_MENU.map((scherm) => [scherm, status[scherm] ?? 'niet-klaar']));
+  const statussen: SchermStatussen = Object.fromEntries(SCHERMEN_IN_MENU.map((scherm) => [scherm, status[scherm] ?? 'niet-klaar']));
+  return { statussen, aantalSignaleringen: uitkomst?.signaleringen.length ?? 0 };
 }
 
 export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen): MenuItem[] {
@@ -63,7 +70,7 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
   const record = klwId === null ? null : await laadZichtbareKlw(db, actor, klwId);
   const relatie: Relatie | null = record?.relatie ?? (actor.relatieId !== null ? ((await vindRelatie(db, actor.relatieId)) ?? null) : null);
   const jaren: Kringloopwijzer[] = relatie ? await kringloopwijzersVanRelatie(db, relatie.id) : [];
-  const statussen = record ? await schermStatussen(db, record) : {};
+  const { statussen, aantalSignaleringen } = record ? await statusEnSignalen(db, record) : { statussen: {}, aantalSignaleringen: null };
   const menuItems = bouwMenuItems(record?.id ?? null, statussen);
   const rol = relatie ? rolVoorBedrijf(actor, relatie.id) : null;
   const bewerkbaar = record ? magBewerken(actor, record) : false;
@@ -81,6 +88,7 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
     heeftOverigeMachtiging: rol ? rol.volmacht || rol.adviseur : false,
     heeftVolmacht: rol?.volmacht ?? false,
     heeftSignalering: record !== null,
+    aantalSignaleringen,
     isAdviseur: actor.isAdviseur || (rol?.adviseur ?? false),
     isGeautoriseerd: rol?.geautoriseerd ?? false,
     isCompleet: metStatus.length > 0 && metStatus.every((s) => s === 'klaar'),
@@ -99,7 +107,8 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
     statusId: record?.statusId ?? null,
     // One name per state everywhere (spec §4), whatever older data stored as its description.
     statusOmschrijving: record ? statusNaam(record.statusId) : null,
-    statusToelichting: record?.statusToelichting ?? null,
+    // The explanation of the state (issue 11 §6); a record without its own text gets the state's.
+    statusToelichting: record ? (record.statusToelichting ?? (isGesloten(record) ? STATUS_AFGESLOTEN : STATUS_OPEN).statusToelichting) : null,
     algemeneVoorwaarden: ALGEMENE_VOORWAARDEN,
     menuItems,
   };

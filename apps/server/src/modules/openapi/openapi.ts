@@ -14,6 +14,11 @@ import {
   herberekeningSchema,
   historischSchema,
   getMenuRequestSchema,
+  indienControleSchema,
+  jaarStatusSchema,
+  RAPPORT_SECTIES,
+  rapportGegevensSchema,
+  signaleringenSchema,
   loginAntwoordSchema,
   loginInvoerSchema,
   melkLeveringGegevensSchema,
@@ -59,6 +64,48 @@ function schermPaden() {
     };
   }
   return paden;
+}
+
+/** Reports, signals and submitting a year (issue 11; docs/api.md). */
+function rapportPaden() {
+  const secties = { name: 'secties', in: 'query', required: false, description: `Komma-gescheiden, uit: ${RAPPORT_SECTIES.join(', ')}; leeg = alle`, schema: { type: 'string' } };
+  const lezen = { 401: fouten[401], 403: fouten[403], 404: fout('Geen of een onbekende kringloopwijzer, of nog geen uitkomst berekend') };
+  const status = { 200: { description: 'De nieuwe status', content: inhoud(jaarStatusSchema) } };
+  return {
+    [routes.rapportPdf.path]: {
+      get: { summary: 'Rapport als PDF (de gekozen onderdelen)', tags: ['Rapportage'], security: bearer, parameters: [secties], responses: { 200: { description: 'application/pdf (bijlage)' }, 400: fouten[400], ...lezen } },
+    },
+    [routes.rapportGegevens.path]: {
+      get: {
+        summary: 'De cijfers van de gekozen rapportonderdelen, zoals de PDF ze afdrukt',
+        tags: ['Rapportage'],
+        security: bearer,
+        parameters: [secties],
+        responses: { 200: { description: 'Onderdelen met tabellen', content: inhoud(rapportGegevensSchema) }, 400: fouten[400], ...lezen },
+      },
+    },
+    [routes.kengetallen.path]: {
+      get: {
+        summary: 'Kengetallen als XLSX of CSV',
+        tags: ['Rapportage'],
+        security: bearer,
+        parameters: [{ name: 'formaat', in: 'query', required: false, schema: { type: 'string', enum: ['xlsx', 'csv'] } }],
+        responses: { 200: { description: 'Bijlage' }, 400: fouten[400], ...lezen },
+      },
+    },
+    [routes.signaleringen.path]: {
+      get: { summary: 'Alle signaleringen van de kringloopwijzer met scherm, veld, waarde en verwacht bereik', tags: ['Rapportage'], security: bearer, responses: { 200: { description: 'Signaleringen', content: inhoud(signaleringenSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+    },
+    [routes.indienControle.path]: {
+      get: { summary: 'Controle vóór het indienen: wat moet nog', tags: ['Indienen'], security: bearer, responses: { 200: { description: 'Blokkades', content: inhoud(indienControleSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+    },
+    [routes.indienen.path]: {
+      post: { summary: 'Het jaar indienen (status 1 → 2)', tags: ['Indienen'], security: bearer, responses: { ...status, 401: fouten[401], 403: fouten[403], 404: fouten[404], 409: fout('Al afgesloten, of er zijn nog blokkades (errorDetails)') } },
+    },
+    [routes.heropenen.path]: {
+      post: { summary: 'Het jaar heropenen (medewerker; status 2 → 1)', tags: ['Indienen'], security: bearer, responses: { ...status, 401: fouten[401], 403: fouten[403], 404: fouten[404], 409: fout('Het jaar is al open') } },
+    },
+  };
 }
 
 export function openapiDocument() {
@@ -123,6 +170,7 @@ export function openapiDocument() {
           responses: { 200: { description: 'Herberekening', content: inhoud(herberekeningSchema) }, ...fouten, 409: fout('De opgeslagen invoer voldoet niet aan de huidige rekenregels') },
         },
       },
+      ...rapportPaden(),
       [routes.health.path]: { get: { summary: 'Leeft de server', tags: ['Beheer'], responses: { 200: { description: 'ok' } } } },
       [routes.ready.path]: { get: { summary: 'Is de database bereikbaar', tags: ['Beheer'], responses: { 200: { description: 'ok' }, 503: { description: 'niet gereed' } } } },
       [routes.openapi.path]: { get: { summary: 'Dit document', tags: ['Beheer'], responses: { 200: { description: 'OpenAPI 3.1' } } } },

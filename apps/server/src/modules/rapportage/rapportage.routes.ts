@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { afleidingVerzoekSchema, routes } from '@kw/contract';
+import { afleidingVerzoekSchema, rapportGegevensSchema, routes } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import { sessieVan, vereisToken } from '../../plugins/auth';
 import { afleidingKnoop, afleidingWortels } from './rapportage.afleiding';
 import type { ResultaatBron } from './rapportage.resultaat';
 import { leesSecties } from './rapportage.secties';
-import { kengetallenBestand, rapportPdf, type Bestand } from './rapportage.service';
+import { kengetallenBestand, rapportGegevens, rapportPdf, type Bestand } from './rapportage.service';
 
 /** A download: the file name for the browser's save dialog; personal data, so never cached. */
 function stuurBestand(reply: FastifyReply, b: Bestand) {
@@ -50,6 +50,20 @@ export function registreerRapportageRoutes(app: FastifyInstance, { db, bron }: {
       const knoop = request.query.knoop;
       reply.header('cache-control', 'no-store');
       return knoop === undefined ? afleidingWortels(db, sessieVan(request)) : afleidingKnoop(db, sessieVan(request), knoop);
+    },
+  );
+
+  r.get(
+    routes.rapportGegevens.path,
+    {
+      preValidation: vereisToken(db),
+      schema: { querystring: z.object({ secties: z.string().max(500).optional() }), response: { 200: rapportGegevensSchema } },
+      config: { bearer: true },
+    },
+    async (request) => {
+      const gekozen = leesSecties(request.query.secties);
+      if ('fout' in gekozen) throw new HttpFout(400, gekozen.fout, [{ field: 'secties', message: gekozen.fout }]);
+      return rapportGegevens(db, sessieVan(request), bron, gekozen.secties);
     },
   );
 }

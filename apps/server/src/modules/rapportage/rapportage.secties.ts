@@ -1,14 +1,8 @@
 /** The report sections a farmer can choose (issue 11 §2), in the order they are printed. */
+import { RAPPORT_SECTIE_TITELS } from '@kw/contract';
 
-export const SECTIES = {
-  dashboard: 'Dashboard milieu en klimaat',
-  bex: 'BEX: bedrijfsspecifieke excretie melkvee',
-  balansen: 'Stikstof- en fosfaatbalans',
-  ammoniak: 'Ammoniak',
-  broeikasgassen: 'Broeikasgassen',
-  voer: 'Voer en rantsoen',
-  kengetallen: 'Kengetallen',
-} as const;
+// One list of titles for the PDF and the results screen (packages/contract rapportage.schema.ts).
+export const SECTIES = RAPPORT_SECTIE_TITELS;
 
 export type SectieId = keyof typeof SECTIES;
 export const ALLE_SECTIES = Object.keys(SECTIES) as SectieId[];

@@ -6,11 +6,13 @@ import { STATUS_AFGESLOTEN, STATUS_OPEN } from '../kringloopwijzer/kringloopwijz
 import { isGesloten } from '../kringloopwijzer/kringloopwijzer.policy';
 import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
 import { magRapportInzien } from './rapportage.policy';
-import { bestandsnaamDeel } from './rapportage.formaat';
+import { bestandsnaamDeel, datum } from './rapportage.formaat';
+import { SECTIE_MODELLEN } from './model/model.secties';
+import type { RapportGegevens } from '@kw/contract';
 import { maakKengetallenCsv } from './rapportage.csv';
 import { maakRapportPdf } from './rapportage.pdf';
 import { resultaatVoorRecord, type ResultaatBron } from './rapportage.resultaat';
-import type { SectieId } from './rapportage.secties';
+import { SECTIES, type SectieId } from './rapportage.secties';
 import type { RapportInvoer } from './rapportage.types';
 import { maakKengetallenXlsx } from './rapportage.xlsx';
 
@@ -39,7 +41,7 @@ async function rapportInvoer(db: Db, sessie: SessieContext, bron: ResultaatBron)
       datum: new Date(),
     },
   };
-  return { invoer, naamDeel: `${record.jaar}-${bestandsnaamDeel(record.relatie.naamKort)}` };
+  return { invoer, record, naamDeel: `${record.jaar}-${bestandsnaamDeel(record.relatie.naamKort)}` };
 }
 
 export async function rapportPdf(db: Db, sessie: SessieContext, bron: ResultaatBron, secties: SectieId[]): Promise<Bestand> {
@@ -54,4 +56,34 @@ export async function kengetallenBestand(db: Db, sessie: SessieContext, bron: Re
   return formaat === 'xlsx'
     ? { inhoud: await maakKengetallenXlsx(invoer), bestandsnaam, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }
     : { inhoud: maakKengetallenCsv(invoer), bestandsnaam, type: 'text/csv; charset=utf-8' };
+}
+
+/** The chosen sections as data: the same tables, cells formatted the same way, as the PDF prints. */
+export async function rapportGegevens(db: Db, sessie: SessieContext, bron: ResultaatBron, secties: SectieId[]): Promise<RapportGegevens> {
+  const { invoer, record } = await rapportInvoer(db, sessie, bron);
+  const { resultaat, meta } = invoer;
+  return {
+    kringloopwijzerId: record.id,
+    bedrijfsnaam: meta.bedrijfsnaam,
+    jaar: meta.jaar,
+    statusId: record.statusId,
+    statusOmschrijving: meta.statusOmschrijving,
+    rekenregelversie: meta.rekenregelversie,
+    datum: datum(meta.datum),
+    secties: secties.map((id) => {
+      const m = SECTIE_MODELLEN[id](resultaat);
+      return {
+        id,
+        titel: SECTIES[id],
+        inleiding: m.inleiding,
+        // the PDF's column widths stay on the server
+        tabellen: m.tabellen.map((t) => ({
+          titel: t.titel,
+          kolommen: t.kolommen.map((k) => ({ titel: k.titel, rechts: k.rechts ?? false })),
+          rijen: t.rijen.map((r) => ({ cellen: r.cellen, vet: r.vet ?? false })),
+        })),
+        voetnoot: m.voetnoot,
+      };
+    }),
+  };
 }

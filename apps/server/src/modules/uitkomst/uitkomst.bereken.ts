@@ -88,7 +88,11 @@ export function berekenUitkomst(bron: InvoerBron, engineVersie: string): Uitkoms
   } else {
     try {
       resultaat = bereken(validatie.data);
-      for (const s of resultaat.signaleringen) signaleringen.push({ code: s.code, ernst: s.ernst, bericht: s.melding, ...naarScherm(s.pad) });
+      for (const s of resultaat.signaleringen) {
+        // the value that triggered it, for the Signalering screen (issue 11 §1)
+        const waarde = typeof s.waarde === 'number' && Number.isFinite(s.waarde) ? { waarde: s.waarde } : {};
+        signaleringen.push({ code: s.code, ernst: s.ernst, bericht: s.melding, ...naarScherm(s.pad), ...waarde });
+      }
     } catch (e) {
       // e.g. a year without parameters: a Dutch signal instead of a 5xx
       signaleringen.push({

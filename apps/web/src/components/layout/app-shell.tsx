@@ -138,7 +138,7 @@ export function AppShell() {
   ) : menu.data && heeftGeenRecord(menu.data.menuItems) ? (
     <KiesEerstDeelnemer />
   ) : (
-    <HoofdMenu items={menu.data?.menuItems ?? []} />
+    <HoofdMenu items={menu.data?.menuItems ?? []} aantalSignaleringen={menu.data?.aantalSignaleringen ?? null} />
   );
 
   let inhoud: ReactNode;

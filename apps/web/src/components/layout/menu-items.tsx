@@ -31,6 +31,8 @@ const MENU_CSS = `
 .kw-menu a.active { background: #e3f0e6; border-left-color: #2f7d4f; font-weight: 600; color: #1f5a37; }
 .kw-menu a:focus-visible { outline: 2px solid #2f7d4f; outline-offset: -2px; }
 .kw-menu-titel { display: flex; flex-direction: column; line-height: 1.3; }
+.kw-menu-aantal { display: inline-block; margin-left: 8px; min-width: 20px; padding: 0 6px; border-radius: 10px; background: #8a3b00; color: #fff; font-size: 12px; line-height: 18px; text-align: center; font-weight: 600; }
+.kw-verborgen { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .kw-niet-gebouwd { font-size: 12px; font-weight: 400; color: #55615a; }
 .kw-menu-leeg { padding: 16px 20px; color: #1f3324; }
 .kw-menu-leeg p { margin: 0 0 8px; }
@@ -41,7 +43,7 @@ const MENU_CSS = `
 export const NIET_GEBOUWD_TEKST = 'nog niet gebouwd';
 
 /** The menu of the menu model: sections with their items, each with its state icon. */
-export function HoofdMenu({ items }: { items: MenuItem[] }) {
+export function HoofdMenu({ items, aantalSignaleringen = null }: { items: MenuItem[]; aantalSignaleringen?: number | null }) {
   return (
     <>
       <style>{MENU_CSS}</style>
@@ -53,7 +55,7 @@ export function HoofdMenu({ items }: { items: MenuItem[] }) {
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {sorteer(sectie.children).map((item) => (
                   <li key={`${item.title}-${item.url}`}>
-                    <MenuLink item={item} />
+                    <MenuLink item={item} aantal={isSignaleringen(item.url) ? aantalSignaleringen : null} />
                   </li>
                 ))}
               </ul>
@@ -69,13 +71,24 @@ export function HoofdMenu({ items }: { items: MenuItem[] }) {
   );
 }
 
-function MenuLink({ item }: { item: MenuItem }) {
+/** The Signaleringen item (issue 11 §1: it shows the record's number of signals). */
+const isSignaleringen = (url: string | null) => url !== null && /\/signalering\/Index\//.test(url);
+
+function MenuLink({ item, aantal = null }: { item: MenuItem; aantal?: number | null }) {
   const gebouwd = item.url ? isGebouwdeUrl(item.url) : true;
   const inhoud = (
     <>
       <StaatIcoon staat={menuStaat(item)} />
       <span className="kw-menu-titel">
-        <span>{item.title}</span>
+        <span>
+          {item.title}
+          {aantal !== null && (
+            <span className="kw-menu-aantal" data-testid="aantal-signaleringen">
+              {aantal}
+              <span className="kw-verborgen"> {aantal === 1 ? 'signalering' : 'signaleringen'}</span>
+            </span>
+          )}
+        </span>
         {!gebouwd && <span className="kw-niet-gebouwd">{NIET_GEBOUWD_TEKST}</span>}
       </span>
     </>

@@ -12,6 +12,7 @@ import { Laden } from '../laden';
 import { useOnopgeslagenWijzigingen } from '../form/onopgeslagen-wijzigingen';
 import { OpslaanBalk } from '../form/opslaan-balk';
 import { verversLegacyMenu } from '../../lib/legacy-menu';
+import { useVeldUitHash } from '../../lib/veld-anker';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
 import { klwSleutel, sleutels, useCallContext, type KlwSleutel } from '../../lib/queries';
@@ -52,6 +53,8 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
   const opslaan = useSchermOpslaan(scherm.api);
   const [gewijzigd, setGewijzigd] = useState(false);
   const { venster } = useOnopgeslagenWijzigingen(!alleenLezen && gewijzigd);
+  // A link from the Signalering screen ('…#krachtvoer.producten.0.vemPerKgDs') lands on its field.
+  useVeldUitHash(true);
 
   // Spec §5: validate on load; required messages are empty, so only the highlight shows.
   useEffect(() => {

@@ -11,7 +11,8 @@ import { vernieuwToken } from '../../lib/api-client';
 import { foutBeschrijvingen, toonFout } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
 import { downloadInvoer } from '../../lib/download-invoer';
-import { useStartGegevens } from '../../lib/queries';
+import { useMenu, useStartGegevens } from '../../lib/queries';
+import { IndienenKaart } from '../../components/indienen/indienen-kaart';
 
 export const voortgangProcent = (v: StartGegevens['voortgang']) => (v.totaal > 0 ? Math.round((v.klaar / v.totaal) * 100) : 0);
 
@@ -31,6 +32,7 @@ const KNOPLINK = {
 export default function StartPagina() {
   usePaginaTitel('Start');
   const start = useStartGegevens('sessie');
+  const menu = useMenu('sessie');
   const queryClient = useQueryClient();
 
   if (start.isPending) return <Laden />;
@@ -72,6 +74,13 @@ export default function StartPagina() {
             <p>Er is nog geen bedrijf gekozen. Kies hieronder een bedrijf en een jaar.</p>
           )}
           {g.kringloopwijzerId && (
+            <p style={{ margin: '12px 0 0' }}>
+              <Link to={`/KLWResultatenOpties/Index/${g.kringloopwijzerId}`}>Resultaten en BEX-rapport</Link>
+              {' · '}
+              <Link to={`/signalering/Index/${g.kringloopwijzerId}`}>Signaleringen</Link>
+            </p>
+          )}
+          {g.kringloopwijzerId && (
             // One link styled as a button: a button inside a link is two tab stops for one action.
             <Link to={`/melklevering/Index/${g.kringloopwijzerId}`} style={KNOPLINK}>
               Naar Melklevering
@@ -103,6 +112,17 @@ export default function StartPagina() {
           </Panel>
         )}
       </div>
+      {g.kringloopwijzerId && (
+        <div style={{ marginTop: 16 }}>
+          <IndienenKaart
+            klw="sessie"
+            klwId={g.kringloopwijzerId}
+            jaar={g.jaar}
+            statusId={g.statusId}
+            toelichting={menu.data?.kringloopwijzerId === g.kringloopwijzerId ? menu.data.statusToelichting : null}
+          />
+        </div>
+      )}
       {g.bedrijven.length > 0 && (
         <Panel titel="Bedrijven die u mag openen" style={{ marginTop: 16 }}>
           <table style={{ width: '100%', borderCollapse: 'collapse' }}>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useVeldUitHash } from '../../lib/veld-anker';
 import { useParams } from 'react-router';
 import { Alert, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,6 +43,8 @@ function MelkFormulier({ data, alleenLezen, klw, naOpslaan }: FormulierProps) {
   const gevolgd = Form.useWatch((w: MelkFormWaarden) => w, { form, preserve: true });
   const waarden: MelkFormWaarden = gevolgd && gevolgd.totaalHandmatig ? gevolgd : beginWaarden;
   const { venster } = useOnopgeslagenWijzigingen(!alleenLezen && heeftWijzigingen(beginWaarden, gevolgd));
+  // A link from the Signalering screen ('…#totaalHandmatig.vet') lands on its field.
+  useVeldUitHash(true);
 
   // Spec §5: validate on load; the required messages are empty, so only the highlight shows.
   useEffect(() => {

@@ -8,6 +8,7 @@ import { melkLeveringGegevensSchema, routes, valideerMelkLevering, type MelkLeve
 import { jaarVanMockKlwId, leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, type MockInstellingen } from './instellingen';
 import { mockCallContext, mockMelkLevering, mockMenu, mockStartGegevens } from './data';
 import { maakSchermenMock, type MockRecord, type SchermenMock } from './schermen';
+import { MOCK_ALLEEN_SERVER, mockIndienControle, mockSignaleringen } from './rapportage';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -106,6 +107,13 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       if (!(context.gebruikerIsDeelnemer || context.volmacht || context.gebruikerIsAuthorized)) return fout(403, 'U mag de gegevens van dit bedrijf niet wijzigen.');
       const antwoord = schermen.opslaan(record(klwId), registerScherm.scherm, body);
       return antwoord.status === 200 ? { status: 200, data: antwoord.data } : { status: antwoord.status, data: antwoord.data };
+    }
+    if (sleutel === `GET ${routes.signaleringen.path}`) return { status: 200, data: mockSignaleringen(klwId, jaarVanMockKlwId(klwId), schermen.signaleringen(record(klwId))) };
+    if (sleutel === `GET ${routes.indienControle.path}`) {
+      return { status: 200, data: mockIndienControle(klwId, record(klwId).statusId, schermStatus(klwId), schermen.signaleringen(record(klwId))) };
+    }
+    if ([routes.rapportGegevens, routes.rapportPdf, routes.kengetallen, routes.indienen, routes.heropenen].some((r) => sleutel === `${r.method} ${r.path}`)) {
+      return fout(404, MOCK_ALLEEN_SERVER);
     }
     if (sleutel === `GET ${routes.melkLevering.path}`) return { status: 200, data: melkVan(klwId) };
     if (sleutel === `POST ${routes.melkLeveringOpslaan.path}`) {

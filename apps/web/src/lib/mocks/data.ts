@@ -174,6 +174,8 @@ export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: Me
     heeftOverigeMachtiging: false,
     heeftVolmacht: instellingen.rol === 'volmacht',
     heeftSignalering: true,
+    // the mocks keep no record-wide signal list (the screens compute their own)
+    aantalSignaleringen: null,
     isAdviseur: instellingen.rol === 'geautoriseerd',
     isGeautoriseerd: instellingen.rol === 'geautoriseerd',
     isCompleet: false,

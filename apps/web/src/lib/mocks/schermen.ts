@@ -171,6 +171,8 @@ export function maakSchermenMock() {
       const antwoord = afleidingKnoopAntwoord(graaf, knoop, record.klwId);
       return antwoord ? { status: 200, data: antwoord } : { status: 400, data: { statusCode: 400, message: onbekendeKnoopMelding(knoop) } };
     },
+    /** Every signal of a record (the Signalering screen's mock). */
+    signaleringen: (record: MockRecord): SchermSignalering[] => uitkomst(record).signaleringen,
     /** Menu state of a register screen of a record. */
     status: (record: MockRecord, scherm: SchermSleutel): SchermStatus => uitkomst(record).status[scherm] ?? 'niet-klaar',
     /** A save: validated with the register; 400 with one message per field and row; 409 on a stale version. */

@@ -1,5 +1,6 @@
 /** A plain table: header band, zebra rows, numbers right-aligned, a page break repeats the header. */
 import { INHOUD_BREEDTE, KLEUR, LETTER, PAGINA, onderkant, type Doc } from './pdf.opmaak';
+import type { ModelTabel } from '../model/model.cel';
 
 export interface Kolom {
   titel: string;
@@ -70,4 +71,14 @@ export function tabel(doc: Doc, kolommen: Kolom[], rijen: Rij[], plaats: Plaats 
   lijn(doc.y);
   doc.y += 10;
   doc.x = PAGINA.links;
+}
+
+/** A table of the report model (model/model.cel.ts): the same cells the screen shows. */
+export function modelTabel(doc: Doc, t: ModelTabel, plaats: Plaats = VOLLE_BREEDTE) {
+  tabel(
+    doc,
+    t.kolommen,
+    t.rijen.map((r) => ({ cellen: r.cellen.map((c) => c.tekst), vet: r.vet })),
+    plaats,
+  );
 }

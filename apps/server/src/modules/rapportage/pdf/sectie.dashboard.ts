@@ -1,46 +1,12 @@
-/** Section "Dashboard milieu en klimaat": the six indicators against their reference bands. */
-import type { Dashboard, Resultaat } from '@kw/engine';
-import { getal } from '../rapportage.formaat';
-import { beoordeel, DASHBOARD_REFERENTIES, REFERENTIE_BRON } from '../rapportage.referenties';
+/** Section "Dashboard milieu en klimaat" in the PDF: the table of model/model.dashboard.ts. */
+import type { Resultaat } from '@kw/engine';
+import { dashboardModel } from '../model/model.dashboard';
 import { alinea, KLEUR, type Doc } from './pdf.opmaak';
-import { tabel } from './pdf.tabel';
-
-const INDICATOREN: Array<[keyof Dashboard, string, string, number]> = [
-  ['stikstofbodemoverschotKgNPerHa', 'Stikstofbodemoverschot', 'kg N/ha', 0],
-  ['ammoniakKgNh3PerHa', 'Ammoniakemissie per hectare', 'kg NH3/ha', 1],
-  ['ammoniakKgNh3PerGve', 'Ammoniakemissie per GVE', 'kg NH3/GVE', 1],
-  ['broeikasgassenGCo2EqPerKgFpcm', 'Broeikasgassen per kg meetmelk', 'g CO2-eq/kg', 0],
-  ['blijvendGraslandProcent', 'Blijvend grasland', '%', 1],
-  ['eiwitVanEigenLandProcent', 'Eiwit van eigen land', '%', 1],
-];
-
-const OORDEEL = { streef: 'binnen streefwaarde', grens: 'binnen grenswaarde', buiten: 'buiten grenswaarde' } as const;
+import { modelTabel } from './pdf.tabel';
 
 export function sectieDashboard(doc: Doc, r: Resultaat) {
-  alinea(doc, 'De zes indicatoren van het dashboard Milieu en Klimaat voor dit jaar.');
-  tabel(
-    doc,
-    [
-      { titel: 'Indicator', breedte: 3.2 },
-      { titel: 'Waarde', breedte: 1.2, rechts: true },
-      { titel: 'Eenheid', breedte: 1.4 },
-      { titel: 'Streef / grens', breedte: 1.6, rechts: true },
-      { titel: 'Beoordeling', breedte: 2 },
-    ],
-    INDICATOREN.map(([sleutel, naam, eenheid, dec]) => {
-      const waarde = r.dashboard[sleutel];
-      const ref = DASHBOARD_REFERENTIES[sleutel];
-      const teken = ref?.richting === 'max' ? 'max.' : 'min.';
-      return {
-        cellen: [
-          naam,
-          getal(waarde, dec),
-          eenheid,
-          ref ? `${teken} ${getal(ref.streef)} / ${getal(ref.grens)}` : '–',
-          ref ? OORDEEL[beoordeel(waarde, ref)] : 'geen referentie',
-        ],
-      };
-    }),
-  );
-  alinea(doc, REFERENTIE_BRON, { grootte: 7.5, kleur: KLEUR.zacht, schuin: true });
+  const m = dashboardModel(r);
+  for (const t of m.inleiding) alinea(doc, t);
+  for (const t of m.tabellen) modelTabel(doc, t);
+  if (m.voetnoot) alinea(doc, m.voetnoot, { grootte: 7.5, kleur: KLEUR.zacht, schuin: true });
 }

@@ -1,0 +1,50 @@
+/** One report section on screen: its sentences, its tables (Ant Design) and its small print. */
+import { Table } from 'antd';
+import type { RapportSectie, RapportTabel } from '@kw/contract';
+import { Panel } from '../../components/ui/panel';
+import { RapportCelWeergave } from './rapport-cel';
+
+type Rij = RapportTabel['rijen'][number] & { sleutel: number };
+
+function SectieTabel({ tabel, label }: { tabel: RapportTabel; label: string }) {
+  const rijen: Rij[] = tabel.rijen.map((r, i) => ({ ...r, sleutel: i }));
+  return (
+    <div style={{ marginBottom: 16 }}>
+      {tabel.titel && <h3 style={{ fontSize: 15, fontWeight: 600, margin: '8px 0' }}>{tabel.titel}</h3>}
+      <Table<Rij>
+        aria-label={tabel.titel ?? label}
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="sleutel"
+        dataSource={rijen}
+        scroll={{ x: 'max-content' }}
+        onRow={(r) => ({ style: r.vet ? { fontWeight: 600, background: '#f3f7f2' } : undefined })}
+        columns={tabel.kolommen.map((k, i) => ({
+          key: i,
+          title: k.titel,
+          align: k.rechts ? 'right' : 'left',
+          render: (_: unknown, r: Rij) => (r.cellen[i] ? <RapportCelWeergave cel={r.cellen[i]} /> : null),
+        }))}
+      />
+    </div>
+  );
+}
+
+export function RapportSectieWeergave({ sectie }: { sectie: RapportSectie }) {
+  return (
+    <Panel titel={sectie.titel}>
+      <div data-testid={`sectie-${sectie.id}`}>
+        {sectie.inleiding.map((t) => (
+          <p key={t} style={{ margin: '0 0 12px' }}>
+            {t}
+          </p>
+        ))}
+        {sectie.tabellen.map((t, i) => (
+          <SectieTabel key={i} tabel={t} label={sectie.titel} />
+        ))}
+        {sectie.voetnoot && <p style={{ margin: 0, fontSize: 13, color: '#4f5d52', fontStyle: 'italic' }}>{sectie.voetnoot}</p>}
+      </div>
+    </Panel>
+  );
+}

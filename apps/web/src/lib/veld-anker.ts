@@ -1,0 +1,58 @@
+/**
+ * A link to a field: `<screen route>#<document path>` (the Signalering screen makes them,
+ * issue 11 §1). On arrival the screen focuses and scrolls to that field. antd names a form
+ * field's element by its path joined with '_'; a signal about a whole table or card
+ * ('ruwvoer.producten') has no element of its own, so the nearest field under or above it
+ * is taken.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** 'a.b.2.c' → 'a_b_2_c' (as components/scherm/scherm-logica.ts#veldId). */
+const elementId = (pad: string) => pad.split('.').join('_');
+
+/** The document path of a fragment ('#krachtvoer.producten.0.vemPerKgDs'), or null. */
+export function padUitHash(hash: string): string | null {
+  const ruw = hash.replace(/^#/, '');
+  if (!ruw) return null;
+  try {
+    return decodeURIComponent(ruw);
+  } catch {
+    return null;
+  }
+}
+
+/** The element of the field, else the first field under the path, else the nearest field above it. */
+export function vindVeldElement(pad: string, doc: Document = document): HTMLElement | null {
+  const id = elementId(pad);
+  const precies = doc.getElementById(id);
+  if (precies) return precies;
+  const eronder = doc.querySelector<HTMLElement>(`[id^="${id}_"]`);
+  if (eronder) return eronder;
+  const delen = pad.split('.');
+  for (let n = delen.length - 1; n > 0; n--) {
+    const hoger = doc.getElementById(elementId(delen.slice(0, n).join('.')));
+    if (hoger) return hoger;
+  }
+  return null;
+}
+
+/** Focus the field named in the address's fragment once the form is drawn (retries briefly while rows render). */
+export function useVeldUitHash(klaar: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const pad = padUitHash(hash);
+    if (!klaar || !pad) return;
+    let pogingen = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const probeer = () => {
+      const el = vindVeldElement(pad);
+      if (el) {
+        el.scrollIntoView?.({ block: 'center' });
+        el.focus({ preventScroll: true });
+      } else if (pogingen++ < 20) timer = setTimeout(probeer, 100);
+    };
+    probeer();
+    return () => clearTimeout(timer);
+  }, [hash, klaar]);
+}
