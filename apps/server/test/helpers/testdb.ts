@@ -20,6 +20,11 @@ export interface TestDatabase {
 }
 
 const SRC_DB = path.resolve(MIGRATIES_DIR, '../src/db');
+const BEREKEND_DOOR = [
+  path.resolve(MIGRATIES_DIR, '../../../packages/engine/src'),
+  path.resolve(MIGRATIES_DIR, '../../../packages/contract/src'),
+  path.resolve(MIGRATIES_DIR, '../src/modules/uitkomst'),
+];
 
 function templateSleutel(): string {
   const h = createHash('sha256');
@@ -28,6 +33,14 @@ function templateSleutel(): string {
     if (statSync(p).isFile()) h.update(f).update(readFileSync(p));
   }
   for (const f of ['seed-demo.ts', 'seed-invoer.ts', 'schema.ts']) h.update(readFileSync(path.join(SRC_DB, f)));
+  // The seed stores each record's engine outcome: a changed engine, register or outcome module
+  // makes a new template (a stale one held results of an older engine).
+  for (const map of BEREKEND_DOOR) {
+    for (const f of readdirSync(map, { recursive: true }).map(String).sort()) {
+      const p = path.join(map, f);
+      if (statSync(p).isFile()) h.update(f).update(readFileSync(p));
+    }
+  }
   return h.digest('hex').slice(0, 16);
 }
 

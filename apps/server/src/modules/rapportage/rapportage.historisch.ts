@@ -13,8 +13,7 @@ import type { SessieContext } from '../../plugins/auth';
 import { magBedrijfInzien } from '../kringloopwijzer/kringloopwijzer.policy';
 import { kringloopwijzersVanRelatie, vindRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
 import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
-import { leesResultaat } from '../uitkomst/uitkomst.repository';
-import { actueleUitkomst, ENGINE_VERSIE, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
+import { ENGINE_VERSIE, resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
 import { datum } from './rapportage.formaat';
 import { uitkomstenVanBedrijf } from './rapportage.historisch.repository';
 
@@ -45,8 +44,8 @@ export async function historisch(db: Db, sessie: SessieContext): Promise<Histori
   const relatie = await vindRelatie(db, relatieId);
   if (!relatie) throw new HttpFout(404, MELDINGEN.onbekendeKlw);
   const records = await kringloopwijzersVanRelatie(db, relatieId);
-  // bring every stored outcome up to date with its input first (seeded data, new deliveries)
-  for (const r of records) await actueleUitkomst(db, r);
+  // bring every stored result up to date with its input first (a save stores none, decision 013)
+  for (const r of records) await resultaatVanRecord(db, r);
   const opgeslagen = new Map((await uitkomstenVanBedrijf(db, relatieId)).map((u) => [u.kringloopwijzerId, u]));
   const jaren = [...records]
     .sort((a, b) => a.jaar - b.jaar)
@@ -76,8 +75,7 @@ export async function historisch(db: Db, sessie: SessieContext): Promise<Histori
 
 /** The stored result of a record, brought up to date with its input; null without one. */
 async function opgeslagenResultaat(db: Db, record: KlwRecord): Promise<Resultaat | null> {
-  await actueleUitkomst(db, record);
-  return ((await leesResultaat(db, { relatieId: record.relatieId, kringloopwijzerId: record.id })) as Resultaat | null | undefined) ?? null;
+  return (await resultaatVanRecord(db, record)) ?? null;
 }
 
 /** The record's stored input under the rules of `regelJaar` with the running engine. */
