@@ -17,6 +17,7 @@ const KengetallenGrafischPagina = lazy(() => import('../features/kengetallen-gra
 const HistorischPagina = lazy(() => import('../features/historisch/historisch-page'));
 const SignaleringPagina = lazy(() => import('../features/signalering/signalering-page'));
 const ResultatenPagina = lazy(() => import('../features/resultaten/resultaten-page'));
+const PercelenoverzichtPagina = lazy(() => import('../features/percelenoverzicht/percelenoverzicht-page'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
@@ -29,6 +30,7 @@ function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'historisch') return HistorischPagina;
   if (route.soort === 'signalering') return SignaleringPagina;
   if (route.soort === 'resultaten') return ResultatenPagina;
+  if (route.soort === 'percelenoverzicht') return PercelenoverzichtPagina;
   if (route.scherm) {
     const sleutel = route.scherm;
     return () => <RegisterScherm sleutel={sleutel} />;

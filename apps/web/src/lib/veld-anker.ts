@@ -52,7 +52,8 @@ export function useVeldUitHash(klaar: boolean) {
         el.focus({ preventScroll: true });
       } else if (pogingen++ < 20) timer = setTimeout(probeer, 100);
     };
-    probeer();
+    // a short wait first lets a closing drawer ("Waarom dit getal?") hand focus back before we take it
+    timer = setTimeout(probeer, 350);
     return () => clearTimeout(timer);
   }, [hash, klaar]);
 }

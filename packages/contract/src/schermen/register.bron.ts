@@ -4,7 +4,7 @@
  * fact (label, unit, precision, bounds, required) is read from the engine's zod schema in
  * `register.ts`; a field the engine adds appears in its category without an edit here.
  */
-import type { EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie } from './register.types';
+import type { Codelijst, EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie } from './register.types';
 
 export interface VeldAanvulling {
   /** required on this screen although the engine has a default for it */
@@ -25,6 +25,13 @@ export interface CategorieBron {
   catalogus?: string;
   voorraad?: { begin: string; aanvoer: string; eind: string; af?: string[] };
   maxRijen?: number;
+  /** row fields kept in the document but not drawn as columns (set by the web or the map) */
+  verborgen?: string[];
+  /** key of the hidden stable row id the web makes for a new or duplicated row */
+  rijId?: string;
+  codelijst?: Codelijst;
+  /** column holding a crop code: the row shows the area of the plots with that code (read-only) */
+  oppervlakteUitPercelen?: string;
 }
 
 export interface SchermBron extends Omit<SchermRegistratie, 'categorieen'> {
@@ -36,6 +43,13 @@ export interface SchermBron extends Omit<SchermRegistratie, 'categorieen'> {
  * 1 MB body limit and above any stock list we have seen (te verifiëren met gebruikers).
  */
 export const MAX_RIJEN = 200;
+
+/**
+ * Plots per farm-year. Our choice: a large Dutch dairy or arable farm has well under 200 plots
+ * (BRP 2024: a few dozen at most); 500 leaves room and keeps a body with outlines below 1 MB
+ * only when outlines are simple (te verifiëren met de kaart).
+ */
+export const MAX_PERCELEN = 500;
 
 const menu = (sectie: string, titel: string): MenuPlaats => ({ sectie, titel });
 
@@ -74,12 +88,6 @@ export const registerBron: SchermBron[] = [
           derogatie: { help: 'Alleen als u voor dit jaar derogatie heeft aangevraagd bij RVO.' },
           depositieKgNPerHa: { help: 'Leeg laten: de standaarddepositie van het jaar wordt gebruikt.' },
         },
-      },
-      {
-        soort: 'velden',
-        pad: 'bedrijfsgegevens.grondsoortAandelenProcent',
-        naam: 'Grondsoorten',
-        aanvulling: { zand: { help: 'De aandelen zand, klei, veen en löss moeten samen 100% zijn.' } },
       },
     ],
   },
@@ -194,17 +202,10 @@ export const registerBron: SchermBron[] = [
     titel: 'Grasland',
     menu: [menu('Voer', 'Grasland')],
     api: 'Grasland',
-    secties: ['grasland'],
+    secties: [],
+    landUitPercelen: ['blijvendGrasland', 'tijdelijkGrasland'],
     opgeslagenOmschrijving: 'Het grasland is opgeslagen.',
-    categorieen: [
-      {
-        soort: 'tabel',
-        pad: 'grasland.percelen',
-        naam: 'Graslandpercelen',
-        maxRijen: MAX_RIJEN,
-        aanvulling: { blijvend: { help: 'Blijvend grasland: minstens 5 jaar aaneengesloten grasland.' } },
-      },
-    ],
+    categorieen: [],
   },
   {
     sleutel: 'snijmais',
@@ -212,9 +213,10 @@ export const registerBron: SchermBron[] = [
     titel: 'Snijmaïs',
     menu: [menu('Voer', 'Snijmaïs')],
     api: 'Snijmais',
-    secties: ['snijmais'],
+    secties: [],
+    landUitPercelen: ['mais'],
     opgeslagenOmschrijving: 'De snijmaïs is opgeslagen.',
-    categorieen: [{ soort: 'tabel', pad: 'snijmais.percelen', naam: 'Snijmaïspercelen', maxRijen: MAX_RIJEN }],
+    categorieen: [],
   },
   {
     sleutel: 'strooisel',
@@ -247,7 +249,24 @@ export const registerBron: SchermBron[] = [
     api: 'Akkerbouw',
     secties: ['akkerbouw'],
     opgeslagenOmschrijving: 'De akkerbouwgewassen zijn opgeslagen.',
-    categorieen: [{ soort: 'tabel', pad: 'akkerbouw.gewassen', naam: 'Akkerbouwgewassen', maxRijen: MAX_RIJEN }],
+    landUitPercelen: ['akkerbouw'],
+    categorieen: [
+      {
+        soort: 'tabel',
+        pad: 'akkerbouw.gewassen',
+        naam: 'Akkerbouwgewassen',
+        maxRijen: MAX_RIJEN,
+        codelijst: { kolom: 'gewascode', lijst: 'gewascodes', vult: ['naam', 'vlinderbloemig'] },
+        oppervlakteUitPercelen: 'gewascode',
+        volgorde: ['gewascode', 'naam', 'oogstKg', 'nGPerKg', 'p2o5GPerKg', 'afvoerKgN', 'afvoerKgP2o5', 'gewasrestenKgN', 'gewasrestenKgP2o5', 'vlinderbloemig'],
+        aanvulling: {
+          gewascode: { help: 'De BRP-gewascode van het gewas. De oppervlakte komt uit de percelen met deze code (Percelen).' },
+          afvoerKgN: { help: 'Leeg laten als u het geoogste product met het N-gehalte invult: dan wordt het berekend.' },
+          afvoerKgP2o5: { help: 'Leeg laten als u het geoogste product met het P2O5-gehalte invult: dan wordt het berekend.' },
+          gewasrestenKgN: { help: 'Alleen als de gewasresten (stro, loof) van het bedrijf worden afgevoerd.' },
+        },
+      },
+    ],
   },
   {
     sleutel: 'bodem',
@@ -256,11 +275,10 @@ export const registerBron: SchermBron[] = [
     titel: 'Bodem overig',
     menu: [menu('Bodem', 'Bodem analyses')],
     api: 'Bodem',
-    secties: ['bodem', 'natuur'],
+    secties: ['bodem'],
     opgeslagenOmschrijving: 'De bodemgegevens zijn opgeslagen.',
     categorieen: [
       { soort: 'tabel', pad: 'bodem.analyses', naam: 'Bodemanalyses', maxRijen: MAX_RIJEN },
-      { soort: 'velden', pad: 'natuur', naam: 'Natuurterrein' },
     ],
   },
   {
@@ -300,6 +318,36 @@ export const registerBron: SchermBron[] = [
         voorraad: voorraadKg,
         maxRijen: MAX_RIJEN,
         aanvulling: { 'verdeling.graslandProcent': { help: 'Leeg laten: verdeeld naar oppervlakte. Ingevuld: de drie aandelen samen 100%.' } },
+      },
+    ],
+  },
+  {
+    sleutel: 'percelen',
+    route: '/bodem/percelen/Index/:klwId',
+    titel: 'Percelen',
+    menu: [menu('Bodem', 'Percelen')],
+    api: 'Percelen',
+    secties: ['percelen'],
+    zieOok: [{ titel: 'Percelenoverzicht: totalen per gewas, grondsoort en grondgebruik', route: '/bodem/percelenoverzicht/Index/:klwId' }],
+    opgeslagenOmschrijving: 'De percelen zijn opgeslagen.',
+    categorieen: [
+      {
+        soort: 'tabel',
+        pad: 'percelen.percelen',
+        naam: 'Percelen',
+        codelijst: { kolom: 'gewascode', lijst: 'gewascodes', vult: ['grondgebruik'] },
+        maxRijen: MAX_PERCELEN,
+        // id: made by the web for a new row; geometrie: drawn on the map (PERCEEL-INTERFACE.md)
+        verborgen: ['id', 'geometrie'],
+        rijId: 'id',
+        volgorde: ['nummer', 'naam', 'oppervlakteHa', 'gewascode', 'grondgebruik', 'grondsoort', 'zandklasse', 'fosfaatklasse', 'klaverAandeelProcent'],
+        aanvulling: {
+          nummer: { help: 'Het perceel- of sectornummer uit de gecombineerde opgave bij RVO.' },
+          gewascode: { help: 'De BRP-gewascode van het hoofdgewas van dit jaar (RVO-gewascodelijst). Een gekozen code vult het grondgebruik in waar dat bekend is; u kunt het aanpassen.' },
+          zandklasse: { help: 'Alleen bij zand en löss. Leeg laten: zand 2 (matig droog) wordt gebruikt.' },
+          fosfaatklasse: { help: 'Zoals geregistreerd bij RVO. Een bodemanalyse van het perceel gaat voor.' },
+          klaverAandeelProcent: { help: 'Alleen bij grasland: het aandeel klaver in de grasmat.' },
+        },
       },
     ],
   },

@@ -1,7 +1,7 @@
 /**
  * Arable crops that have an N-gebruiksnorm in the engine (RVO Tabel 2 via nmi-agro/fdm, supplement §8.1).
- * The input has no crop code for akkerbouw yet (only a free crop name), so the crop is recognised
- * from its name; a name that is not recognised (or is ambiguous, e.g. "tarwe") gets no N norm, as before.
+ * A plot's crop comes from its BRP crop code (`gewasVanCode`); only when the code has no normed crop
+ * here is it recognised from the plot's name. Neither (or an ambiguous name, e.g. "tarwe"): no N norm.
  */
 import type { NormGrondsoort } from '../parameters/types';
 
@@ -19,6 +19,21 @@ const herkenning: [string, AkkerbouwGewas][] = [
   ['consumptieaardappel', 'consumptieaardappel'], ['suikerbiet', 'suikerbiet'], ['voederbiet', 'voederbiet'],
   ['luzerne', 'luzerne'], ['lucerne', 'luzerne'], ['koolzaad', 'koolzaad'],
 ];
+
+/**
+ * BRP crop codes of the normed crops (supplement §1, nmi-agro/fdm `brp.json`). Seed potatoes (2015/2016)
+ * have their own RVO norm, not in the engine: no entry, so no N norm (gap, listed per plot).
+ */
+const perCode: Record<number, AkkerbouwGewas> = {
+  233: 'wintertarwe', 234: 'zomertarwe', 235: 'wintergerst', 236: 'zomergerst', 238: 'haver', 314: 'triticale',
+  2014: 'consumptieaardappel', 2017: 'zetmeelaardappel', 256: 'suikerbiet', 257: 'voederbiet', 2651: 'voederbiet',
+  258: 'luzerne', 1922: 'koolzaad', 1923: 'koolzaad',
+};
+
+/** The normed crop of a BRP crop code, or null. */
+export function gewasVanCode(code: number): AkkerbouwGewas | null {
+  return perCode[code] ?? null;
+}
 
 /** The crop a free-text name stands for, or null when it is not one of the normed crops. */
 export function herkenAkkerbouwGewas(naam: string): AkkerbouwGewas | null {

@@ -4,7 +4,7 @@
  * tables, saves everything with 'Alles opslaan' and shows the results beside the form.
  */
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert, Col, Form, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAlleenLezen, type FormulierDefinitie, type SchermGegevens, type SchermRegistratie } from '@kw/contract';
@@ -21,12 +21,13 @@ import { ResultatenPaneel } from './resultaten-paneel';
 import { schermSleutels, useFormulierDefinitie, useSchermGegevens, useSchermOpslaan } from './scherm-api';
 import { foutVeldPad, formPad, samenvoegenDocument, veldId } from './scherm-logica';
 import { VeldenKaart } from './velden-kaart';
+import { LandUitPercelen } from './land-uit-percelen';
 
 export const SUCCES_TITEL = 'Succesvol opgeslagen';
 export const FOUT_TITEL = 'Er ging iets fout';
 
 /** What the renderer needs of a register entry (the rest comes with the form definition). */
-export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving'>;
+export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving' | 'landUitPercelen' | 'zieOok'>;
 
 const stil = (p: Promise<unknown>) => p.catch(() => undefined);
 
@@ -53,23 +54,15 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
   const opslaan = useSchermOpslaan(scherm.api);
   const [gewijzigd, setGewijzigd] = useState(false);
   const { venster } = useOnopgeslagenWijzigingen(!alleenLezen && gewijzigd);
-  // A link from the Signalering screen ('…#krachtvoer.producten.0.vemPerKgDs') lands on its field.
+  // A link to a field ('…#krachtvoer.producten.0.vemPerKgDs', from Signalering or "Waarom dit getal?") lands on it.
   useVeldUitHash(true);
+  // A screen that only shows land from the plots (Grasland, Snijmaïs) has nothing to save.
+  const opslaanbaar = !alleenLezen && definitie.categorieen.length > 0;
 
   // Spec §5: validate on load; required messages are empty, so only the highlight shows.
   useEffect(() => {
     void stil(form.validateFields());
   }, [form]);
-
-  // A link to a field (`<route>#<veldPad>`, e.g. from "Waarom dit getal?"): focus it once drawn;
-  // a short wait lets a closing drawer hand focus back first.
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const veld = decodeURIComponent(hash.slice(1));
-    const t = window.setTimeout(() => naarVeld(veld), 350);
-    return () => window.clearTimeout(t);
-  }, [hash]);
 
   async function focusEersteFout() {
     try {
@@ -114,14 +107,28 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
   return (
     <Form form={form} initialValues={data.gegevens} layout="vertical" component="div" onValuesChange={() => setGewijzigd(true)} requiredMark={false}>
       {venster}
-      <OpslaanBalk alleenLezen={alleenLezen} bezig={opslaan.isPending} onOpslaan={slaOp}>
+      <OpslaanBalk alleenLezen={!opslaanbaar} bezig={opslaan.isPending} onOpslaan={slaOp}>
         <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
           {definitie.titel} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
         </h1>
-        {!alleenLezen && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
+        {opslaanbaar && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
       </OpslaanBalk>
       <Row gutter={[16, 0]}>
         <Col xs={24} xl={17}>
+          {scherm.zieOok && (
+            <p style={{ marginTop: 0 }}>
+              Zie ook:{' '}
+              {scherm.zieOok.map((z, i) => (
+                <span key={z.route}>
+                  {i > 0 && ', '}
+                  <Link to={z.route.replace(':klwId', String(data.kringloopwijzerId))} style={{ textDecoration: 'underline' }}>
+                    {z.titel}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          )}
+          {scherm.landUitPercelen && <LandUitPercelen grondgebruik={scherm.landUitPercelen} />}
           {definitie.categorieen.map((categorie) =>
             categorie.soort === 'tabel' ? (
               <ProductTabel key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} />
