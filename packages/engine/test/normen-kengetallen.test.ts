@@ -30,21 +30,22 @@ describe('gebruiksnormen', () => {
     expect(herkenAkkerbouwGewas('Aardappelen')).toBeNull(); // consumptie of zetmeel? niet te kiezen
     expect(herkenAkkerbouwGewas('Tarwe')).toBeNull(); // winter- of zomertarwe? niet te kiezen
   });
-  it('akkerbouw: N-norm per gewas (RVO Tabel 2) herkend aan de gewasnaam; onbekend of dubbelzinnig = geen norm', () => {
-    const gewas = (naam: string, oppervlakteHa: number, grondsoort?: string) => ({ naam, oppervlakteHa, grondsoort, afvoerKgN: 0, afvoerKgP2o5: 0 });
+  it('akkerbouw: N-norm per gewas (RVO Tabel 2) uit de BRP-gewascode van het perceel, anders de naam; onbekend of dubbelzinnig = geen norm', () => {
+    const akker = (gewascode: number, oppervlakteHa: number, grondsoort = 'zand', naam?: string) => ({ oppervlakteHa, gewascode, grondgebruik: 'akkerbouw', grondsoort, naam });
     const r2 = bereken(
-      invoer({
-        akkerbouw: { gewassen: [gewas('Wintertarwe', 5, 'klei'), gewas('Consumptieaardappelen', 4), gewas('Zetmeelaardappel', 2, 'veen'), gewas('Tarwe', 3)] },
-      }),
+      invoer({ percelen: percelen({ oppervlakteHa: 10 }, akker(233, 5, 'klei'), akker(2014, 4), akker(2017, 2, 'veen'), akker(999, 3, 'zand', 'Tarwe'), akker(998, 1, 'klei', 'Luzerne')) }),
     );
     // helpers: 10 ha grasland maaien zand zuid (regio zuid-oost) = 3 200
-    // wintertarwe klei 5 × 245 = 1 225; consumptieaardappel zand (hoofdgrond) zuid 4 × 188 = 752; zetmeelaardappel veen 2 × 230 = 460; "Tarwe" 0
-    expect(r2.dumpfile.gebrnorm1).toBe(3_200 + 1_225 + 752 + 460);
+    // 233 wintertarwe klei 5 × 245 = 1 225; 2014 consumptieaardappel zand zuid 4 × 188 = 752; 2017 zetmeelaardappel veen 2 × 230 = 460;
+    // code 999 "Tarwe": dubbelzinnig, 0; code 998 "Luzerne": herkend aan de naam, klei 1 × de tabelwaarde voor luzerne
+    const luzerneKlei = p.stikstofnormAkkerbouw.waarden['luzerne.klei'];
+    expect(r2.dumpfile.gebrnorm1).toBe(3_200 + 1_225 + 752 + 460 + luzerneKlei);
     expect(r2.gebruiksnormen.akkerbouwGewassen.map((x) => [x.gewas, x.stikstofNormKgPerHa])).toEqual([
-      ['wintertarwe', 245], ['consumptieaardappel', 188], ['zetmeelaardappel', 230], [null, 0],
+      ['wintertarwe', 245], ['consumptieaardappel', 188], ['zetmeelaardappel', 230], [null, 0], ['luzerne', luzerneKlei],
     ]);
+    expect(herkenAkkerbouwGewas('Consumptie-aardappelen')).toBe('consumptieaardappel');
     // noord-west: zand noord/west/centraal 235 voor consumptieaardappel
-    const r3 = bereken(invoer({ bedrijfsgegevens: { regio: 'noord-west' }, akkerbouw: { gewassen: [gewas('consumptie-aardappel', 4)] } }));
+    const r3 = bereken(invoer({ bedrijfsgegevens: { regio: 'noord-west' }, percelen: percelen({ oppervlakteHa: 10 }, akker(2014, 4)) }));
     expect(r3.gebruiksnormen.akkerbouwGewassen[0].stikstofNormKgPerHa).toBe(235);
   });
   it('zonder beweiding en zonder analyse: grasland maaien zand-zuid 320, fosfaat "hoog" 75, dierlijke mest 170', () => {
