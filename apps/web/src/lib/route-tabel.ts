@@ -50,7 +50,7 @@ export const ROUTES: RouteDefinitie[] = [
   reg('/OrganischeMeststromen/Index/:klwId', 'organischeMest'),
   reg('/OrganischeMestVergistingScheiding/Index/:klwId', 'organischeMest'),
   reg('/OrganischeMestVerbruik/new/Index/:klwId', 'organischeMest'),
-  s('/mestadditief/Index/:klwId'),
+  reg('/mestadditief/Index/:klwId', 'mestadditief'),
   reg('/Kunstmest/new/Index/:klwId', 'kunstmest'),
   reg('/KunstmestVerbruik/new/Index/:klwId', 'kunstmest'),
   s('/signalering/Index/:klwId'),

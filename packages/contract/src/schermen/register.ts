@@ -75,6 +75,8 @@ function vulAan(bron: CategorieBron): Categorie {
       ...(verborgen.length > 0 ? { verborgen } : {}),
       ...(bron.rijId ? { rijId: bron.rijId } : {}),
       ...(bron.codelijst ? { codelijst: bron.codelijst } : {}),
+      ...(bron.perceelKolom ? { perceelKolom: bron.perceelKolom } : {}),
+      ...(bron.afgeleid ? { afgeleid: bron.afgeleid } : {}),
       ...jaren,
     };
   }

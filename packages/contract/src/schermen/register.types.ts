@@ -73,6 +73,17 @@ export interface TabelCategorie {
   rijId?: string;
   /** a column whose value is picked from a code list (e.g. the BRP crop codes); a pick may fill other columns */
   codelijst?: Codelijst;
+  /** a column holding a plot id, picked from the record's plots (screen Percelen); the plot's name is shown */
+  perceelKolom?: string;
+  /** a read-only column derived from the row (not stored), e.g. the phosphate class of a soil analysis */
+  afgeleid?: AfgeleideKolom;
+}
+
+/** A derived column: `fosfaatklasse` = the class of a soil analysis for the year (RVO, engine `fosfaatklasseVoorJaar`). */
+export interface AfgeleideKolom {
+  soort: 'fosfaatklasse';
+  label: string;
+  help?: string;
 }
 
 /** A column picked from a code list: `gewascodes` (BRP crop codes, `gewascodes.ts`). */

@@ -1,7 +1,7 @@
 /**
  * Usage norms (gebruiksnormen) of the year and the use that counts against them (supplement §3, §8):
  * - fosfaat: Σ ha × norm(klasse, grasland/bouwland); the class per parcel from its soil analysis
- *   (bodem.analyses[].perceel = perceel naam), else from the mean of the farm's analyses, else "hoog"
+ *   (bodem.analyses[].perceelId = the plot in `percelen`; matched to an area row by the plot's name), else from the mean of the farm's analyses, else "hoog"
  *   (RVO rule for no valid analysis — AANGENOMEN, te verifiëren);
  * - stikstof: Σ ha × norm(gewas, grondsoort); grassland "met beweiden" when cows or young stock graze;
  *   sand is zand-zuid in WUM region zuid-oost, else zand-noord/west/centraal (AANGENOMEN mapping);
@@ -39,9 +39,11 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
   const gemiddeld = analyses.length
     ? { pal: analyses.reduce((s, x) => s + x.pAlMgP2o5Per100g!, 0) / analyses.length, pca: analyses.reduce((s, x) => s + x.pCaCl2MgPPerKg!, 0) / analyses.length }
     : undefined;
+  // An analysis names its plot by id (issue 9 §3); the area rows still carry a name, so the bridge is the plot's name.
+  const perceelNaam = new Map(invoer.percelen.percelen.map((x) => [x.id, x.naam]));
   const klassen: Gebruiksnormen['klassen'] = [];
   const klasseVan = (pad: string, naam: string | undefined, grasland: boolean): FosfaatKlasse => {
-    const eigen = naam ? analyses.filter((x) => x.perceel === naam).sort((a, b) => (b.datum ?? '').localeCompare(a.datum ?? ''))[0] : undefined;
+    const eigen = naam ? analyses.filter((x) => x.perceelId !== undefined && perceelNaam.get(x.perceelId) === naam).sort((a, b) => (b.datum ?? '').localeCompare(a.datum ?? ''))[0] : undefined;
     let k: Gebruiksnormen['klassen'][number];
     if (eigen) k = { pad, klasse: fosfaatklasse(eigen.pAlMgP2o5Per100g!, eigen.pCaCl2MgPPerKg!, grasland), bron: 'analyse' };
     else if (gemiddeld) k = { pad, klasse: fosfaatklasse(gemiddeld.pal, gemiddeld.pca, grasland), bron: 'bedrijfsgemiddelde' };

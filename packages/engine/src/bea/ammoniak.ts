@@ -13,7 +13,7 @@ import type { RekenParameters } from '../parameters/types';
 import type { Standaarden } from '../standaarden';
 import type { Excretie } from '../bex/excretie';
 import { omrekening } from '../eenheden';
-import { somMestpartijen, type MestSom } from './mest';
+import { mestTonVan, somMestpartijen, type MestSom } from './mest';
 import type { Oppervlakten } from '../balans/oppervlakten';
 
 export interface Stalverliezen {
@@ -79,6 +79,11 @@ export interface Mestaanwending {
   tanAandeelMest: number;
   tanAanwendingKg: number;
   aandeelGrasland: number;
+  /** EF used per land type: of the technique field, or N-weighted over the use rows (toedieningen). */
+  efGrasland: number;
+  efBouwland: number;
+  techniekGrasland: string;
+  techniekBouwland: string;
   nh3NGraslandKg: number;
   nh3NBouwlandKg: number;
 }
@@ -224,8 +229,25 @@ export function mestaanwending(
   const tanAandeelMest = nMetTan > 0 ? Math.min(1, tanStalmest / nMetTan) : 0;
   const tanAanwendingKg = tanAandeelMest * Math.max(0, aanwendingNKg);
   const bouw = opp.graslandHa + opp.snijmaisHa + opp.akkerbouwHa;
+  // The use per crop group and manure type (route /OrganischeMestVerbruik): N per row = ton × forfait N of
+  // the mestcode (RVO Tabel 5); it gives the grassland share and an N-weighted EF per land type.
+  const toed = om.verbruik.toedieningen.map((t) => {
+    const code = t.mestcode in p.mestForfaitNKgPerTon.waarden ? t.mestcode : p.mestForfaitOnbekendeCode.waarde;
+    return { gras: t.gebruiktOp === 'grasland', n: mestTonVan(t.hoeveelheid, t.eenheid) * p.mestForfaitNKgPerTon.waarden[code], techniek: t.techniek };
+  });
+  const nToedGras = toed.filter((t) => t.gras).reduce((s2, t) => s2 + t.n, 0);
+  const nToedBouw = toed.filter((t) => !t.gras).reduce((s2, t) => s2 + t.n, 0);
+  const gewogenEf = (rijen: typeof toed, ef: Record<string, number>, standaard: string) => {
+    const n = rijen.reduce((s2, t) => s2 + t.n, 0);
+    if (!(n > 0)) return { ef: ef[standaard], techniek: standaard };
+    const technieken = [...new Set(rijen.map((t) => t.techniek))];
+    return { ef: rijen.reduce((s2, t) => s2 + t.n * ef[t.techniek], 0) / n, techniek: technieken.length === 1 ? technieken[0] : 'gewogen naar N per toediening' };
+  };
+  const efGras = gewogenEf(toed.filter((t) => t.gras), p.emissiefactorAanwendingGrasland.waarden, om.verbruik.techniekGrasland);
+  const efBouw = gewogenEf(toed.filter((t) => !t.gras), p.emissiefactorAanwendingBouwland.waarden, om.verbruik.techniekBouwland);
   let aandeelGrasland: number;
   if (om.verbruik.aandeelGraslandProcent !== undefined) aandeelGrasland = om.verbruik.aandeelGraslandProcent / 100;
+  else if (nToedGras + nToedBouw > 0) aandeelGrasland = nToedGras / (nToedGras + nToedBouw);
   else {
     aandeelGrasland = bouw > 0 ? opp.graslandHa / bouw : 1;
     std.noteer('organischeMest.verbruik.aandeelGraslandProcent', aandeelGrasland * 100, '%', 'Rekenkern: verdeling naar oppervlakte grasland/bouwland als het aandeel niet is ingevuld');
@@ -246,8 +268,12 @@ export function mestaanwending(
     tanAandeelMest,
     tanAanwendingKg,
     aandeelGrasland,
-    nh3NGraslandKg: tanAanwendingKg * aandeelGrasland * p.emissiefactorAanwendingGrasland.waarden[om.verbruik.techniekGrasland],
-    nh3NBouwlandKg: tanAanwendingKg * (1 - aandeelGrasland) * p.emissiefactorAanwendingBouwland.waarden[om.verbruik.techniekBouwland],
+    efGrasland: efGras.ef,
+    efBouwland: efBouw.ef,
+    techniekGrasland: efGras.techniek,
+    techniekBouwland: efBouw.techniek,
+    nh3NGraslandKg: tanAanwendingKg * aandeelGrasland * efGras.ef,
+    nh3NBouwlandKg: tanAanwendingKg * (1 - aandeelGrasland) * efBouw.ef,
   };
 }
 

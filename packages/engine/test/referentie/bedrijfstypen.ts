@@ -23,7 +23,7 @@ export const bedrijfstypen = {
     grasland: { percelen: [{ oppervlakteHa: 45, blijvend: true }] },
     snijmais: { percelen: [{ oppervlakteHa: 15 }] },
     kunstmest: { producten: [kas(35_000)] },
-    organischeMest: { afvoer: [{ mestcode: 14, ton: 800 }], verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'zodenbemester' } },
+    organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 800 }], verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'zodenbemester' } },
     energie: { elektriciteitKwh: 60_000, dieselLiter: 9_000 },
   },
   'extensief klei': {
@@ -72,7 +72,7 @@ export const bedrijfstypen = {
     grasland: { percelen: [{ oppervlakteHa: 40, blijvend: true }] },
     snijmais: { percelen: [{ oppervlakteHa: 12 }] },
     kunstmest: { producten: [kas(25_000)] },
-    organischeMest: { afvoer: [{ mestcode: 14, ton: 2_500 }], verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'zodenbemester' } },
+    organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 2_500 }], verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'zodenbemester' } },
     energie: { elektriciteitKwh: 90_000, dieselLiter: 10_000 },
   },
 } as const;

@@ -194,7 +194,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
             {heeftCatalogus && (
               <datalist id={lijstId(categorie)}>
                 {catalogusProducten(categorie.catalogus).map((p) => (
-                  <option key={p.naam} value={p.naam} label="typische gehalten, te verifiëren" />
+                  <option key={p.naam} value={p.naam} label={p.teVerifieren ? 'typische gehalten, te verifiëren' : `gehalten: ${p.bron}`} />
                 ))}
               </datalist>
             )}

@@ -1,0 +1,29 @@
+/**
+ * Route /mestadditief (issue 9 §4): manure additives with their kind and period. KLW-domeinnotities
+ * §3.2 lists "additive yes/no, type, period (affects NH3/CH4 emission factors)" as ASSUMED; no source
+ * we hold gives an effect per additive, so the engine records them and does not count an effect
+ * (signal MESTADDITIEF_ZONDER_EFFECT, te verifiëren). A proven NH3 reduction of the housing system is
+ * entered on Veestapel (`veestapel.mestadditiefNh3ReductieProcent`).
+ */
+import { z } from 'zod';
+
+const datum = (b: string, label: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik de datumnotatie JJJJ-MM-DD.').describe(b).meta({ label });
+
+/** Where the additive goes in. Our grouping (te verifiëren tegen de KLW-invoerhandleiding). */
+export const mestadditiefToepassingSchema = z
+  .enum(['mest-in-stal', 'mestopslag', 'voer'])
+  .describe('waar het additief wordt toegepast: in de mest in de stal, in de mestopslag of via het voer')
+  .meta({ label: 'Toegepast in', keuzes: { 'mest-in-stal': 'Mest in de stal (put/kelder)', mestopslag: 'Mestopslag buiten de stal', voer: 'Voer (voeradditief)' } });
+
+export const mestadditiefRegelSchema = z
+  .object({
+    naam: z.string().min(1).max(200).describe('productnaam van het mestadditief').meta({ label: 'Product' }),
+    toepassing: mestadditiefToepassingSchema,
+    vanaf: datum('eerste dag van gebruik (JJJJ-MM-DD)', 'Gebruikt vanaf'),
+    totEnMet: datum('laatste dag van gebruik (JJJJ-MM-DD)', 'Gebruikt tot en met'),
+  })
+  .strict()
+  .refine((r) => r.totEnMet >= r.vanaf, { path: ['totEnMet'], message: 'De einddatum ligt vóór de begindatum.' });
+
+export const mestadditiefSchema = z.object({ additieven: z.array(mestadditiefRegelSchema).default([]) }).strict();
