@@ -26,3 +26,4 @@ export * from './melklevering.naar-invoer';
 export * from './schermen/indicatoren';
 export * from './schermen/scherm.schema';
 export * from './schermen/catalogi';
+export * from './bodem-gewas';

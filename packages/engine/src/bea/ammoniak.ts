@@ -58,6 +58,10 @@ export interface Kunstmest {
   nGraslandKg: number;
   nSnijmaisKg: number;
   nAkkerbouwKg: number;
+  /** P2O5 used per crop group, split as the N (for the Bodem en gewas overview). */
+  p2o5GraslandKg: number;
+  p2o5SnijmaisKg: number;
+  p2o5AkkerbouwKg: number;
   nh3NGraslandKg: number;
   nh3NBouwlandKg: number;
 }
@@ -152,7 +156,7 @@ export function staldieren(invoer: BedrijfsjaarInvoer, p: RekenParameters): Stal
 export function kunstmest(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: Standaarden, opp: Oppervlakten): Kunstmest {
   const k: Kunstmest = {
     verbruikNKg: 0, verbruikP2o5Kg: 0, aanvoerNKg: 0, aanvoerP2o5Kg: 0, voorraadMutatieNKg: 0, voorraadMutatieP2o5Kg: 0,
-    nGraslandKg: 0, nSnijmaisKg: 0, nAkkerbouwKg: 0, nh3NGraslandKg: 0, nh3NBouwlandKg: 0,
+    nGraslandKg: 0, nSnijmaisKg: 0, nAkkerbouwKg: 0, p2o5GraslandKg: 0, p2o5SnijmaisKg: 0, p2o5AkkerbouwKg: 0, nh3NGraslandKg: 0, nh3NBouwlandKg: 0,
   };
   const bouw = opp.graslandHa + opp.snijmaisHa + opp.akkerbouwHa;
   invoer.kunstmest.producten.forEach((m, i) => {
@@ -184,6 +188,10 @@ export function kunstmest(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: S
     k.nGraslandKg += nVerbruik * gras;
     k.nSnijmaisKg += nVerbruik * mais;
     k.nAkkerbouwKg += nVerbruik * akker;
+    const pVerbruik = (verbruikKg * m.p2o5GPerKg) / 1000;
+    k.p2o5GraslandKg += pVerbruik * gras;
+    k.p2o5SnijmaisKg += pVerbruik * mais;
+    k.p2o5AkkerbouwKg += pVerbruik * akker;
     const nh3 = Math.max(0, verbruikKg) * nh3PerKg;
     k.nh3NGraslandKg += nh3 * gras;
     k.nh3NBouwlandKg += nh3 * (mais + akker);

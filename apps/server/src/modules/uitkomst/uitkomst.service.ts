@@ -10,7 +10,8 @@ import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
 import { bewaarSamenvatting, leveringenMetVersie } from '../melklevering/melklevering.repository';
 import { vatLeveringenSamen } from '../melklevering/melklevering.samenvatting';
 import { berekenUitkomst, invoerVersie, stelInvoerSamen, type InvoerBron, type Uitkomst } from './uitkomst.bereken';
-import { bewaarUitkomst, leesRecordInvoer, leesUitkomst } from './uitkomst.repository';
+import { bewaarUitkomst, leesRecordInvoer, leesResultaat, leesUitkomst } from './uitkomst.repository';
+import type { Resultaat } from '@kw/engine';
 
 /** `@kw/engine <version>`, from the engine package itself. */
 export const ENGINE_VERSIE = `@kw/engine ${(JSON.parse(readFileSync(new URL('../../../../../packages/engine/package.json', import.meta.url), 'utf8')) as { version: string }).version}`;
@@ -82,4 +83,10 @@ export async function actueleUitkomst(db: Db, record: KlwRecord): Promise<Actuel
     };
   }
   return werkUitkomstBij(db, record);
+}
+
+/** The record's engine result, brought up to date first (null when the input is not valid for the engine). */
+export async function actueelResultaat(db: Db, record: KlwRecord): Promise<Resultaat | null> {
+  await actueleUitkomst(db, record);
+  return ((await leesResultaat(db, sleutel(record))) as Resultaat | null | undefined) ?? null;
 }

@@ -133,7 +133,7 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
         <Col xs={24} xl={17}>
           {definitie.categorieen.map((categorie) =>
             categorie.soort === 'tabel' ? (
-              <ProductTabel key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} />
+              <ProductTabel key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} klw={klw} jaar={definitie.jaar} />
             ) : (
               <VeldenKaart key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} />
             ),

@@ -14,6 +14,8 @@ import { HelpInfo } from './help-info';
 import { Verborgen } from './verborgen';
 import { formPad, kolomTotaal, kopieVanRij, legeRij, verbruikVanRij, voorraadKolommen } from './scherm-logica';
 import { veldRegels, VeldInvoer } from './veld-invoer';
+import { fosfaatklasseTekst, PerceelKeuze, usePercelen } from './perceel-kolom';
+import type { KlwSleutel } from '../../lib/queries';
 
 const cel: CSSProperties = { padding: '6px 6px', verticalAlign: 'top', borderBottom: '1px solid #eef2ec' };
 const kop: CSSProperties = { ...cel, textAlign: 'left', fontWeight: 600, background: '#f3f7f1', whiteSpace: 'nowrap', fontSize: 13, verticalAlign: 'bottom' };
@@ -88,8 +90,10 @@ function CatalogusNaam({ categorie, lijstPad, index, kolom, form }: { categorie:
   );
 }
 
-export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCategorie; alleenLezen: boolean }) {
+export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: { categorie: TabelCategorie; alleenLezen: boolean; klw?: KlwSleutel; jaar?: number }) {
   const form = Form.useFormInstance();
+  const percelen = usePercelen(klw, Boolean(categorie.perceelKolom));
+  const afgeleid = jaar !== undefined ? categorie.afgeleid : undefined;
   const lijstPad = formPad(categorie.pad);
   const rijen = (Form.useWatch(lijstPad, form) as Rij[] | undefined) ?? [];
   const voorraad = voorraadKolommen(categorie);
@@ -115,6 +119,13 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                         {kolom.help && <HelpInfo titel={kolom.label} tekst={kolom.help} />}
                       </th>
                     ))}
+                    {afgeleid && (
+                      <th scope="col" style={kop}>
+                        {afgeleid.label}
+                        <div style={{ fontWeight: 400, color: '#5b6b5b' }}>afgeleid</div>
+                        {afgeleid.help && <HelpInfo titel={afgeleid.label} tekst={afgeleid.help} />}
+                      </th>
+                    )}
                     {categorie.voorraad && (
                       <th scope="col" style={{ ...kop, textAlign: 'right' }}>
                         Verbruik
@@ -131,7 +142,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                 <tbody>
                   {velden.length === 0 && (
                     <tr>
-                      <td style={{ ...cel, color: '#5b6b5b' }} colSpan={categorie.kolommen.length + 3}>
+                      <td style={{ ...cel, color: '#5b6b5b' }} colSpan={categorie.kolommen.length + 4}>
                         Nog geen regels ingevoerd.
                       </td>
                     </tr>
@@ -143,11 +154,18 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                         <td key={kolom.sleutel} style={{ ...cel, textAlign: kolom.soort === 'getal' && alleenLezen ? 'right' : 'left', paddingTop: alleenLezen ? 10 : 6 }}>
                           {heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
                             <CatalogusNaam categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} form={form} />
+                          ) : kolom.sleutel === categorie.perceelKolom ? (
+                            <PerceelKeuze veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} percelen={percelen} />
                           ) : (
                             <VeldInvoer veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
                           )}
                         </td>
                       ))}
+                      {afgeleid && (
+                        <td style={{ ...cel, paddingTop: 10, minWidth: 150 }} data-testid={`afgeleid-${index + 1}`}>
+                          {fosfaatklasseTekst(jaar!, rijen[index], percelen)}
+                        </td>
+                      )}
                       <VerbruikCel rij={rijen[index]} categorie={categorie} regel={index + 1} eenheid={voorraadEenheid} />
                       {!alleenLezen && (
                         <td style={{ ...cel, whiteSpace: 'nowrap' }}>
@@ -176,6 +194,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                           {voorraad.includes(kolom.sleutel) ? formatGetal(kolomTotaal(rijen, kolom.sleutel), 0) : ''}
                         </td>
                       ))}
+                      {afgeleid && <td style={cel} />}
                       {categorie.voorraad && (
                         <td style={{ ...getalCel, fontWeight: 600 }} data-testid="verbruik-totaal">
                           {formatGetal(
