@@ -17,7 +17,7 @@ export interface JaarBereik {
   totEnMet?: number;
 }
 
-export type VeldSoort = 'getal' | 'keuze' | 'tekst' | 'janee';
+export type VeldSoort = 'getal' | 'keuze' | 'tekst' | 'janee' | 'datum';
 
 /** One field fact, written once. Numeric facts (label, unit, precision, bounds) come from the engine's zod `.meta()`. */
 export interface VeldDefinitie {

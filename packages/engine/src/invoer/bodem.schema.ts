@@ -5,7 +5,7 @@
  * Pw, pH, organische stof, klei.
  */
 import { z } from 'zod';
-import { hoeveelheid, procent } from './velden';
+import { datumVeld, hoeveelheid, procent } from './velden';
 
 /** A plot id as agreed in PERCEEL-INTERFACE.md (the key of `percelen.percelen[].id`). */
 export const perceelIdSchema = z
@@ -14,13 +14,11 @@ export const perceelIdSchema = z
   .describe('het perceel van de analyse (sleutel uit Percelen)')
   .meta({ label: 'Perceel' });
 
-const datum = (b: string, label: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik de datumnotatie JJJJ-MM-DD.').describe(b).meta({ label });
 
 export const bodemAnalyseSchema = z
   .object({
     perceelId: perceelIdSchema.optional(),
-    datum: datum('monsternamedatum (JJJJ-MM-DD)', 'Monsternamedatum').optional(),
+    datum: datumVeld('monsternamedatum (JJJJ-MM-DD)', 'Monsternamedatum').optional(),
     laboratorium: z.string().max(200).optional().describe('laboratorium dat de analyse deed').meta({ label: 'Laboratorium' }),
     nTotaalMgNPerKg: hoeveelheid('N-totaal in mg N/kg', { label: 'N-totaal', eenheid: 'mg N/kg', precisie: 0 }).max(50_000).optional(),
     cnVerhouding: hoeveelheid('C/N-verhouding (koolstof/stikstof)', { label: 'C/N-verhouding', eenheid: 'C/N', precisie: 1 }).max(100).optional(),
@@ -52,7 +50,7 @@ export const kalkgiftSchema = z
     soort: kalkSoortSchema,
     gebruiktOp: grondgebruikBemesting.default('grasland'),
     kgProduct: hoeveelheid('hoeveelheid kalkmeststof in kg product', { label: 'Hoeveelheid', eenheid: 'kg', precisie: 0 }).max(10_000_000),
-    datum: datum('datum van de kalkgift (JJJJ-MM-DD)', 'Datum').optional(),
+    datum: datumVeld('datum van de kalkgift (JJJJ-MM-DD)', 'Datum').optional(),
   })
   .strict();
 

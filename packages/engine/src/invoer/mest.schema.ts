@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gehalte, hoeveelheid, procent } from './velden';
+import { datumVeld, gehalte, hoeveelheid, procent } from './velden';
 
 /** Application techniques with an NH3 emission factor (KLW-domeinnotities §1.5, NEMA tabel B18.3). */
 export const aanwendingstechniekSchema = z
@@ -25,8 +25,6 @@ export const mestEenheidSchema = z
   .describe('eenheid van de hoeveelheid: ton of m³ (m³ alleen voor drijfmest, gier en dunne fractie)')
   .meta({ label: 'Eenheid', keuzes: { ton: 'Ton', m3: 'm³' } });
 
-const datum = (b: string, label: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik de datumnotatie JJJJ-MM-DD.').describe(b).meta({ label });
 
 /**
  * Solid manure codes (names from KLW-domeinnotities §2.1, RVO Tabel 5): their density is not 1 t/m³,
@@ -56,7 +54,7 @@ export const mestpartijSchema = z
     eenheid: mestEenheidSchema.default('ton'),
     kgNPerTon: perTon('N', '(analyse; leeg = forfait per mestcode)').optional(),
     kgP2o5PerTon: perTon('P2O5', '(analyse; leeg = forfait per mestcode)').optional(),
-    datum: datum('datum van het transport (JJJJ-MM-DD)', 'Datum').optional(),
+    datum: datumVeld('datum van het transport (JJJJ-MM-DD)', 'Datum').optional(),
     tegenpartij: z.string().max(200).optional().describe('leverancier of afnemer (naam of relatienummer)').meta({ label: 'Leverancier of afnemer' }),
   })
   .strict()

@@ -6,9 +6,8 @@
  * entered on Veestapel (`veestapel.mestadditiefNh3ReductieProcent`).
  */
 import { z } from 'zod';
+import { datumVeld } from './velden';
 
-const datum = (b: string, label: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik de datumnotatie JJJJ-MM-DD.').describe(b).meta({ label });
 
 /** Where the additive goes in. Our grouping (te verifiëren tegen de KLW-invoerhandleiding). */
 export const mestadditiefToepassingSchema = z
@@ -20,8 +19,8 @@ export const mestadditiefRegelSchema = z
   .object({
     naam: z.string().min(1).max(200).describe('productnaam van het mestadditief').meta({ label: 'Product' }),
     toepassing: mestadditiefToepassingSchema,
-    vanaf: datum('eerste dag van gebruik (JJJJ-MM-DD)', 'Gebruikt vanaf'),
-    totEnMet: datum('laatste dag van gebruik (JJJJ-MM-DD)', 'Gebruikt tot en met'),
+    vanaf: datumVeld('eerste dag van gebruik (JJJJ-MM-DD)', 'Gebruikt vanaf'),
+    totEnMet: datumVeld('laatste dag van gebruik (JJJJ-MM-DD)', 'Gebruikt tot en met'),
   })
   .strict()
   .refine((r) => r.totEnMet >= r.vanaf, { path: ['totEnMet'], message: 'De einddatum ligt vóór de begindatum.' });
