@@ -7,6 +7,10 @@
 import { z } from 'zod';
 import type { Resultaat } from '@kw/engine';
 
+// The phosphate class per soil analysis, for the web: its own entry of the engine, so the register chunk
+// does not take the whole engine along (bench/check-bundles.ts).
+export { fosfaatklasseVoorJaar } from '@kw/engine/fosfaatklasse';
+
 const getal = z.number().nullable();
 
 export const bodemGewasRijSchema = z.object({

@@ -4,8 +4,8 @@
  * phosphate class per analysis row (engine `fosfaatklasseVoorJaar`, RVO tables from 2021).
  */
 import { Form, Select } from 'antd';
-import { fosfaatklasseVoorJaar, type Perceel } from '@kw/engine';
-import type { VeldDefinitie } from '@kw/contract';
+import type { Perceel } from '@kw/engine';
+import { fosfaatklasseVoorJaar, type VeldDefinitie } from '@kw/contract';
 import { useQuery } from '@tanstack/react-query';
 import { haalSchermGegevens, schermSleutels } from './scherm-api';
 import { metVernieuwing } from '../../lib/api-client';
