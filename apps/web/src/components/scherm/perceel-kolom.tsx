@@ -56,6 +56,8 @@ export function PerceelKeuze({ veld, naam, label, alleenLezen, percelen }: Keuze
           placeholder={percelen.length ? 'Kies een perceel' : 'Eerst percelen invullen'}
           notFoundContent="Geen percelen: vul ze in op het scherm Percelen."
           options={percelen.map((p) => ({ value: p.id, label: perceelNaam(p) }))}
+          // A stored id without a plot (deleted, or plots not entered yet) is said in words, never shown as a bare key.
+          labelRender={({ label, value }) => label ?? (value ? 'Onbekend perceel: kies opnieuw' : '')}
           style={{ width: '100%', minWidth: 160 }}
         />
       )}
