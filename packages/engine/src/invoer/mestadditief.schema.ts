@@ -15,6 +15,8 @@ export const mestadditiefToepassingSchema = z
   .describe('waar het additief wordt toegepast: in de mest in de stal, in de mestopslag of via het voer')
   .meta({ label: 'Toegepast in', keuzes: { 'mest-in-stal': 'Mest in de stal (put/kelder)', mestopslag: 'Mestopslag buiten de stal', voer: 'Voer (voeradditief)' } });
 
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
 export const mestadditiefRegelSchema = z
   .object({
     naam: z.string().min(1).max(200).describe('productnaam van het mestadditief').meta({ label: 'Product' }),
@@ -23,6 +25,7 @@ export const mestadditiefRegelSchema = z
     totEnMet: datumVeld('laatste dag van gebruik (JJJJ-MM-DD)', 'Gebruikt tot en met'),
   })
   .strict()
-  .refine((r) => r.totEnMet >= r.vanaf, { path: ['totEnMet'], message: 'De einddatum ligt vóór de begindatum.' });
+  // Only when both are dates (zod 4 runs the refinement also after a field error); ISO text sorts as the dates do.
+  .refine((r) => !(ISO.test(r.vanaf) && ISO.test(r.totEnMet)) || r.totEnMet >= r.vanaf, { path: ['totEnMet'], message: 'De einddatum ligt vóór de begindatum.' });
 
 export const mestadditiefSchema = z.object({ additieven: z.array(mestadditiefRegelSchema).default([]) }).strict();
