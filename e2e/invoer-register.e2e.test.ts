@@ -161,6 +161,7 @@ describe('Input register in the real app', () => {
         await page.goto(`${APP_URL}${pad}${klwId}`);
         await wachtOpScherm(page);
         expect(await axeFouten(page), `${pad} at ${breedte} px`).toEqual([]);
+        if (breedte === 1366) await screenshot(page, `devries${pad.split('/')[1].toLowerCase()}-1366`);
       }
     }
     await page.goto(`${APP_URL}/bodem/analyses/Index/${klwId}`);
