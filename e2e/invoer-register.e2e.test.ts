@@ -164,6 +164,10 @@ describe('Input register in the real app', () => {
         if (breedte === 1366) await screenshot(page, `devries${pad.split('/')[1].toLowerCase()}-1366`);
       }
     }
+    // A manure stock without analysis shows the RVO forfait the engine uses (mestcode 14: 4,0 kg N and 1,5 kg P2O5 per ton).
+    await page.goto(`${APP_URL}/OrganischeMeststromen/Index/${klwId}`);
+    await wachtOpScherm(page);
+    await page.getByText('4,00 kg N · 1,50 kg P2O5 per ton').first().waitFor({ timeout: 20_000 });
     await page.goto(`${APP_URL}/bodem/analyses/Index/${klwId}`);
     await wachtOpScherm(page);
     // De Vries 2024: P-AL 45 and P-CaCl2 2,4 give a class per row (RVO table from 2021).

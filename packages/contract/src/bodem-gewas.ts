@@ -11,6 +11,7 @@ import type { Resultaat } from '@kw/engine';
 // does not take the whole engine along (bench/check-bundles.ts).
 export { fosfaatklasseVoorJaar } from '@kw/engine/fosfaatklasse';
 
+
 const getal = z.number().nullable();
 
 export const bodemGewasRijSchema = z.object({

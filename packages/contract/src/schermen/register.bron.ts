@@ -54,6 +54,11 @@ export const MAX_PERCELEN = 500;
 const menu = (sectie: string, titel: string): MenuPlaats => ({ sectie, titel });
 
 const voorraadKg = { begin: 'beginvoorraadKg', aanvoer: 'aanvoerKg', eind: 'eindvoorraadKg' };
+const mestForfaitKolom = {
+  soort: 'mestforfait',
+  label: 'Forfait RVO',
+  help: 'Het forfait van RVO (Tabel 5) voor deze mestcode in dit jaar, in kg N en kg P2O5 per ton. De rekenkern gebruikt het als u geen analyse invult.',
+} as const;
 const mestHulp = {
   hoeveelheid: { help: 'In de eenheid van uw papier (vervoersbewijs): m³ of ton. Drijfmest: 1 m³ = 1 ton (RVO); vaste mest alleen in ton.' },
   kgNPerTon: { help: 'Uit de analyse van de vracht. Leeg laten: het forfait van RVO voor deze mestcode in dit jaar.' },
@@ -321,10 +326,10 @@ export const registerBron: SchermBron[] = [
     secties: ['organischeMest'],
     opgeslagenOmschrijving: 'De organische mest is opgeslagen.',
     categorieen: [
-      { soort: 'tabel', pad: 'organischeMest.aanvoer', naam: 'Aanvoer', maxRijen: MAX_RIJEN, aanvulling: mestHulp },
-      { soort: 'tabel', pad: 'organischeMest.afvoer', naam: 'Afvoer', maxRijen: MAX_RIJEN, aanvulling: mestHulp },
-      { soort: 'tabel', pad: 'organischeMest.beginvoorraad', naam: 'Beginvoorraad', maxRijen: MAX_RIJEN, aanvulling: mestHulp },
-      { soort: 'tabel', pad: 'organischeMest.eindvoorraad', naam: 'Eindvoorraad', maxRijen: MAX_RIJEN, aanvulling: mestHulp },
+      { soort: 'tabel', pad: 'organischeMest.aanvoer', naam: 'Aanvoer', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
+      { soort: 'tabel', pad: 'organischeMest.afvoer', naam: 'Afvoer', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
+      { soort: 'tabel', pad: 'organischeMest.beginvoorraad', naam: 'Beginvoorraad', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
+      { soort: 'tabel', pad: 'organischeMest.eindvoorraad', naam: 'Eindvoorraad', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
       { soort: 'velden', pad: 'organischeMest.verbruik', naam: 'Verbruik' },
       {
         soort: 'tabel',

@@ -79,9 +79,12 @@ export interface TabelCategorie {
   afgeleid?: AfgeleideKolom;
 }
 
-/** A derived column: `fosfaatklasse` = the class of a soil analysis for the year (RVO, engine `fosfaatklasseVoorJaar`). */
+/**
+ * A derived column: `fosfaatklasse` = the class of a soil analysis for the year (RVO, engine `fosfaatklasseVoorJaar`);
+ * `mestforfait` = the RVO forfait N and P2O5 per ton of the row's mestcode for the year, used when the row has no analysis.
+ */
 export interface AfgeleideKolom {
-  soort: 'fosfaatklasse';
+  soort: 'fosfaatklasse' | 'mestforfait';
   label: string;
   help?: string;
 }

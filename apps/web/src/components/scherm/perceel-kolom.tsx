@@ -5,7 +5,9 @@
  */
 import { Form, Select } from 'antd';
 import type { Perceel } from '@kw/engine';
-import { fosfaatklasseVoorJaar, type VeldDefinitie } from '@kw/contract';
+import { fosfaatklasseVoorJaar, type AfgeleideKolom, type VeldDefinitie } from '@kw/contract';
+import type { MestForfait } from '@kw/contract/mest-forfait';
+import { formatGetal } from '../../lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { haalSchermGegevens, schermSleutels } from './scherm-api';
 import { metVernieuwing } from '../../lib/api-client';
@@ -76,4 +78,26 @@ export function fosfaatklasseTekst(jaar: number, rij: Record<string, unknown> | 
   const uit = fosfaatklasseVoorJaar(jaar, { pAlMgP2o5Per100g: getal(rij?.pAlMgP2o5Per100g), pCaCl2MgPPerKg: getal(rij?.pCaCl2MgPPerKg) }, grasland);
   if (uit.klasse) return `${KLASSE[uit.klasse]} (${grasland ? 'grasland' : 'bouwland'}${perceel ? '' : ', geen perceel gekozen'})`;
   return uit.reden === 'voor-2021' ? 'Niet bepaald: vóór 2021 andere regels (P-AL/Pw)' : 'Vul P-AL en P-CaCl2 in';
+}
+
+/** The forfait table, loaded on first use (its own chunk: the year parameters stay out of the register chunk). */
+export function useMestForfait(nodig: boolean): MestForfait | undefined {
+  const q = useQuery({ queryKey: ['mestForfait'], queryFn: () => import('@kw/contract/mest-forfait').then((m) => ({ f: m.mestForfait })), enabled: nodig, staleTime: Infinity });
+  return q.data?.f;
+}
+
+/** The RVO forfait of a manure row's mestcode for the year, e.g. '4,00 kg N · 1,50 kg P2O5 per ton'. */
+export function mestForfaitTekst(mestForfait: MestForfait | undefined, jaar: number, rij: Record<string, unknown> | undefined): string {
+  const code = rij?.mestcode;
+  if (typeof code !== 'number' || !Number.isInteger(code)) return 'Vul de mestcode in';
+  if (!mestForfait) return 'Forfait laden…';
+  const f = mestForfait(jaar, code);
+  if (!f) return 'Geen forfait voor dit jaar';
+  const tekst = `${formatGetal(f.nKgPerTon, 2)} kg N · ${formatGetal(f.p2o5KgPerTon, 2)} kg P2O5 per ton`;
+  return f.bekend ? tekst : `Onbekende mestcode: gerekend als rundveedrijfmest (${tekst})`;
+}
+
+/** The text of a derived cell. */
+export function afgeleideTekst(kolom: AfgeleideKolom, jaar: number, rij: Record<string, unknown> | undefined, bron: { percelen: PerceelKort[]; mestForfait?: MestForfait }): string {
+  return kolom.soort === 'mestforfait' ? mestForfaitTekst(bron.mestForfait, jaar, rij) : fosfaatklasseTekst(jaar, rij, bron.percelen);
 }

@@ -14,7 +14,7 @@ import { HelpInfo } from './help-info';
 import { Verborgen } from './verborgen';
 import { formPad, kolomTotaal, kopieVanRij, legeRij, verbruikVanRij, voorraadKolommen } from './scherm-logica';
 import { veldRegels, VeldInvoer } from './veld-invoer';
-import { fosfaatklasseTekst, PerceelKeuze, usePercelen } from './perceel-kolom';
+import { afgeleideTekst, PerceelKeuze, useMestForfait, usePercelen } from './perceel-kolom';
 import type { KlwSleutel } from '../../lib/queries';
 
 const cel: CSSProperties = { padding: '6px 6px', verticalAlign: 'top', borderBottom: '1px solid #eef2ec' };
@@ -94,6 +94,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
   const form = Form.useFormInstance();
   const percelen = usePercelen(klw, Boolean(categorie.perceelKolom));
   const afgeleid = jaar !== undefined ? categorie.afgeleid : undefined;
+  const mestForfait = useMestForfait(afgeleid?.soort === 'mestforfait');
   const lijstPad = formPad(categorie.pad);
   const rijen = (Form.useWatch(lijstPad, form) as Rij[] | undefined) ?? [];
   const voorraad = voorraadKolommen(categorie);
@@ -163,7 +164,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                       ))}
                       {afgeleid && (
                         <td style={{ ...cel, paddingTop: 10, minWidth: 150 }} data-testid={`afgeleid-${index + 1}`}>
-                          {fosfaatklasseTekst(jaar!, rijen[index], percelen)}
+                          {afgeleideTekst(afgeleid, jaar!, rijen[index], { percelen, mestForfait })}
                         </td>
                       )}
                       <VerbruikCel rij={rijen[index]} categorie={categorie} regel={index + 1} eenheid={voorraadEenheid} />
