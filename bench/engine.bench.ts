@@ -60,7 +60,7 @@ function synthetischBedrijf(rnd: () => number): BedrijfsjaarInvoer {
       ].filter((p) => p.oppervlakteHa > 0),
     },
     kunstmest: { producten: [{ naam: 'KAS', aanvoerKg: grasHa * tussen(200, 600), nAmmoniumGPerKg: 135, nNitraatGPerKg: 135 }] },
-    organischeMest: { afvoer: rnd() < 0.6 ? [{ mestcode: 14, ton: koeien * tussen(0, 10) }] : [], beginvoorraad: [{ mestcode: 14, ton: koeien * 8 }], eindvoorraad: [{ mestcode: 14, ton: koeien * tussen(5, 10) }] },
+    organischeMest: { afvoer: rnd() < 0.6 ? [{ mestcode: 14, hoeveelheid: koeien * tussen(0, 10) }] : [], beginvoorraad: [{ mestcode: 14, hoeveelheid: koeien * 8 }], eindvoorraad: [{ mestcode: 14, hoeveelheid: koeien * tussen(5, 10) }] },
     energie: { elektriciteitKwh: koeien * geheel(300, 600), dieselLiter: grasHa * geheel(60, 150) },
     bodem: { analyses: [{ pAlMgP2o5Per100g: 40 }] },
   });

@@ -131,9 +131,52 @@ describe('Input register in the real app', () => {
         await page.goto(`${APP_URL}${scherm.pad}${klwId}`);
         await wachtOpScherm(page);
         expect(await axeFouten(page), `${scherm.pad} at ${breedte} px`).toEqual([]);
-        if (['krachtvoer', 'veestapel', 'bedrijfsgegevens'].includes(scherm.naam)) await screenshot(page, `${scherm.naam}-${breedte}`);
+        if (['krachtvoer', 'veestapel', 'bedrijfsgegevens', ...BODEM_MEST].includes(scherm.naam)) await screenshot(page, `${scherm.naam}-${breedte}`);
       }
     }
     await page.close();
   }, 300_000);
+
+  it('Bodem en Mest: the extra routes open their screen, the analyses show the phosphate class, Bodem en gewas is read-only; axe at 390 and 1366 px', async () => {
+    const page = await newPage(browser);
+    await inloggen(page, 'deelnemer@demo.nl');
+    await menuLink(page, /Bodem en gewas/).click();
+    await page.waitForURL(/\/bodem\/overzicht\/Index\/\d+$/);
+    await page.getByRole('heading', { name: /^Bodem en gewas \d{4}$/ }).waitFor({ timeout: 20_000 });
+    const klwId = klwIdUitUrl(page.url());
+    expect(await page.title()).toBe('Bodem en gewas - Kringloopwijzer');
+    // Read-only: no inputs, no save button; the crop rows come from the stored engine result.
+    expect(await page.getByRole('button', { name: /Alles opslaan/ }).count()).toBe(0);
+    expect(await page.getByRole('spinbutton').count()).toBe(0);
+    await page.getByTestId('bodem-gewas-grasland').waitFor();
+    const extra = ['/bodem/analyses/Index/', '/OrganischeMestVerbruik/new/Index/', '/OrganischeMestVergistingScheiding/Index/', '/KunstmestVerbruik/new/Index/'];
+    for (const breedte of [1366, 390]) {
+      await page.setViewportSize({ width: breedte, height: breedte > 500 ? 900 : 844 });
+      await page.goto(`${APP_URL}/bodem/overzicht/Index/${klwId}`);
+      await page.getByTestId('bodem-gewas-grasland').waitFor({ timeout: 20_000 });
+      expect(await axeFouten(page), `bodem-gewas at ${breedte} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+      await screenshot(page, `bodem-gewas-${breedte}`);
+      for (const pad of extra) {
+        await page.goto(`${APP_URL}${pad}${klwId}`);
+        await wachtOpScherm(page);
+        expect(await axeFouten(page), `${pad} at ${breedte} px`).toEqual([]);
+        if (breedte === 1366) await screenshot(page, `devries${pad.split('/')[1].toLowerCase()}-1366`);
+      }
+    }
+    // A manure stock without analysis shows the RVO forfait the engine uses (mestcode 14: 4,0 kg N and 1,5 kg P2O5 per ton).
+    await page.goto(`${APP_URL}/OrganischeMeststromen/Index/${klwId}`);
+    await wachtOpScherm(page);
+    await page.getByText('4,00 kg N · 1,50 kg P2O5 per ton').first().waitFor({ timeout: 20_000 });
+    await page.goto(`${APP_URL}/bodem/analyses/Index/${klwId}`);
+    await wachtOpScherm(page);
+    // De Vries 2024: P-AL 45 and P-CaCl2 2,4 give a class per row (RVO table from 2021).
+    expect(await page.getByTestId('afgeleid-1').innerText()).toMatch(/^(Arm|Laag|Neutraal|Ruim|Hoog) \(/);
+    expect(await cel(page, 'Bodemanalyses, regel 1: Monsternamedatum (DD-MM-JJJJ)').inputValue()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    await screenshot(page, 'bodem-analyses-afgeleid-390');
+    await page.close();
+  }, 300_000);
 });
+
+/** The screens of issue 9 §3/§4 (helper bodem-mest): screenshots to look at. */
+const BODEM_MEST = ['bodem', 'organischeMest', 'kunstmest', 'mestadditief'];

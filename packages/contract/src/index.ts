@@ -31,3 +31,4 @@ export * from './afleiding.schema';
 export * from './afleiding.antwoord';
 export * from './rapportage-grafiek.schema';
 export * from './rapportage.schema';
+export * from './bodem-gewas';

@@ -35,6 +35,8 @@ export const routes = {
   formulierDefinitie: { method: 'GET', path: '/api/Formulier/GetFormulierDefinitie' },
   /** the record's assembled engine input as a JSON attachment (`npm run bereken` on it gives the stored results) */
   downloadInvoer: { method: 'GET', path: '/api/Kringloopwijzer/DownloadInvoer' },
+  /** Bodem en gewas: area, fertilisation and back-calculated yields per crop group, from the stored engine result (read-only) */
+  bodemGewasOverzicht: { method: 'GET', path: '/api/BodemGewas/GetBodemGewasOverzicht' },
   /** the OpenAPI document of every call */
   openapi: { method: 'GET', path: '/api/openapi.json' },
   health: { method: 'GET', path: '/health' },

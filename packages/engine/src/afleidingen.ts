@@ -221,7 +221,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   });
   const m = b.ammoniak.mest;
   const mestPartijInvoer = (groep: 'aanvoer' | 'afvoer' | 'beginvoorraad' | 'eindvoorraad') =>
-    invoer.organischeMest[groep].flatMap((_, i) => [inv(`organischeMest.${groep}.${i}.mestcode`), inv(`organischeMest.${groep}.${i}.ton`), inv(`organischeMest.${groep}.${i}.kgN`), inv(`organischeMest.${groep}.${i}.kgP2o5`)]);
+    invoer.organischeMest[groep].flatMap((_, i) => [inv(`organischeMest.${groep}.${i}.mestcode`), inv(`organischeMest.${groep}.${i}.hoeveelheid`), inv(`organischeMest.${groep}.${i}.eenheid`), inv(`organischeMest.${groep}.${i}.kgNPerTon`), inv(`organischeMest.${groep}.${i}.kgP2o5PerTon`)]);
   const strooiselInvoer = invoer.strooisel.producten.flatMap((_, i) => ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'nGPerKg', 'p2o5GPerKg'].map((v) => inv(`strooisel.producten.${i}.${v}`)));
   const coInvoer = invoer.organischeMest.vergisting.coSubstraatAanvoer.flatMap((_, i) => [inv(`organischeMest.vergisting.coSubstraatAanvoer.${i}.kgN`), inv(`organischeMest.vergisting.coSubstraatAanvoer.${i}.kgP2o5`)]);
   const mestInvoer = [...mestPartijInvoer('aanvoer'), ...mestPartijInvoer('afvoer'), ...mestPartijInvoer('beginvoorraad'), ...mestPartijInvoer('eindvoorraad')];
@@ -233,17 +233,18 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     onderdelen: [excrStal, stalNh3N, stalOverig, staldierenNh3],
   });
   const tanMest = a('TAN-aandeel mest', m.tanAandeelMest, 'kg TAN/kg N', 'TAN-stalmest / netto N stalmest (aan- en afgevoerde mest met hetzelfde aandeel)', { onderdelen: [tan, stalNh3N, stalOverig] });
-  const aandeelGras = a('aandeel grasland', m.aandeelGrasland, 'fractie', 'ingevuld aandeel, anders oppervlakte grasland / (grasland + snijmaïs + akkerbouw)', { invoer: [inv('organischeMest.verbruik.aandeelGraslandProcent', m.aandeelGrasland * 100)], onderdelen: [oppGras, oppMais] });
-  const tg = invoer.organischeMest.verbruik.techniekGrasland;
-  const tb = invoer.organischeMest.verbruik.techniekBouwland;
+  const toedieningInvoer = invoer.organischeMest.verbruik.toedieningen.flatMap((_, i) => ['gebruiktOp', 'mestcode', 'hoeveelheid', 'eenheid', 'techniek'].map((v) => inv(`organischeMest.verbruik.toedieningen.${i}.${v}`)));
+  const aandeelGras = a('aandeel grasland', m.aandeelGrasland, 'fractie', 'ingevuld aandeel, anders N (forfait × ton) van de toedieningen op grasland / alle toedieningen, anders oppervlakte grasland / (grasland + snijmaïs + akkerbouw)', { invoer: [inv('organischeMest.verbruik.aandeelGraslandProcent', m.aandeelGrasland * 100), ...toedieningInvoer], onderdelen: [oppGras, oppMais] });
+  const tg = m.techniekGrasland;
+  const tb = m.techniekBouwland;
   const omgrasN = a('NH3-N mestaanwending grasland', m.nh3NGraslandKg, 'kg N', `max(0, N mestaanwending) × TAN-aandeel × aandeel grasland × EF ${tg}`, {
-    invoer: [inv('organischeMest.verbruik.techniekGrasland')],
-    constanten: [{ naam: `EF ${tg}`, waarde: p.emissiefactorAanwendingGrasland.waarden[tg], eenheid: p.emissiefactorAanwendingGrasland.eenheid, bron: p.emissiefactorAanwendingGrasland.bron }],
+    invoer: [inv('organischeMest.verbruik.techniekGrasland'), ...toedieningInvoer],
+    constanten: [{ naam: `EF ${tg}`, waarde: m.efGrasland, eenheid: p.emissiefactorAanwendingGrasland.eenheid, bron: p.emissiefactorAanwendingGrasland.bron }],
     onderdelen: [aanwendingN, tanMest, aandeelGras],
   });
   const ombouwN = a('NH3-N mestaanwending bouwland', m.nh3NBouwlandKg, 'kg N', `max(0, N mestaanwending) × TAN-aandeel × (1 − aandeel grasland) × EF ${tb}`, {
-    invoer: [inv('organischeMest.verbruik.techniekBouwland')],
-    constanten: [{ naam: `EF ${tb}`, waarde: p.emissiefactorAanwendingBouwland.waarden[tb], eenheid: p.emissiefactorAanwendingBouwland.eenheid, bron: p.emissiefactorAanwendingBouwland.bron }],
+    invoer: [inv('organischeMest.verbruik.techniekBouwland'), ...toedieningInvoer],
+    constanten: [{ naam: `EF ${tb}`, waarde: m.efBouwland, eenheid: p.emissiefactorAanwendingBouwland.eenheid, bron: p.emissiefactorAanwendingBouwland.bron }],
     onderdelen: [aanwendingN, tanMest, aandeelGras],
   });
   const kmInvoer = invoer.kunstmest.producten.flatMap((_, i) =>

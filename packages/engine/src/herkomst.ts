@@ -15,11 +15,11 @@ const GEMETEN: readonly RegExp[] = [
   /^melklevering\.geleverd\./,
   /^bodem\.analyses\./,
   /^ruwvoer\.producten\.\d+\.(vemPerKgDs|reGPerKgDs|pGPerKgDs)$/,
-  /^organischeMest\.(aanvoer|afvoer)\.\d+\.(kgN|kgP2o5)$/,
+  /^organischeMest\.(aanvoer|afvoer)\.\d+\.(kgNPerTon|kgP2o5PerTon)$/,
 ];
 
 /** Empty fields whose default is a forfait table (RVO Tabel 5 per mestcode, forfaits of other grazing animals). */
-const FORFAIT_ALS_LEEG: readonly RegExp[] = [/^organischeMest\.\w+\.\d+\.(kgN|kgP2o5)$/, /^veestapel\.overigeGraasdieren\.\d+\.excretie\w+$/];
+const FORFAIT_ALS_LEEG: readonly RegExp[] = [/^organischeMest\.\w+\.\d+\.(kgNPerTon|kgP2o5PerTon)$/, /^veestapel\.overigeGraasdieren\.\d+\.excretie\w+$/];
 
 /** Provenance of one input field; `standaard` = the calculation used a default because it was empty. */
 export function invoerHerkomst(pad: string, standaard: boolean): Herkomst {

@@ -26,7 +26,7 @@ const ruwvoer = fc.record({
   reGPerKgDs: fc.integer({ min: 60, max: 200 }),
   pGPerKgDs: fc.integer({ min: 2, max: 4 }),
 });
-const mest = fc.record({ mestcode: fc.constantFrom(14, 10, 50), ton: fc.integer({ min: 0, max: 2_000 }) });
+const mest = fc.record({ mestcode: fc.constantFrom(14, 10, 50), hoeveelheid: fc.integer({ min: 0, max: 2_000 }) });
 
 const bedrijf = fc
   .record({

@@ -222,13 +222,13 @@ describe('herkomst van elke knoop', () => {
   it('mest zonder ingevulde gehalten rekent met het forfait per mestcode: forfait, met de gebruikte kg', () => {
     // beginvoorraad 1000 t mestcode 14 without kgN in the example
     const mestN = Object.values(graaf.knopen).find((k) => k.label === 'N mestaanwending')!;
-    const begin = mestN.invoer.find((i) => i.pad === 'organischeMest.beginvoorraad.0.kgN')!;
+    const begin = mestN.invoer.find((i) => i.pad === 'organischeMest.beginvoorraad.0.kgNPerTon')!;
     expect(begin.herkomst).toBe('forfait');
     expect(typeof begin.waarde).toBe('number');
     expect(begin.waarde).toBeGreaterThan(0);
     expect(mestN.herkomst).toBe('forfait');
     // the exported batch has an analysis: measured
-    expect(mestN.invoer.find((i) => i.pad === 'organischeMest.afvoer.0.kgN')!.herkomst).toBe('gemeten');
+    expect(mestN.invoer.find((i) => i.pad === 'organischeMest.afvoer.0.kgNPerTon')!.herkomst).toBe('gemeten');
   });
 });
 

@@ -9,7 +9,7 @@ export function grootBedrijf(): BedrijfsjaarInvoer {
   const grondsoorten = ['zand', 'klei', 'veen', 'loss'] as const;
   const gebruik = ['blijvendGrasland', 'tijdelijkGrasland', 'blijvendGrasland'] as const;
   const reeks = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
-  const mest = (n: number, metGehalte: boolean) => reeks(n, (i) => ({ mestcode: [14, 10, 50][i % 3], ton: 100 + i * 10, ...(metGehalte && i % 2 === 0 ? { kgN: 400 + i, kgP2o5: 150 + i } : {}) }));
+  const mest = (n: number, metGehalte: boolean) => reeks(n, (i) => ({ mestcode: [14, 10, 50][i % 3], hoeveelheid: 100 + i * 10, ...(metGehalte && i % 2 === 0 ? { kgNPerTon: 4 + i / 100, kgP2o5PerTon: 1.5 + i / 100 } : {}) }));
   return bedrijfsjaarInvoerSchema.parse({
     bedrijfsgegevens: { jaar: 2024 },
     veestapel: {
@@ -38,7 +38,7 @@ export function grootBedrijf(): BedrijfsjaarInvoer {
       ],
     },
     akkerbouw: { gewassen: reeks(4, (i) => ({ gewascode: [308, 233, 2014, 256][i], naam: `Gewas ${i + 1}`, afvoerKgN: 600, afvoerKgP2o5: 240, vlinderbloemig: i === 0 })) },
-    bodem: { analyses: reeks(20, (i) => ({ perceel: `Perceel ${i + 1}`, pAlMgP2o5Per100g: 40 + i })) },
+    bodem: { analyses: reeks(20, (i) => ({ perceelId: `g${i + 1}`, pAlMgP2o5Per100g: 40 + i })) },
     organischeMest: { aanvoer: mest(6, true), afvoer: mest(6, true), beginvoorraad: mest(6, false), eindvoorraad: mest(6, false) },
     kunstmest: { producten: reeks(6, (i) => ({ naam: `Kunstmest ${i + 1}`, aanvoerKg: 10_000, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, nUreumGPerKg: i % 2 === 0 ? 0 : 50, p2o5GPerKg: i % 3 === 0 ? 100 : 0 })) },
     energie: { elektriciteitKwh: 200_000, dieselLiter: 30_000, aardgasM3: 1000 },

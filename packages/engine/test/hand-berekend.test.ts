@@ -305,7 +305,7 @@ describe('BEC', () => {
     const r2 = bereken(
       invoer({
         veestapel: { aanvoer: [{ categorie: '102', aantal: 1, gewichtKgPerDier: 500 }] },
-        organischeMest: { aanvoer: [{ mestcode: 14, ton: 50 }] },
+        organischeMest: { aanvoer: [{ mestcode: 14, hoeveelheid: 50 }] },
         energie: { waterM3: 100, gewasbeschermingKg: 2, loonwerkDieselLiter: 500, kunststofKg: 200 },
       }),
     );

@@ -42,7 +42,7 @@ export const kleinBedrijfRuw: Ruw = {
   kunstmest: {
     producten: [{ naam: 'KAS', aanvoerKg: 3000, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } }],
   },
-  organischeMest: { afvoer: [{ mestcode: 14, ton: 100, kgN: 400, kgP2o5: 150 }] },
+  organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 100, kgNPerTon: 4, kgP2o5PerTon: 1.5 }] },
 };
 
 export function invoer(wijziging: Ruw = {}, basis: Ruw = kleinBedrijfRuw): BedrijfsjaarInvoer {

@@ -40,7 +40,7 @@ const kunstmestProduct = fc.record({
   nUreumGPerKg: fc.integer({ min: 0, max: 200 }),
   p2o5GPerKg: fc.integer({ min: 0, max: 200 }),
 });
-const mestpartij = fc.record({ mestcode: fc.constantFrom(14, 10, 50, 199), ton: fc.integer({ min: 0, max: 2_000 }) });
+const mestpartij = fc.record({ mestcode: fc.constantFrom(14, 10, 50, 199), hoeveelheid: fc.integer({ min: 0, max: 2_000 }) });
 const staltype = fc.constantFrom('ligboxenstal', 'emissiearme-stal', 'grupstal', 'potstal');
 
 export const bedrijf = fc

@@ -64,7 +64,7 @@ describe('gebruiksnormen', () => {
         bedrijfsgegevens: { derogatie: true, regio: 'noord-west' },
         beweiding: { melkkoeien: { dagenBeperkt: 100, urenPerDagBeperkt: 8 } },
         percelen: percelen({ naam: 'Huiskavel', oppervlakteHa: 10, fosfaatklasse: 'laag' }),
-        bodem: { analyses: [{ perceel: 'Huiskavel', pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }] },
+        bodem: { analyses: [{ perceelId: 'p1', pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }] },
       }),
     );
     expect(r2.dumpfile.gebrnorm2).toBe(10 * 95); // neutraal grasland: de analyse gaat voor de geregistreerde klasse 'laag'
@@ -137,7 +137,7 @@ describe('signaleringen bij de nieuwe invoer', () => {
   it('mestscheiding zonder fracties, BEX onder 5.600 kg FPCM per koe', () => {
     const codes = (x: Parameters<typeof invoer>[0]) => bereken(invoer(x)).signaleringen.map((s) => s.code);
     expect(codes({ organischeMest: { mestscheiding: true } })).toContain('MESTSCHEIDING_ZONDER_FRACTIES');
-    expect(codes({ organischeMest: { mestscheiding: true, afvoer: [{ mestcode: 11, ton: 100 }] } })).not.toContain('MESTSCHEIDING_ZONDER_FRACTIES');
+    expect(codes({ organischeMest: { mestscheiding: true, afvoer: [{ mestcode: 11, hoeveelheid: 100 }] } })).not.toContain('MESTSCHEIDING_ZONDER_FRACTIES');
     // 80 880 kg FPCM / 10 koeien = 8 088 ≥ 5 600; met 20 koeien 4 044 < 5 600
     expect(codes({})).not.toContain('BEX_NIET_TOEPASBAAR');
     expect(codes({ veestapel: { melkkoeien: { gemiddeldAantal: 20 } } })).toContain('BEX_NIET_TOEPASBAAR');

@@ -122,30 +122,44 @@ export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel
     akkerbouw: { akkerbouw: { gewassen: [] } },
     bodem: {
       bodem: {
+        // Plot ids as the demo plots on Percelen carry them (PERCEEL-INTERFACE.md: `percelen.percelen[].id`).
         analyses: [
-          { perceel: 'Huiskavel', datum: `${jaar - 1}-11-15`, pAlMgP2o5Per100g: 45, pCaCl2MgPPerKg: 2.4, nTotaalMgNPerKg: 1_800, organischeStofProcent: 4.5, ph: 5.4 },
-          { perceel: 'Esakker', datum: `${jaar - 1}-02-20`, pAlMgP2o5Per100g: 52, pCaCl2MgPPerKg: 3.1, organischeStofProcent: 3.2, ph: 5.6 },
+          { perceelId: 'huiskavel', datum: `${jaar - 1}-11-15`, laboratorium: 'Eurofins Agro', pAlMgP2o5Per100g: 45, pCaCl2MgPPerKg: 2.4, pwMgP2o5PerL: 38, nTotaalMgNPerKg: 1_800, cnVerhouding: 14.2, nlvKgNPerHa: 105, organischeStofProcent: 4.5, kleiProcent: 3, ph: 5.4 },
+          { perceelId: 'esakker', datum: `${jaar - 1}-02-20`, laboratorium: 'Eurofins Agro', pAlMgP2o5Per100g: 52, pCaCl2MgPPerKg: 3.1, pwMgP2o5PerL: 45, cnVerhouding: 16, nlvKgNPerHa: 80, organischeStofProcent: 3.2, kleiProcent: 2, ph: 5.6 },
         ],
+        kalk: [{ soort: 'kalksteen', gebruiktOp: 'grasland', kgProduct: r0(b.grasHa * 1_000), datum: `${jaar}-02-15` }],
+        compost: [{ soort: 'groen', gebruiktOp: 'mais', ton: r0(maisHa * 10), kgNPerTon: 7.8, kgP2o5PerTon: 4.1 }],
       },
     },
     organischeMest: {
       organischeMest: {
         aanvoer: [],
-        afvoer: [{ mestcode: 14, ton: r0(b.koeien * 6.5), kgN: r0(b.koeien * 6.5 * 4.1), kgP2o5: r0(b.koeien * 6.5 * 1.5) }],
-        beginvoorraad: [{ mestcode: 14, ton: r0(b.koeien * 9) }],
-        eindvoorraad: [{ mestcode: 14, ton: r0(b.koeien * 8.5) }],
-        verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'onderwerken-1-werkgang' },
-        vergisting: { vergisteMestProcent: 0, coSubstraatAanvoer: [] },
+        // Slurry on the VDM in m³ (1 m³ = 1 ton, RVO); analysis per ton of the sampled load.
+        afvoer: [{ mestcode: 14, hoeveelheid: r0(b.koeien * 6.5), eenheid: 'm3', kgNPerTon: 4.1, kgP2o5PerTon: 1.5, datum: `${jaar}-03-20`, tegenpartij: 'Loonbedrijf Van den Berg (intermediair)' }],
+        beginvoorraad: [{ mestcode: 14, hoeveelheid: r0(b.koeien * 9), eenheid: 'ton' }],
+        eindvoorraad: [{ mestcode: 14, hoeveelheid: r0(b.koeien * 8.5), eenheid: 'ton' }],
+        verbruik: {
+          techniekGrasland: 'zodenbemester',
+          techniekBouwland: 'onderwerken-1-werkgang',
+          toedieningen: [
+            { gebruiktOp: 'grasland', mestcode: 14, hoeveelheid: r0(b.grasHa * 45), eenheid: 'm3', techniek: 'zodenbemester' },
+            { gebruiktOp: 'mais', mestcode: 14, hoeveelheid: r0(maisHa * 40), eenheid: 'm3', techniek: 'onderwerken-1-werkgang' },
+          ],
+        },
+        vergisting: { vergisteMestProcent: 0, coSubstraatAanvoer: [], producten: [] },
         mestscheiding: false,
       },
+    },
+    mestadditief: {
+      mestadditief: { additieven: [{ naam: 'Mestadditief (voorbeeld)', toepassing: 'mest-in-stal', vanaf: `${jaar}-01-01`, totEnMet: `${jaar}-12-31` }] },
     },
     kunstmest: {
       kunstmest: {
         producten: [
           // KAS 27%: 135 g NH4-N + 135 g NO3-N per kg (domain supplement §7, fdm baat)
-          { naam: 'KAS 27%', beginvoorraadKg: 0, aanvoerKg: r0(b.grasHa * 450), eindvoorraadKg: 0, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, nUreumGPerKg: 0, p2o5GPerKg: 0, verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } },
+          { naam: 'KAS 27%', beginvoorraadKg: 0, aanvoerKg: r0(b.grasHa * 450), eindvoorraadKg: 0, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, nUreumGPerKg: 0, p2o5GPerKg: 0, k2oGPerKg: 0, verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } },
           // NP 23-23: 140 g NH4-N, 90 g NO3-N, 230 g P2O5 per kg (supplement §7)
-          { naam: 'NP 23-23', beginvoorraadKg: 0, aanvoerKg: r0(maisHa * 100), eindvoorraadKg: 0, nAmmoniumGPerKg: 140, nNitraatGPerKg: 90, nUreumGPerKg: 0, p2o5GPerKg: 230, verdeling: { graslandProcent: 0, snijmaisProcent: 100, akkerbouwProcent: 0 } },
+          { naam: 'NP 23-23', beginvoorraadKg: 0, aanvoerKg: r0(maisHa * 100), eindvoorraadKg: 0, nAmmoniumGPerKg: 140, nNitraatGPerKg: 90, nUreumGPerKg: 0, p2o5GPerKg: 230, k2oGPerKg: 0, verdeling: { graslandProcent: 0, snijmaisProcent: 100, akkerbouwProcent: 0 } },
         ],
       },
     },

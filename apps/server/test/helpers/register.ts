@@ -9,6 +9,7 @@ export function geldigeWaarde(v: VeldDefinitie): unknown {
   if (v.soort === 'getal') return v.max !== undefined ? Math.min(v.max, Math.max(v.min ?? 0, 1)) : Math.max(v.min ?? 0, 1);
   if (v.soort === 'keuze') return v.keuzes![0].waarde;
   if (v.soort === 'janee') return false;
+  if (v.soort === 'datum') return '2024-01-01';
   return 'Test';
 }
 

@@ -18,6 +18,7 @@ const HistorischPagina = lazy(() => import('../features/historisch/historisch-pa
 const SignaleringPagina = lazy(() => import('../features/signalering/signalering-page'));
 const ResultatenPagina = lazy(() => import('../features/resultaten/resultaten-page'));
 const PercelenoverzichtPagina = lazy(() => import('../features/percelenoverzicht/percelenoverzicht-page'));
+const BodemGewasPagina = lazy(() => import('../features/bodem-gewas/bodem-gewas-page'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
@@ -31,6 +32,7 @@ function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'signalering') return SignaleringPagina;
   if (route.soort === 'resultaten') return ResultatenPagina;
   if (route.soort === 'percelenoverzicht') return PercelenoverzichtPagina;
+  if (route.soort === 'overzicht') return BodemGewasPagina;
   if (route.scherm) {
     const sleutel = route.scherm;
     return () => <RegisterScherm sleutel={sleutel} />;

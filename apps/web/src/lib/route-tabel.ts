@@ -2,8 +2,8 @@
  * Every route of spec §2 with the Dutch name of its screen. The router (app/) registers
  * them all; the debug screen links to them. `soort` says what a route shows: 'scherm' and
  * 'beheer' are screens not built yet (a placeholder page), every other kind is a real screen:
- * /Home/new, Melklevering, the Percelenoverzicht (read-only totals of the plots) and every
- * screen of the input register ('register', drawn by the one renderer).
+ * /Home/new, Melklevering, the read-only overviews Percelenoverzicht (totals of the plots, 'percelenoverzicht')
+ * and Bodem en gewas ('overzicht'), and every screen of the input register ('register', drawn by the one renderer).
  *
  * This table is in the first chunk (login budget, decision 008), so it holds only paths and
  * kinds: the Dutch names and groups live in `route-namen.ts`, read by the lazy pages that show
@@ -13,7 +13,7 @@
  */
 import { matchPath } from 'react-router';
 
-export type RouteSoort = 'start' | 'melklevering' | 'register' | 'percelenoverzicht' | 'signalering' | 'resultaten' | 'scherm' | 'beheer' | 'grafieken' | 'historisch';
+export type RouteSoort = 'start' | 'melklevering' | 'register' | 'percelenoverzicht' | 'overzicht' | 'signalering' | 'resultaten' | 'scherm' | 'beheer' | 'grafieken' | 'historisch';
 
 export interface RouteDefinitie {
   pad: string;
@@ -33,7 +33,7 @@ export const ROUTES: RouteDefinitie[] = [
   reg('/voer/snijmais/Index/:klwId', 'snijmais'),
   reg('/voer/strooisel/Index/:klwId', 'strooisel'),
   reg('/voer/overige/Index/:klwId', 'overigeVoeders'),
-  s('/bodem/overzicht/Index/:klwId'),
+  { pad: '/bodem/overzicht/Index/:klwId', soort: 'overzicht' },
   reg('/bodem/overig/Index/:klwId', 'bodem'),
   reg('/bodem/analyses/Index/:klwId', 'bodem'),
   { pad: '/bodem/percelenoverzicht/Index/:klwId', soort: 'percelenoverzicht' },
@@ -50,7 +50,7 @@ export const ROUTES: RouteDefinitie[] = [
   reg('/OrganischeMeststromen/Index/:klwId', 'organischeMest'),
   reg('/OrganischeMestVergistingScheiding/Index/:klwId', 'organischeMest'),
   reg('/OrganischeMestVerbruik/new/Index/:klwId', 'organischeMest'),
-  s('/mestadditief/Index/:klwId'),
+  reg('/mestadditief/Index/:klwId', 'mestadditief'),
   reg('/Kunstmest/new/Index/:klwId', 'kunstmest'),
   reg('/KunstmestVerbruik/new/Index/:klwId', 'kunstmest'),
   { pad: '/signalering/Index/:klwId', soort: 'signalering' },

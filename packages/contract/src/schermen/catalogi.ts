@@ -11,7 +11,7 @@
 export interface CatalogusProduct {
   naam: string;
   /** typical contents per engine field: dsGPerKg (g/kg product), vemPerKgDs, reGPerKgDs, pGPerKgDs (g/kg DS) */
-  gehalten: Partial<Record<'dsGPerKg' | 'vemPerKgDs' | 'reGPerKgDs' | 'pGPerKgDs', number>>;
+  gehalten: Partial<Record<'dsGPerKg' | 'vemPerKgDs' | 'reGPerKgDs' | 'pGPerKgDs' | KunstmestGehalte, number>>;
   /** other fields set by the pick, e.g. the kind of roughage */
   velden?: Record<string, string>;
   bron: string;
@@ -19,10 +19,50 @@ export interface CatalogusProduct {
   teVerifieren: boolean;
 }
 
+/** Contents of a fertiliser row (`kunstmestProductSchema`), g per kg product. */
+type KunstmestGehalte = 'nAmmoniumGPerKg' | 'nNitraatGPerKg' | 'nUreumGPerKg' | 'p2o5GPerKg' | 'k2oGPerKg';
+
+/**
+ * Fertiliser catalogue: KLW-domein-supplement §7, values [CERTAIN] from nmi-agro/fdm
+ * `fdm-data/src/fertilizers/catalogues/baat.json` (g/kg product = kg/ton); urea-N = fdm's p_n_of.
+ * `soort` picks the NH3 emission factor per product type (engine `kunstmestSoortSchema`).
+ */
+const BAAT = 'KLW-domein-supplement §7 (nmi-agro/fdm baat.json, g/kg product)';
+const km = (naam: string, nh4: number, no3: number, ureum: number, p2o5: number, k2o: number, soort?: string): CatalogusProduct => ({
+  naam,
+  gehalten: { nAmmoniumGPerKg: nh4, nNitraatGPerKg: no3, nUreumGPerKg: ureum, p2o5GPerKg: p2o5, k2oGPerKg: k2o },
+  ...(soort ? { velden: { soort } } : {}),
+  bron: BAAT,
+  teVerifieren: false,
+});
+
 const NOTITIES = 'KLW-domeinnotities §2.3 (typische waarden, midden van de bandbreedte)';
 const AANNAME = 'aanname zonder gelezen bron; controleren met de CVB Veevoedertabel';
 
 export const catalogi: Record<string, CatalogusProduct[]> = {
+  kunstmest: [
+    km('KAS (kalkammonsalpeter) 27% N', 135, 135, 0, 0, 0, 'kas'),
+    km('KAS zwavel 24% N', 120, 120, 0, 0, 0, 'kas'),
+    km('Ammoniumnitraat 34% N', 170, 170, 0, 0, 0, 'ammoniumnitraat'),
+    km('Ammoniumsulfaat (ZA) 21% N', 210, 0, 0, 0, 0, 'ammoniumsulfaat'),
+    km('Ammoniumsulfaatsalpeter (ASS) 26% N', 190, 70, 0, 0, 0, 'ammoniumsulfaatsalpeter'),
+    km('Ureum korrel 46% N', 0, 0, 460, 0, 0, 'ureum'),
+    km('Ureum 20% vloeibaar', 0, 0, 200, 0, 0, 'ureum-vloeibaar'),
+    km('Zwavel-gecoate ureum 29% N', 0, 0, 290, 0, 0, 'ureum-zwavelgecoat'),
+    km('UAN / Urean 30% N (vloeibaar)', 75, 75, 150, 0, 0, 'uan'),
+    km('Kalksalpeter 15,5% N', 11, 144, 0, 0, 0, 'nitraat'),
+    km('Chilisalpeter 16% N', 0, 160, 0, 0, 0, 'nitraat'),
+    km('DAP 18-46-0', 177, 0, 0, 460, 0, 'dap-map'),
+    km('MAP 10-50-0', 100, 0, 0, 500, 0, 'dap-map'),
+    km('NP 26-14', 140, 120, 0, 140, 0, 'np-npk'),
+    km('NP 26-7', 140, 120, 0, 70, 0, 'np-npk'),
+    km('NP 23-23', 140, 90, 0, 230, 0, 'np-npk'),
+    km('NPK 12-10-18', 70, 50, 0, 100, 180, 'np-npk'),
+    km('NPK 15-15-15', 0, 150, 0, 150, 150, 'np-npk'),
+    km('Tripelsuperfosfaat', 0, 0, 0, 450, 0),
+    km('Kali-60 (kaliumchloride)', 0, 0, 0, 0, 600),
+    km('Kaliumsulfaat', 0, 0, 0, 0, 500),
+  ],
   krachtvoer: [
     // notes §2.3: DS 880–890, VEM ~1000, RE 170–190, P 4.5–5.5
     { naam: 'Standaardbrok', gehalten: { dsGPerKg: 885, vemPerKgDs: 1000, reGPerKgDs: 180, pGPerKgDs: 5 }, bron: NOTITIES, teVerifieren: true },

@@ -4,7 +4,7 @@
  * fact (label, unit, precision, bounds, required) is read from the engine's zod schema in
  * `register.ts`; a field the engine adds appears in its category without an edit here.
  */
-import type { Codelijst, EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie } from './register.types';
+import type { AfgeleideKolom, Codelijst, EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie } from './register.types';
 
 export interface VeldAanvulling {
   /** required on this screen although the engine has a default for it */
@@ -32,6 +32,8 @@ export interface CategorieBron {
   codelijst?: Codelijst;
   /** column holding a crop code: the row shows the area of the plots with that code (read-only) */
   oppervlakteUitPercelen?: string;
+  perceelKolom?: string;
+  afgeleid?: AfgeleideKolom;
 }
 
 export interface SchermBron extends Omit<SchermRegistratie, 'categorieen'> {
@@ -54,6 +56,15 @@ export const MAX_PERCELEN = 500;
 const menu = (sectie: string, titel: string): MenuPlaats => ({ sectie, titel });
 
 const voorraadKg = { begin: 'beginvoorraadKg', aanvoer: 'aanvoerKg', eind: 'eindvoorraadKg' };
+const mestForfaitKolom = {
+  soort: 'mestforfait',
+  label: 'Forfait RVO',
+  help: 'Het forfait van RVO (Tabel 5) voor deze mestcode in dit jaar, in kg N en kg P2O5 per ton. De rekenkern gebruikt het als u geen analyse invult.',
+} as const;
+const mestHulp = {
+  hoeveelheid: { help: 'In de eenheid van uw papier (vervoersbewijs): m³ of ton. Drijfmest: 1 m³ = 1 ton (RVO); vaste mest alleen in ton.' },
+  kgNPerTon: { help: 'Uit de analyse van de vracht. Leeg laten: het forfait van RVO voor deze mestcode in dit jaar.' },
+};
 const productHulp = {
   aanvoerKg: { help: 'Aankoop in het jaar, in kg product (zoals op de facturen).' },
   dsGPerKg: { help: 'Drogestofgehalte in gram per kg product; te vinden op de voeranalyse of de leverbon.' },
@@ -278,7 +289,37 @@ export const registerBron: SchermBron[] = [
     secties: ['bodem'],
     opgeslagenOmschrijving: 'De bodemgegevens zijn opgeslagen.',
     categorieen: [
-      { soort: 'tabel', pad: 'bodem.analyses', naam: 'Bodemanalyses', maxRijen: MAX_RIJEN },
+      {
+        soort: 'tabel',
+        pad: 'bodem.analyses',
+        naam: 'Bodemanalyses',
+        maxRijen: MAX_RIJEN,
+        perceelKolom: 'perceelId',
+        afgeleid: {
+          soort: 'fosfaatklasse',
+          label: 'Fosfaatklasse',
+          help: 'Afgeleid uit P-AL en P-CaCl2 volgens de RVO-tabellen (vanaf 2021; grasland of bouwland naar het grondgebruik van het perceel). Voor jaren vóór 2021 gold een andere indeling (P-AL en Pw) waarvan de grenzen hier niet bekend zijn.',
+        },
+        aanvulling: {
+          perceelId: { help: 'Kies het perceel uit uw percelen (scherm Percelen).' },
+          pAlMgP2o5Per100g: { help: 'Samen met P-CaCl2 bepaalt dit de fosfaatklasse voor de fosfaatgebruiksnorm.' },
+          pwMgP2o5PerL: { help: 'Het Pw-getal; vóór 2021 bepaalde dit de fosfaatklasse van bouwland.' },
+        },
+      },
+      {
+        soort: 'tabel',
+        pad: 'bodem.kalk',
+        naam: 'Kalk',
+        maxRijen: MAX_RIJEN,
+        aanvulling: { kgProduct: { help: 'Vastgelegd; de rekenkern telt kalk nog niet mee (CO2 uit kalk: nog niet gebouwd).' } },
+      },
+      {
+        soort: 'tabel',
+        pad: 'bodem.compost',
+        naam: 'Compost',
+        maxRijen: MAX_RIJEN,
+        aanvulling: { ton: { help: 'Vastgelegd met de gehalten van de afleverbon; de rekenkern telt compost nog niet mee in de balansen (nog niet gebouwd).' } },
+      },
     ],
   },
   {
@@ -291,13 +332,27 @@ export const registerBron: SchermBron[] = [
     secties: ['organischeMest'],
     opgeslagenOmschrijving: 'De organische mest is opgeslagen.',
     categorieen: [
-      { soort: 'tabel', pad: 'organischeMest.aanvoer', naam: 'Aanvoer', maxRijen: MAX_RIJEN },
-      { soort: 'tabel', pad: 'organischeMest.afvoer', naam: 'Afvoer', maxRijen: MAX_RIJEN },
-      { soort: 'tabel', pad: 'organischeMest.beginvoorraad', naam: 'Beginvoorraad', maxRijen: MAX_RIJEN },
-      { soort: 'tabel', pad: 'organischeMest.eindvoorraad', naam: 'Eindvoorraad', maxRijen: MAX_RIJEN },
+      { soort: 'tabel', pad: 'organischeMest.aanvoer', naam: 'Aanvoer', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
+      { soort: 'tabel', pad: 'organischeMest.afvoer', naam: 'Afvoer', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
+      { soort: 'tabel', pad: 'organischeMest.beginvoorraad', naam: 'Beginvoorraad', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
+      { soort: 'tabel', pad: 'organischeMest.eindvoorraad', naam: 'Eindvoorraad', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
       { soort: 'velden', pad: 'organischeMest.verbruik', naam: 'Verbruik' },
+      {
+        soort: 'tabel',
+        pad: 'organischeMest.verbruik.toedieningen',
+        naam: 'Verbruik per gewas en mestsoort',
+        maxRijen: MAX_RIJEN,
+        aanvulling: { techniek: { help: 'Ingevuld: het aandeel op grasland en de emissiefactor per grondgebruik volgen uit deze regels (N naar het forfait van de mestcode).' } },
+      },
       { soort: 'velden', pad: 'organischeMest.vergisting', naam: 'Vergisting' },
       { soort: 'tabel', pad: 'organischeMest.vergisting.coSubstraatAanvoer', naam: 'Aanvoer co-substraat', maxRijen: MAX_RIJEN },
+      {
+        soort: 'tabel',
+        pad: 'organischeMest.vergisting.producten',
+        naam: 'Producten van vergisting en scheiding',
+        maxRijen: MAX_RIJEN,
+        aanvulling: { ton: { help: 'Vastgelegd; wat het bedrijf verlaat telt via Afvoer (per mestcode).' } },
+      },
       { soort: 'velden', pad: 'organischeMest', naam: 'Mestscheiding' },
     ],
   },
@@ -315,6 +370,7 @@ export const registerBron: SchermBron[] = [
         soort: 'tabel',
         pad: 'kunstmest.producten',
         naam: 'Kunstmest',
+        catalogus: 'kunstmest',
         voorraad: voorraadKg,
         maxRijen: MAX_RIJEN,
         aanvulling: { 'verdeling.graslandProcent': { help: 'Leeg laten: verdeeld naar oppervlakte. Ingevuld: de drie aandelen samen 100%.' } },
@@ -347,6 +403,27 @@ export const registerBron: SchermBron[] = [
           zandklasse: { help: 'Alleen bij zand en löss. Leeg laten: zand 2 (matig droog) wordt gebruikt.' },
           fosfaatklasse: { help: 'Zoals geregistreerd bij RVO. Een bodemanalyse van het perceel gaat voor.' },
           klaverAandeelProcent: { help: 'Alleen bij grasland: het aandeel klaver in de grasmat.' },
+        },
+      },
+    ],
+  },
+  {
+    sleutel: 'mestadditief',
+    route: '/mestadditief/Index/:klwId',
+    titel: 'Mestadditief',
+    // The spec's menu (§2 Mest) has no item for this screen; it is reached by its route.
+    menu: [],
+    api: 'Mestadditief',
+    secties: ['mestadditief'],
+    opgeslagenOmschrijving: 'De mestadditieven zijn opgeslagen.',
+    categorieen: [
+      {
+        soort: 'tabel',
+        pad: 'mestadditief.additieven',
+        naam: 'Mestadditieven',
+        maxRijen: MAX_RIJEN,
+        aanvulling: {
+          naam: { help: 'Vastgelegd en gemarkeerd: de rekenregels die wij hebben geven geen effect per additief (te verifiëren). Een bewezen NH3-reductie vult u in bij Veestapel.' },
         },
       },
     ],

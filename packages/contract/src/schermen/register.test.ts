@@ -137,7 +137,8 @@ describe('catalogues', () => {
             expect(waarde).toBeGreaterThanOrEqual(kolom.min ?? -Infinity);
             expect(waarde).toBeLessThanOrEqual(kolom.max ?? Infinity);
           }
-          expect(p.teVerifieren, `${c.catalogus}.${p.naam}`).toBe(true);
+          // feed contents are typical values (te verifiëren); the fertiliser catalogue is read from fdm baat.json (supplement §7)
+          if (c.catalogus !== 'kunstmest') expect(p.teVerifieren, `${c.catalogus}.${p.naam}`).toBe(true);
           expect(p.bron.length).toBeGreaterThan(10);
         }
       }

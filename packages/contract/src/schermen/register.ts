@@ -36,6 +36,8 @@ export function veldUitSchema(sleutel: string, schema: z.ZodType, ouderVerplicht
     return { ...basis, soort: 'keuze', keuzes: Object.values(d.entries ?? {}).map((waarde) => ({ waarde, label: labels[waarde] ?? waarde })) };
   }
   if (d.type === 'boolean') return { ...basis, soort: 'janee' };
+  // A date (stored JJJJ-MM-DD, shown DD-MM-JJJJ): marked in the engine's metadata by `datumVeld`.
+  if (meta.datum === true) return { ...basis, soort: 'datum' };
   const s = kern as z.ZodString;
   return { ...basis, soort: 'tekst', ...(s.maxLength !== null && s.maxLength !== undefined ? { maxLengte: s.maxLength } : {}) };
 }
@@ -76,6 +78,8 @@ function vulAan(bron: CategorieBron): Categorie {
       ...(bron.rijId ? { rijId: bron.rijId } : {}),
       ...(bron.codelijst ? { codelijst: bron.codelijst } : {}),
       ...(bron.oppervlakteUitPercelen ? { oppervlakteUitPercelen: bron.oppervlakteUitPercelen } : {}),
+      ...(bron.perceelKolom ? { perceelKolom: bron.perceelKolom } : {}),
+      ...(bron.afgeleid ? { afgeleid: bron.afgeleid } : {}),
       ...jaren,
     };
   }

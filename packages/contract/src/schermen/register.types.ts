@@ -17,7 +17,7 @@ export interface JaarBereik {
   totEnMet?: number;
 }
 
-export type VeldSoort = 'getal' | 'keuze' | 'tekst' | 'janee';
+export type VeldSoort = 'getal' | 'keuze' | 'tekst' | 'janee' | 'datum';
 
 /** One field fact, written once. Numeric facts (label, unit, precision, bounds) come from the engine's zod `.meta()`. */
 export interface VeldDefinitie {
@@ -75,6 +75,20 @@ export interface TabelCategorie {
   codelijst?: Codelijst;
   /** column holding a crop code: each row shows the area of the plots with that code (read-only, from Percelen) */
   oppervlakteUitPercelen?: string;
+  /** a column holding a plot id, picked from the record's plots (screen Percelen); the plot's name is shown */
+  perceelKolom?: string;
+  /** a read-only column derived from the row (not stored), e.g. the phosphate class of a soil analysis */
+  afgeleid?: AfgeleideKolom;
+}
+
+/**
+ * A derived column: `fosfaatklasse` = the class of a soil analysis for the year (RVO, engine `fosfaatklasseVoorJaar`);
+ * `mestforfait` = the RVO forfait N and P2O5 per ton of the row's mestcode for the year, used when the row has no analysis.
+ */
+export interface AfgeleideKolom {
+  soort: 'fosfaatklasse' | 'mestforfait';
+  label: string;
+  help?: string;
 }
 
 /** A column picked from a code list: `gewascodes` (BRP crop codes, `gewascodes.ts`). */

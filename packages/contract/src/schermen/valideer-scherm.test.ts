@@ -65,4 +65,20 @@ describe('valideerSchermDocument: one Dutch message per field and per row', () =
   it('refuses what is not an object', () => {
     for (const doc of [null, [], 'x', 3]) expect(valideerSchermDocument('energie', 2024, doc).ok).toBe(false);
   });
+
+  it('Bodem en Mest: a bad date, solid manure in m³ and a bad plot key each get a Dutch message on their field', () => {
+    expect(valideerSchermDocument('mestadditief', 2024, { mestadditief: { additieven: [{ naam: 'X', toepassing: 'voer', vanaf: '31-02-2024', totEnMet: '2024-01-01' }] } })).toEqual({
+      ok: false,
+      fouten: [{ field: 'mestadditief.additieven.0.vanaf', message: 'Mestadditieven, regel 1: Gebruikt vanaf: gebruik een geldige datum (DD-MM-JJJJ).' }],
+    });
+    expect(valideerSchermDocument('organischeMest', 2024, { organischeMest: { aanvoer: [{ mestcode: 10, hoeveelheid: 5, eenheid: 'm3' }] } })).toEqual({
+      ok: false,
+      fouten: [{ field: 'organischeMest.aanvoer.0.eenheid', message: 'Aanvoer, regel 1: Mestcode 10 is vaste mest: vul de hoeveelheid in ton in (weeg de mest; 1 m³ is hier geen 1 ton).' }],
+    });
+    const r = valideerSchermDocument('bodem', 2024, { bodem: { analyses: [{ perceelId: 'a b' }] } });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.fouten[0]).toEqual({ field: 'bodem.analyses.0.perceelId', message: 'Bodemanalyses, regel 1: Perceel: Kies een perceel uit de lijst.' });
+    // slurry in m³ is fine
+    expect(valideerSchermDocument('organischeMest', 2024, { organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 5, eenheid: 'm3' }] } }).ok).toBe(true);
+  });
 });

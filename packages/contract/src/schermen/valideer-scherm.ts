@@ -98,6 +98,9 @@ function melding(issue: z.core.$ZodIssue, p: Plaats, doc: unknown): string {
     case 'unrecognized_keys':
       return `${pre || 'De gegevens: '}onbekend(e) veld(en) ${issue.keys.join(', ')}.`;
     case 'invalid_format':
+      if (v?.soort === 'datum') return `${pre}${naam}: gebruik een geldige datum (DD-MM-JJJJ).`;
+      // A Dutch message written with the pattern in the engine schema (e.g. the plot key) says more than the generic one.
+      if (/^[A-Z][a-zë ]+ /.test(issue.message) && !issue.message.startsWith('Invalid')) return `${pre}${naam}: ${issue.message}`;
       return `${pre}${naam} heeft een ongeldig formaat.`;
     case 'custom':
       return `${pre}${issue.message}`;

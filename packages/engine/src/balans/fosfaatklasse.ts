@@ -35,3 +35,21 @@ export function fosfaatklasse(pAlMgP2o5Per100g: number, pCaCl2MgPPerKg: number, 
   const pcacl2 = Math.round(pCaCl2MgPPerKg * 10) / 10;
   return (grasland ? GRASLAND : BOUWLAND)[index(pcacl2, RIJEN)][index(pal, KOLOMMEN)];
 }
+
+/** First year of the P-CaCl2 + P-AL classification (supplement §3.1: introduced per 2021). */
+export const FOSFAATKLASSE_VANAF = 2021;
+
+/**
+ * The class of one analysis as the screen shows it: for 2021 and later from P-AL and P-CaCl2;
+ * before 2021 RVO used P-AL (grasland) and Pw (bouwland) with thresholds we did not retrieve
+ * (supplement §3.2), so no class is derived for those years.
+ */
+export function fosfaatklasseVoorJaar(
+  jaar: number,
+  analyse: { pAlMgP2o5Per100g?: number; pCaCl2MgPPerKg?: number },
+  grasland: boolean,
+): { klasse: FosfaatKlasse } | { klasse: undefined; reden: 'voor-2021' | 'onvolledig' } {
+  if (jaar < FOSFAATKLASSE_VANAF) return { klasse: undefined, reden: 'voor-2021' };
+  if (analyse.pAlMgP2o5Per100g === undefined || analyse.pCaCl2MgPPerKg === undefined) return { klasse: undefined, reden: 'onvolledig' };
+  return { klasse: fosfaatklasse(analyse.pAlMgP2o5Per100g, analyse.pCaCl2MgPPerKg, grasland) };
+}

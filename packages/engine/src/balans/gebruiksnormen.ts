@@ -1,7 +1,7 @@
 /**
  * Usage norms (gebruiksnormen) of the year and the use that counts against them (supplement §3, §8):
  * - fosfaat: Σ ha × norm(klasse, grasland/bouwland) over the plots (`percelen.percelen`); the class per
- *   plot from its soil analysis (bodem.analyses[].perceel = the plot's name), else the phosphate state
+ *   plot from its newest soil analysis (bodem.analyses[].perceelId = the plot's id), else the phosphate state
  *   registered on the plot, else the mean of the farm's analyses, else "hoog" (RVO rule for no valid
  *   analysis — AANGENOMEN, te verifiëren); natuur has no norm;
  * - stikstof: Σ ha × norm(gewas, grondsoort); grassland "met beweiden" when cows or young stock graze;
@@ -45,8 +45,8 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
     ? { pal: analyses.reduce((s, x) => s + x.pAlMgP2o5Per100g!, 0) / analyses.length, pca: analyses.reduce((s, x) => s + x.pCaCl2MgPPerKg!, 0) / analyses.length }
     : undefined;
   const klassen: Gebruiksnormen['klassen'] = [];
-  const klasseVan = (pad: string, naam: string | undefined, geregistreerd: FosfaatKlasse | undefined, grasland: boolean): FosfaatKlasse => {
-    const eigen = naam ? analyses.filter((x) => x.perceel === naam).sort((a, b) => (b.datum ?? '').localeCompare(a.datum ?? ''))[0] : undefined;
+  const klasseVan = (pad: string, perceelId: string, geregistreerd: FosfaatKlasse | undefined, grasland: boolean): FosfaatKlasse => {
+    const eigen = analyses.filter((x) => x.perceelId === perceelId).sort((a, b) => (b.datum ?? '').localeCompare(a.datum ?? ''))[0];
     let k: Gebruiksnormen['klassen'][number];
     if (eigen) k = { pad, klasse: fosfaatklasse(eigen.pAlMgP2o5Per100g!, eigen.pCaCl2MgPPerKg!, grasland), bron: 'analyse' };
     else if (geregistreerd) k = { pad, klasse: geregistreerd, bron: 'perceel' };
@@ -87,7 +87,7 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
       stikstofNormKg += x.oppervlakteHa * normHa;
     }
     const norm = grasland ? p.fosfaatnormGrasland.waarden : p.fosfaatnormBouwland.waarden;
-    fosfaatNormKg += x.oppervlakteHa * norm[klasseVan(pad, x.naam, x.fosfaatklasse, grasland)];
+    fosfaatNormKg += x.oppervlakteHa * norm[klasseVan(pad, x.id, x.fosfaatklasse, grasland)];
     dierlijkeMestNormKg += x.oppervlakteHa * dmNorm(x.grondsoort);
   });
 

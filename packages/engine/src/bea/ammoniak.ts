@@ -13,7 +13,7 @@ import type { RekenParameters } from '../parameters/types';
 import type { Standaarden } from '../standaarden';
 import type { Excretie } from '../bex/excretie';
 import { omrekening } from '../eenheden';
-import { somMestpartijen, type MestSom } from './mest';
+import { mestTonVan, somMestpartijen, type MestSom } from './mest';
 import type { Oppervlakten } from '../balans/oppervlakten';
 
 export interface Stalverliezen {
@@ -58,6 +58,10 @@ export interface Kunstmest {
   nGraslandKg: number;
   nSnijmaisKg: number;
   nAkkerbouwKg: number;
+  /** P2O5 used per crop group, split as the N (for the Bodem en gewas overview). */
+  p2o5GraslandKg: number;
+  p2o5SnijmaisKg: number;
+  p2o5AkkerbouwKg: number;
   nh3NGraslandKg: number;
   nh3NBouwlandKg: number;
 }
@@ -79,6 +83,11 @@ export interface Mestaanwending {
   tanAandeelMest: number;
   tanAanwendingKg: number;
   aandeelGrasland: number;
+  /** EF used per land type: of the technique field, or N-weighted over the use rows (toedieningen). */
+  efGrasland: number;
+  efBouwland: number;
+  techniekGrasland: string;
+  techniekBouwland: string;
   nh3NGraslandKg: number;
   nh3NBouwlandKg: number;
 }
@@ -147,7 +156,7 @@ export function staldieren(invoer: BedrijfsjaarInvoer, p: RekenParameters): Stal
 export function kunstmest(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: Standaarden, opp: Oppervlakten): Kunstmest {
   const k: Kunstmest = {
     verbruikNKg: 0, verbruikP2o5Kg: 0, aanvoerNKg: 0, aanvoerP2o5Kg: 0, voorraadMutatieNKg: 0, voorraadMutatieP2o5Kg: 0,
-    nGraslandKg: 0, nSnijmaisKg: 0, nAkkerbouwKg: 0, nh3NGraslandKg: 0, nh3NBouwlandKg: 0,
+    nGraslandKg: 0, nSnijmaisKg: 0, nAkkerbouwKg: 0, p2o5GraslandKg: 0, p2o5SnijmaisKg: 0, p2o5AkkerbouwKg: 0, nh3NGraslandKg: 0, nh3NBouwlandKg: 0,
   };
   const bouw = opp.graslandHa + opp.snijmaisHa + opp.akkerbouwHa;
   invoer.kunstmest.producten.forEach((m, i) => {
@@ -179,6 +188,10 @@ export function kunstmest(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: S
     k.nGraslandKg += nVerbruik * gras;
     k.nSnijmaisKg += nVerbruik * mais;
     k.nAkkerbouwKg += nVerbruik * akker;
+    const pVerbruik = (verbruikKg * m.p2o5GPerKg) / 1000;
+    k.p2o5GraslandKg += pVerbruik * gras;
+    k.p2o5SnijmaisKg += pVerbruik * mais;
+    k.p2o5AkkerbouwKg += pVerbruik * akker;
     const nh3 = Math.max(0, verbruikKg) * nh3PerKg;
     k.nh3NGraslandKg += nh3 * gras;
     k.nh3NBouwlandKg += nh3 * (mais + akker);
@@ -224,8 +237,25 @@ export function mestaanwending(
   const tanAandeelMest = nMetTan > 0 ? Math.min(1, tanStalmest / nMetTan) : 0;
   const tanAanwendingKg = tanAandeelMest * Math.max(0, aanwendingNKg);
   const bouw = opp.graslandHa + opp.snijmaisHa + opp.akkerbouwHa;
+  // The use per crop group and manure type (route /OrganischeMestVerbruik): N per row = ton × forfait N of
+  // the mestcode (RVO Tabel 5); it gives the grassland share and an N-weighted EF per land type.
+  const toed = om.verbruik.toedieningen.map((t) => {
+    const code = t.mestcode in p.mestForfaitNKgPerTon.waarden ? t.mestcode : p.mestForfaitOnbekendeCode.waarde;
+    return { gras: t.gebruiktOp === 'grasland', n: mestTonVan(t.hoeveelheid, t.eenheid) * p.mestForfaitNKgPerTon.waarden[code], techniek: t.techniek };
+  });
+  const nToedGras = toed.filter((t) => t.gras).reduce((s2, t) => s2 + t.n, 0);
+  const nToedBouw = toed.filter((t) => !t.gras).reduce((s2, t) => s2 + t.n, 0);
+  const gewogenEf = (rijen: typeof toed, ef: Record<string, number>, standaard: string) => {
+    const n = rijen.reduce((s2, t) => s2 + t.n, 0);
+    if (!(n > 0)) return { ef: ef[standaard], techniek: standaard };
+    const technieken = [...new Set(rijen.map((t) => t.techniek))];
+    return { ef: rijen.reduce((s2, t) => s2 + t.n * ef[t.techniek], 0) / n, techniek: technieken.length === 1 ? technieken[0] : 'gewogen naar N per toediening' };
+  };
+  const efGras = gewogenEf(toed.filter((t) => t.gras), p.emissiefactorAanwendingGrasland.waarden, om.verbruik.techniekGrasland);
+  const efBouw = gewogenEf(toed.filter((t) => !t.gras), p.emissiefactorAanwendingBouwland.waarden, om.verbruik.techniekBouwland);
   let aandeelGrasland: number;
   if (om.verbruik.aandeelGraslandProcent !== undefined) aandeelGrasland = om.verbruik.aandeelGraslandProcent / 100;
+  else if (nToedGras + nToedBouw > 0) aandeelGrasland = nToedGras / (nToedGras + nToedBouw);
   else {
     aandeelGrasland = bouw > 0 ? opp.graslandHa / bouw : 1;
     std.noteer('organischeMest.verbruik.aandeelGraslandProcent', aandeelGrasland * 100, '%', 'Rekenkern: verdeling naar oppervlakte grasland/bouwland als het aandeel niet is ingevuld');
@@ -246,8 +276,12 @@ export function mestaanwending(
     tanAandeelMest,
     tanAanwendingKg,
     aandeelGrasland,
-    nh3NGraslandKg: tanAanwendingKg * aandeelGrasland * p.emissiefactorAanwendingGrasland.waarden[om.verbruik.techniekGrasland],
-    nh3NBouwlandKg: tanAanwendingKg * (1 - aandeelGrasland) * p.emissiefactorAanwendingBouwland.waarden[om.verbruik.techniekBouwland],
+    efGrasland: efGras.ef,
+    efBouwland: efBouw.ef,
+    techniekGrasland: efGras.techniek,
+    techniekBouwland: efBouw.techniek,
+    nh3NGraslandKg: tanAanwendingKg * aandeelGrasland * efGras.ef,
+    nh3NBouwlandKg: tanAanwendingKg * (1 - aandeelGrasland) * efBouw.ef,
   };
 }
 

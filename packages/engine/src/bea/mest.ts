@@ -14,19 +14,27 @@ export interface MestSom {
   p2o5Kg: number;
 }
 
-/** Sums batches; missing N/P2O5 = ton × forfait of the mestcode (recorded as default). */
+/**
+ * Tonnes of an amount in the farmer's unit. RVO: "1 m³ drijfmest = 1000 kg" (KLW-domeinnotities §2.1,
+ * §2.5, rvo.nl berekenen werkelijk gebruik); solid manure cannot be entered in m³ (mest.schema.ts).
+ */
+export const TON_PER_M3_DRIJFMEST = 1;
+export const mestTonVan = (hoeveelheid: number, eenheid: 'ton' | 'm3') => (eenheid === 'm3' ? hoeveelheid * TON_PER_M3_DRIJFMEST : hoeveelheid);
+
+/** Sums batches: ton × (analysis per ton, or the forfait of the mestcode when empty, recorded as default). */
 export function somMestpartijen(pad: string, partijen: Mestpartij[], p: RekenParameters, std: Standaarden): MestSom {
   let ton = 0;
   let nKg = 0;
   let p2o5Kg = 0;
   partijen.forEach((m, i) => {
-    ton += m.ton;
+    const t = mestTonVan(m.hoeveelheid, m.eenheid);
+    ton += t;
     const bekend = m.mestcode in p.mestForfaitNKgPerTon.waarden;
     const code = bekend ? m.mestcode : p.mestForfaitOnbekendeCode.waarde;
     const bronN = bekend ? p.mestForfaitNKgPerTon.bron : `${p.mestForfaitOnbekendeCode.bron}; ${p.mestForfaitNKgPerTon.bron}`;
     const bronP = bekend ? p.mestForfaitP2o5KgPerTon.bron : `${p.mestForfaitOnbekendeCode.bron}; ${p.mestForfaitP2o5KgPerTon.bron}`;
-    nKg += std.getal(`${pad}.${i}.kgN`, m.kgN, { waarde: m.ton * p.mestForfaitNKgPerTon.waarden[code], eenheid: 'kg N', bron: bronN });
-    p2o5Kg += std.getal(`${pad}.${i}.kgP2o5`, m.kgP2o5, { waarde: m.ton * p.mestForfaitP2o5KgPerTon.waarden[code], eenheid: 'kg P2O5', bron: bronP });
+    nKg += t * std.getal(`${pad}.${i}.kgNPerTon`, m.kgNPerTon, { waarde: p.mestForfaitNKgPerTon.waarden[code], eenheid: 'kg N/ton', bron: bronN });
+    p2o5Kg += t * std.getal(`${pad}.${i}.kgP2o5PerTon`, m.kgP2o5PerTon, { waarde: p.mestForfaitP2o5KgPerTon.waarden[code], eenheid: 'kg P2O5/ton', bron: bronP });
   });
   return { ton, nKg, p2o5Kg };
 }

@@ -9,7 +9,9 @@ import { veestapelSchema } from './veestapel.schema';
 import { beweidingSchema } from './beweiding.schema';
 import { melkleveringSchema } from './melklevering.schema';
 import { krachtvoerSchema, melkproductenSchema, overigeVoedersSchema, ruwvoerSchema, strooiselSchema } from './voer.schema';
-import { akkerbouwSchema, bodemSchema } from './gewassen.schema';
+import { akkerbouwSchema } from './gewassen.schema';
+import { bodemSchema } from './bodem.schema';
+import { mestadditiefSchema } from './mestadditief.schema';
 import { kunstmestSchema, organischeMestSchema } from './mest.schema';
 import { energieSchema } from './energie.schema';
 import { percelenSchema } from './percelen.schema';
@@ -30,6 +32,7 @@ export const bedrijfsjaarInvoerSchema = z
     bodem: bodemSchema.prefault({}),
     organischeMest: organischeMestSchema.prefault({}),
     kunstmest: kunstmestSchema.prefault({}),
+    mestadditief: mestadditiefSchema.prefault({}),
     energie: energieSchema.prefault({}),
     intensieveVeehouderij: intensieveVeehouderijSchema.prefault({}),
     percelen: percelenSchema.prefault({}),

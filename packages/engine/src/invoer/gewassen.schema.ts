@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gehalte, hoeveelheid, procent } from './velden';
+import { gehalte, hoeveelheid } from './velden';
 
 /**
  * Route /akkerbouw (and /percelenAkkerbouw): what is harvested per arable crop (issue 9 §3). The
@@ -47,17 +47,3 @@ export function gewasAfvoer(g: AkkerbouwGewas): { nKg: number; p2o5Kg: number } 
 }
 
 export const akkerbouwSchema = z.object({ gewassen: z.array(akkerbouwGewasSchema).default([]) }).strict();
-
-/** Route /bodem/analyses: soil analyses (kept for signalling and the report). */
-export const bodemAnalyseSchema = z
-  .object({
-    perceel: z.string().max(200).optional().describe('perceelnaam').meta({ label: 'Perceelnaam' }),
-    datum: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik de datumnotatie JJJJ-MM-DD.').optional().describe('monsternamedatum (JJJJ-MM-DD)').meta({ label: 'Monsternamedatum' }),
-    pAlMgP2o5Per100g: hoeveelheid('P-AL in mg P2O5/100 g', { label: 'P-AL', eenheid: 'mg P2O5/100 g', precisie: 0 }).max(200).optional(),
-    pCaCl2MgPPerKg: hoeveelheid('P-CaCl2 (PAE) in mg P/kg', { label: 'P-CaCl2 (PAE)', eenheid: 'mg P/kg', precisie: 1 }).max(50).optional(),
-    nTotaalMgNPerKg: hoeveelheid('N-totaal in mg N/kg', { label: 'N-totaal', eenheid: 'mg N/kg', precisie: 0 }).max(50_000).optional(),
-    organischeStofProcent: procent('organische stof in %', { label: 'Organische stof', precisie: 1 }).optional(),
-    ph: z.number().min(2).max(10).optional().describe('zuurgraad pH').meta({ label: 'pH', eenheid: 'pH', precisie: 1 }),
-  })
-  .strict();
-export const bodemSchema = z.object({ analyses: z.array(bodemAnalyseSchema).default([]) }).strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gehalte, hoeveelheid, procent } from './velden';
+import { datumVeld, gehalte, hoeveelheid, procent } from './velden';
 
 /** Application techniques with an NH3 emission factor (KLW-domeinnotities §1.5, NEMA tabel B18.3). */
 export const aanwendingstechniekSchema = z
@@ -19,18 +19,77 @@ export const aanwendingstechniekSchema = z
   });
 export type Aanwendingstechniek = z.infer<typeof aanwendingstechniekSchema>;
 
-/** A manure batch per RVO mestcode; N and P2O5 empty = forfait (Tabel 5) × ton. */
+/** Unit the farmer's paper uses for a manure amount; the engine converts m³ to ton (bea/mest.ts `mestTonVan`). */
+export const mestEenheidSchema = z
+  .enum(['ton', 'm3'])
+  .describe('eenheid van de hoeveelheid: ton of m³ (m³ alleen voor drijfmest, gier en dunne fractie)')
+  .meta({ label: 'Eenheid', keuzes: { ton: 'Ton', m3: 'm³' } });
+
+
+/**
+ * Solid manure codes (names from KLW-domeinnotities §2.1, RVO Tabel 5): their density is not 1 t/m³,
+ * RVO says to weigh it ("vaste mest: bepaal het soortelijk gewicht door te wegen"), so they are
+ * entered in ton only. Which codes are solid is read from their names (te verifiëren tegen Tabel 5).
+ */
+export const VASTE_MESTCODES: ReadonlySet<number> = new Set([10, 13, 23, 25, 31, 32, 33, 35, 39, 40, 43, 56, 61, 110, 111]);
+
+const geenM3VoorVasteMest = (r: { mestcode: number; eenheid: 'ton' | 'm3' }, ctx: z.RefinementCtx) => {
+  if (r.eenheid === 'm3' && VASTE_MESTCODES.has(r.mestcode))
+    ctx.addIssue({ code: 'custom', path: ['eenheid'], message: `Mestcode ${r.mestcode} is vaste mest: vul de hoeveelheid in ton in (weeg de mest; 1 m³ is hier geen 1 ton).` });
+};
+
+const mestcode = () => z.number().int().min(1).max(200).describe('RVO-mestcode (bijv. 14 = rundveedrijfmest)').meta({ label: 'Mestcode', eenheid: 'code', precisie: 0 });
+const mestHoeveelheid = () => hoeveelheid('hoeveelheid in de gekozen eenheid (ton of m³)', { label: 'Hoeveelheid', eenheid: 'ton of m³', precisie: 1 }).max(10_000_000);
+const perTon = (stof: 'N' | 'P2O5', leeg: string) =>
+  hoeveelheid(`${stof === 'N' ? 'stikstof in kg N' : 'fosfaat in kg P2O5'} per ton ${leeg}`, { label: stof === 'N' ? 'Stikstof per ton' : 'Fosfaat per ton', eenheid: stof === 'N' ? 'kg N/ton' : 'kg P2O5/ton', precisie: 2 }).max(100);
+
+/**
+ * A manure flow per RVO mestcode, as on the VDM (vervoersbewijs dierlijke meststoffen): amount in the
+ * unit of the paper, N and P2O5 per ton from the analysis; empty = the RVO forfait (Tabel 5) of the year.
+ */
 export const mestpartijSchema = z
   .object({
-    mestcode: z.number().int().min(1).max(200).describe('RVO-mestcode (bijv. 14 = rundveedrijfmest)').meta({ label: 'Mestcode', eenheid: 'code', precisie: 0 }),
-    ton: hoeveelheid('hoeveelheid in ton', { label: 'Hoeveelheid', eenheid: 'ton', precisie: 1 }),
-    kgN: hoeveelheid('stikstof in kg N (leeg = forfait per mestcode)', { label: 'Stikstof', eenheid: 'kg N', precisie: 0 }).optional(),
-    kgP2o5: hoeveelheid('fosfaat in kg P2O5 (leeg = forfait per mestcode)', { label: 'Fosfaat', eenheid: 'kg P2O5', precisie: 0 }).optional(),
+    mestcode: mestcode(),
+    hoeveelheid: mestHoeveelheid(),
+    eenheid: mestEenheidSchema.default('ton'),
+    kgNPerTon: perTon('N', '(analyse; leeg = forfait per mestcode)').optional(),
+    kgP2o5PerTon: perTon('P2O5', '(analyse; leeg = forfait per mestcode)').optional(),
+    datum: datumVeld('datum van het transport (JJJJ-MM-DD)', 'Datum').optional(),
+    tegenpartij: z.string().max(200).optional().describe('leverancier of afnemer (naam of relatienummer)').meta({ label: 'Leverancier of afnemer' }),
   })
-  .strict();
+  .strict()
+  .superRefine(geenM3VoorVasteMest);
 export type Mestpartij = z.infer<typeof mestpartijSchema>;
 
-/** Routes /OrganischeMeststromen and /OrganischeMestVerbruik. */
+/** Products of digestion and separation (KLW-domeinnotities §3.2 "Mestvergisting & -scheiding"). */
+export const mestverwerkingProductSchema = z
+  .object({
+    product: z
+      .enum(['dikke-fractie', 'dunne-fractie', 'digestaat', 'mineralenconcentraat'])
+      .describe('product van vergisting of scheiding')
+      .meta({ label: 'Product', keuzes: { 'dikke-fractie': 'Dikke fractie', 'dunne-fractie': 'Dunne fractie', digestaat: 'Digestaat', mineralenconcentraat: 'Mineralenconcentraat' } }),
+    ton: hoeveelheid('geproduceerde hoeveelheid in ton', { label: 'Hoeveelheid', eenheid: 'ton', precisie: 1 }).max(10_000_000),
+    kgNPerTon: perTon('N', '(analyse)'),
+    kgP2o5PerTon: perTon('P2O5', '(analyse)'),
+  })
+  .strict();
+
+/** Use of manure per crop group and manure type, with the application technique (route /OrganischeMestVerbruik). */
+export const mesttoedieningSchema = z
+  .object({
+    gebruiktOp: z
+      .enum(['grasland', 'mais', 'akkerbouw'])
+      .describe('waar de mest is uitgereden: grasland, maïs of akkerbouw')
+      .meta({ label: 'Uitgereden op', keuzes: { grasland: 'Grasland', mais: 'Maïs', akkerbouw: 'Akkerbouw' } }),
+    mestcode: mestcode(),
+    hoeveelheid: mestHoeveelheid(),
+    eenheid: mestEenheidSchema.default('m3'),
+    techniek: aanwendingstechniekSchema,
+  })
+  .strict()
+  .superRefine(geenM3VoorVasteMest);
+
+/** Routes /OrganischeMeststromen, /OrganischeMestVergistingScheiding and /OrganischeMestVerbruik. */
 export const organischeMestSchema = z
   .object({
     aanvoer: z.array(mestpartijSchema).default([]),
@@ -39,9 +98,10 @@ export const organischeMestSchema = z
     eindvoorraad: z.array(mestpartijSchema).default([]),
     verbruik: z
       .object({
-        aandeelGraslandProcent: procent('aandeel van de toegediende mest-N op grasland in % (leeg = naar oppervlakte)', { label: 'Aandeel mest-N op grasland', precisie: 0 }).optional(),
+        aandeelGraslandProcent: procent('aandeel van de toegediende mest-N op grasland in % (leeg = uit de toedieningen of naar oppervlakte)', { label: 'Aandeel mest-N op grasland', precisie: 0 }).optional(),
         techniekGrasland: aanwendingstechniekSchema.default('zodenbemester').meta({ label: 'Techniek op grasland' }),
         techniekBouwland: aanwendingstechniekSchema.default('onderwerken-1-werkgang').meta({ label: 'Techniek op bouwland' }),
+        toedieningen: z.array(mesttoedieningSchema).default([]),
       })
       .strict()
       .prefault({}),
@@ -60,6 +120,7 @@ export const organischeMestSchema = z
               .strict(),
           )
           .default([]),
+        producten: z.array(mestverwerkingProductSchema).default([]).describe('producten van vergisting en scheiding (vastgelegd; afvoer telt via Afvoer per mestcode)'),
       })
       .strict()
       .prefault({}),
@@ -96,6 +157,7 @@ export const kunstmestProductSchema = z
     nNitraatGPerKg: gehalte('nitraat-N in g N/kg product', 500, { label: 'Nitraat-N', eenheid: 'g N/kg', precisie: 0 }).default(0),
     nUreumGPerKg: gehalte('ureum-N in g N/kg product', 500, { label: 'Ureum-N', eenheid: 'g N/kg', precisie: 0 }).default(0),
     p2o5GPerKg: gehalte('fosfaat in g P2O5/kg product', 600, { label: 'Fosfaat', eenheid: 'g P2O5/kg', precisie: 0 }).default(0),
+    k2oGPerKg: gehalte('kali in g K2O/kg product (vastgelegd; de rekenkern gebruikt K niet)', 700, { label: 'Kali', eenheid: 'g K2O/kg', precisie: 0 }).default(0),
     verdeling: z
       .object({
         graslandProcent: procent('aandeel gebruikt op grasland in %', { label: 'Deel op grasland', precisie: 0 }),

@@ -18,6 +18,8 @@ export interface VeldMeta {
   label: string;
   /** Dutch label per stored value (choice fields) */
   keuzes?: Record<string, string>;
+  /** a calendar date, stored JJJJ-MM-DD; the form shows and takes DD-MM-JJJJ */
+  datum?: boolean;
 }
 
 const metMeta = <T extends z.ZodType>(s: T, meta?: GetalMeta | VeldMeta): T => (meta ? (s.meta({ ...meta }) as T) : s);
@@ -38,3 +40,11 @@ export const grondsoortSchema = z
   .describe('grondsoort: zand, klei, veen of loss')
   .meta({ label: 'Grondsoort', keuzes: { zand: 'Zand', klei: 'Klei', veen: 'Veen', loss: 'Löss' } });
 export type Grondsoort = z.infer<typeof grondsoortSchema>;
+
+/** A calendar date, stored as JJJJ-MM-DD (the form shows DD-MM-JJJJ; `datum` in the metadata says so). */
+export const datumVeld = (beschrijving: string, label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Gebruik een geldige datum (DD-MM-JJJJ).')
+    .describe(beschrijving)
+    .meta({ label, datum: true });

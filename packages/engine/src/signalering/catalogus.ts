@@ -38,6 +38,8 @@ export const signaleringCatalogus = {
   NEGATIEF_KUNSTMESTVERBRUIK: { ernst: 'fout', omschrijving: 'Kunstmestverbruik (begin + aanvoer − eind) is negatief.' },
   GEEN_MELKPRODUCTIE: { ernst: 'fout', omschrijving: 'Er is geen melkproductie: de broeikasgassen per kg meetmelk kunnen niet worden berekend.' },
   GEEN_BODEMANALYSES: { ernst: 'info', omschrijving: 'Er zijn geen bodemanalyses ingevuld.' },
+  MESTADDITIEF_ZONDER_EFFECT: { ernst: 'info', omschrijving: 'Een mestadditief is vastgelegd; de rekenregels die wij hebben geven er geen effect voor (te verifiëren), dus het telt niet mee.' },
+  ANALYSE_ZONDER_PERCEEL: { ernst: 'waarschuwing', omschrijving: 'Een bodemanalyse verwijst naar een perceel dat niet (meer) bij de percelen staat.' },
   BODEMOVERSCHOT_BOVEN_KRITISCH: { ernst: 'info', omschrijving: 'Het stikstofbodemoverschot ligt boven het kritische overschot voor de grondsoorten van grasland, maïs en akkerbouw.' },
 } as const satisfies Record<string, SignaleringDefinitie>;
 

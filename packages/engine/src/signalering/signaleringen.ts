@@ -73,7 +73,7 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
   const om = invoer.organischeMest;
   for (const [groep, lijst] of [['aanvoer', om.aanvoer], ['afvoer', om.afvoer], ['beginvoorraad', om.beginvoorraad], ['eindvoorraad', om.eindvoorraad]] as const) {
     lijst.forEach((m2, i) => {
-      if (!(m2.mestcode in p.mestForfaitNKgPerTon.waarden) && (m2.kgN === undefined || m2.kgP2o5 === undefined))
+      if (!(m2.mestcode in p.mestForfaitNKgPerTon.waarden) && (m2.kgNPerTon === undefined || m2.kgP2o5PerTon === undefined))
         meld('ONBEKENDE_MESTCODE', `organischeMest.${groep}.${i}.mestcode`, `Voor mestcode ${m2.mestcode} is geen forfait bekend; vul de gehalten in. Er is gerekend met rundveedrijfmest.`, m2.mestcode);
     });
   }
@@ -83,6 +83,16 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
   });
   if (b.melk.fpcmKg <= 0) meld('GEEN_MELKPRODUCTIE', 'melklevering.geleverd.kg', 'Er is geen melkproductie ingevuld; de broeikasgassen per kg meetmelk zijn op 0 gezet.');
   if (invoer.bodem.analyses.length === 0) meld('GEEN_BODEMANALYSES', 'bodem.analyses', 'Er zijn geen bodemanalyses ingevuld.');
+  // Only when the farm has plots: before the plots are entered every reference is still open.
+  const perceelIds = new Set(invoer.percelen.percelen.map((x) => x.id));
+  if (perceelIds.size > 0)
+    invoer.bodem.analyses.forEach((x, i) => {
+      if (x.perceelId !== undefined && !perceelIds.has(x.perceelId))
+        meld('ANALYSE_ZONDER_PERCEEL', `bodem.analyses.${i}.perceelId`, `Bodemanalyse ${i + 1} verwijst naar een perceel dat niet bij de percelen staat; kies het perceel opnieuw.`);
+    });
+  invoer.mestadditief.additieven.forEach((x, i) =>
+    meld('MESTADDITIEF_ZONDER_EFFECT', `mestadditief.additieven.${i}.naam`, `"${x.naam}" is vastgelegd. De rekenregels geven geen effect voor dit additief (te verifiëren), dus het telt niet mee in de berekening.`),
+  );
   const fracties = [11, 13, 41, 43];
   const mest = invoer.organischeMest;
   if (mest.mestscheiding && ![...mest.aanvoer, ...mest.afvoer, ...mest.beginvoorraad, ...mest.eindvoorraad].some((x) => fracties.includes(x.mestcode)))

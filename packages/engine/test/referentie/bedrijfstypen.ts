@@ -32,7 +32,7 @@ export const bedrijfstypen = {
     ruwvoer: { producten: [kuil(430_000), mais(270_000)] },
     percelen: { percelen: [perceel('gras', 45, 'blijvendGrasland', 'zand'), perceel('mais', 15, 'mais', 'zand')] },
     kunstmest: { producten: [kas(35_000)] },
-    organischeMest: { afvoer: [{ mestcode: 14, ton: 800 }], verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'zodenbemester' } },
+    organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 800 }], verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'zodenbemester' } },
     energie: { elektriciteitKwh: 60_000, dieselLiter: 9_000 },
   },
   'extensief klei': {
@@ -79,7 +79,7 @@ export const bedrijfstypen = {
     ruwvoer: { producten: [kuil(420_000), mais(200_000), { ...mais(350_000, 'aankoop'), naam: 'Aangekochte maïs' }] },
     percelen: { percelen: [perceel('gras', 40, 'blijvendGrasland', 'zand'), perceel('mais', 12, 'mais', 'zand')] },
     kunstmest: { producten: [kas(25_000)] },
-    organischeMest: { afvoer: [{ mestcode: 14, ton: 2_500 }], verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'zodenbemester' } },
+    organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 2_500 }], verbruik: { techniekGrasland: 'zodenbemester', techniekBouwland: 'zodenbemester' } },
     energie: { elektriciteitKwh: 90_000, dieselLiter: 10_000 },
   },
 } as const;

@@ -10,7 +10,8 @@ import { register, routes, schermCalls } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout, MELDINGEN } from '../../fouten';
 import { tokenVan, vereisGetekendToken } from '../../plugins/auth';
-import { samengesteldeInvoer } from '../uitkomst/uitkomst.service';
+import { actueelResultaat, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
+import { bodemGewasOverzicht } from '@kw/contract';
 import { invoerOpslag } from './invoer.opslag';
 import { haalFormulierDefinitie, haalSchermGegevens, laadRecord, slaSchermOp } from './invoer.service';
 
@@ -35,6 +36,12 @@ export function registreerInvoerRoutes(app: FastifyInstance, { db }: { db: Db })
   app.get(routes.formulierDefinitie.path, metToken, async (request) =>
     haalFormulierDefinitie(opslag, tokenVan(request), (request.query as Record<string, unknown>).scherm),
   );
+
+  // Bodem en gewas (issue 9 §3): read-only, from the stored engine result (recomputed when behind the input).
+  app.get(routes.bodemGewasOverzicht.path, metToken, async (request) => {
+    const { record } = await laadRecord(opslag, tokenVan(request));
+    return bodemGewasOverzicht(record, await actueelResultaat(db, record));
+  });
 
   app.get(routes.downloadInvoer.path, metToken, async (request, reply) => {
     const { record } = await laadRecord(opslag, tokenVan(request));

@@ -171,6 +171,9 @@ export function openapiDocument() {
         },
       },
       ...rapportPaden(),
+      [routes.bodemGewasOverzicht.path]: {
+        get: { summary: 'Bodem en gewas: oppervlakte, bemesting en teruggerekende opbrengst per gewas (alleen lezen, uit de opgeslagen uitkomst)', tags: ['Invoer'], security: bearer, responses: { 200: { description: 'Overzicht per gewas' }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
+      },
       [routes.health.path]: { get: { summary: 'Leeft de server', tags: ['Beheer'], responses: { 200: { description: 'ok' } } } },
       [routes.ready.path]: { get: { summary: 'Is de database bereikbaar', tags: ['Beheer'], responses: { 200: { description: 'ok' }, 503: { description: 'niet gereed' } } } },
       [routes.openapi.path]: { get: { summary: 'Dit document', tags: ['Beheer'], responses: { 200: { description: 'OpenAPI 3.1' } } } },

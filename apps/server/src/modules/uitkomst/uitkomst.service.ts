@@ -115,3 +115,8 @@ export async function actueleUitkomst(db: Db, record: KlwRecord): Promise<Actuel
   }
   return werkUitkomstBij(db, record, { resultaatBewaren: false });
 }
+
+/** The record's engine result, brought up to date first (null when the input is not valid for the engine). */
+export async function actueelResultaat(db: Db, record: KlwRecord): Promise<Resultaat | null> {
+  return (await resultaatVanRecord(db, record)) ?? null;
+}

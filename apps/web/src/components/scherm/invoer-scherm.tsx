@@ -131,7 +131,7 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
           {scherm.landUitPercelen && <LandUitPercelen grondgebruik={scherm.landUitPercelen} />}
           {definitie.categorieen.map((categorie) =>
             categorie.soort === 'tabel' ? (
-              <ProductTabel key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} />
+              <ProductTabel key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} klw={klw} jaar={definitie.jaar} />
             ) : (
               <VeldenKaart key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} />
             ),

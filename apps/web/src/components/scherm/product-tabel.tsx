@@ -16,6 +16,8 @@ import { formPad, kolomTotaal, kopieVanRij, legeRij, verbruikVanRij, voorraadKol
 import { veldRegels, VeldInvoer } from './veld-invoer';
 import { CodeKeuze, CodeTekst } from './code-keuze';
 import { usePercelen } from './land-uit-percelen';
+import { afgeleideTekst, PerceelKeuze, useMestForfait, usePercelen as usePerceelKeuzes } from './perceel-kolom';
+import type { KlwSleutel } from '../../lib/queries';
 
 const cel: CSSProperties = { padding: '6px 6px', verticalAlign: 'top', borderBottom: '1px solid #eef2ec' };
 const kop: CSSProperties = { ...cel, textAlign: 'left', fontWeight: 600, background: '#f3f7f1', whiteSpace: 'nowrap', fontSize: 13, verticalAlign: 'bottom' };
@@ -102,8 +104,11 @@ function CatalogusNaam({ categorie, lijstPad, index, kolom, form }: { categorie:
   );
 }
 
-export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCategorie; alleenLezen: boolean }) {
+export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: { categorie: TabelCategorie; alleenLezen: boolean; klw?: KlwSleutel; jaar?: number }) {
   const form = Form.useFormInstance();
+  const percelen = usePerceelKeuzes(klw, Boolean(categorie.perceelKolom));
+  const afgeleid = jaar !== undefined ? categorie.afgeleid : undefined;
+  const mestForfait = useMestForfait(afgeleid?.soort === 'mestforfait');
   const lijstPad = formPad(categorie.pad);
   const rijen = (Form.useWatch(lijstPad, form) as Rij[] | undefined) ?? [];
   const voorraad = voorraadKolommen(categorie);
@@ -138,6 +143,13 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                         )}
                       </Fragment>
                     ))}
+                    {afgeleid && (
+                      <th scope="col" style={kop}>
+                        {afgeleid.label}
+                        <div style={{ fontWeight: 400, color: '#5b6b5b' }}>afgeleid</div>
+                        {afgeleid.help && <HelpInfo titel={afgeleid.label} tekst={afgeleid.help} />}
+                      </th>
+                    )}
                     {categorie.voorraad && (
                       <th scope="col" style={{ ...kop, textAlign: 'right' }}>
                         Verbruik
@@ -175,6 +187,8 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                               )
                             ) : heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
                               <CatalogusNaam categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} form={form} />
+                            ) : kolom.sleutel === categorie.perceelKolom ? (
+                              <PerceelKeuze veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} percelen={percelen} />
                             ) : (
                               <VeldInvoer veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
                             )}
@@ -182,6 +196,11 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                           {categorie.oppervlakteUitPercelen === kolom.sleutel && <OppervlakteCel rij={rijen[index]} kolom={kolom.sleutel} regel={index + 1} />}
                         </Fragment>
                       ))}
+                      {afgeleid && (
+                        <td style={{ ...cel, paddingTop: 10, minWidth: 150 }} data-testid={`afgeleid-${index + 1}`}>
+                          {afgeleideTekst(afgeleid, jaar!, rijen[index], { percelen, mestForfait })}
+                        </td>
+                      )}
                       <VerbruikCel rij={rijen[index]} categorie={categorie} regel={index + 1} eenheid={voorraadEenheid} />
                       {!alleenLezen && (
                         <td style={{ ...cel, whiteSpace: 'nowrap' }}>
@@ -211,6 +230,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                           {categorie.oppervlakteUitPercelen === kolom.sleutel && <td style={getalCel} />}
                         </Fragment>
                       ))}
+                      {afgeleid && <td style={cel} />}
                       {categorie.voorraad && (
                         <td style={{ ...getalCel, fontWeight: 600 }} data-testid="verbruik-totaal">
                           {formatGetal(
@@ -229,7 +249,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
             {heeftCatalogus && (
               <datalist id={lijstId(categorie)}>
                 {catalogusProducten(categorie.catalogus).map((p) => (
-                  <option key={p.naam} value={p.naam} label="typische gehalten, te verifiëren" />
+                  <option key={p.naam} value={p.naam} label={p.teVerifieren ? 'typische gehalten, te verifiëren' : `gehalten: ${p.bron}`} />
                 ))}
               </datalist>
             )}

@@ -27,7 +27,32 @@ export function controleerWaarde(veld: VeldDefinitie, waarde: unknown): string |
     return `${veld.label} mag hoogstens ${veld.maxLengte} tekens lang zijn.`;
   }
   if (veld.soort === 'keuze' && veld.keuzes && !veld.keuzes.some((k) => k.waarde === waarde)) return `Kies een geldige waarde bij ${veld.label}.`;
+  if (veld.soort === 'datum' && !isIsoDatum(String(waarde))) return `${veld.label}: gebruik een geldige datum (DD-MM-JJJJ).`;
   return null;
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date as JJJJ-MM-DD (31-02 is not). */
+export function isIsoDatum(tekst: string): boolean {
+  const m = ISO.exec(tekst);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** JJJJ-MM-DD → DD-MM-JJJJ for display; other text unchanged (what was typed stays visible). */
+export function isoNaarDatum(waarde: string): string {
+  const m = ISO.exec(waarde);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : waarde;
+}
+
+/** Typed D-M-JJJJ (also with / or .) → JJJJ-MM-DD when it is a real date; otherwise the text as typed. */
+export function datumNaarIso(tekst: string): string {
+  const m = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(tekst);
+  if (!m) return tekst;
+  const iso = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return isIsoDatum(iso) ? iso : tekst;
 }
 
 const getal = (waarde: unknown): number => (typeof waarde === 'number' && Number.isFinite(waarde) ? waarde : 0);

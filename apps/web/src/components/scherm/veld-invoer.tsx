@@ -10,7 +10,7 @@ import type { VeldDefinitie } from '@kw/contract';
 import { NumberField } from '../form/number-field';
 import { blokkeerToetsen } from '../form/veld-regels';
 import { formatGetal } from '../../lib/format';
-import { controleerWaarde, getalRegel } from './scherm-logica';
+import { controleerWaarde, getalRegel, datumNaarIso, isoNaarDatum } from './scherm-logica';
 
 /** Spec §5: the required message is empty (only the highlight shows); other messages are Dutch. */
 export function veldRegels(veld: VeldDefinitie, label: string): Rule[] {
@@ -31,6 +31,7 @@ export function waardeAlsTekst(veld: VeldDefinitie, waarde: unknown): string {
   if (waarde === null || waarde === undefined || waarde === '') return '–';
   if (veld.soort === 'getal' && typeof waarde === 'number') return `${formatGetal(waarde, veld.precisie ?? 0)}${veld.eenheid ? ` ${veld.eenheid}` : ''}`;
   if (veld.soort === 'janee') return waarde ? 'Ja' : 'Nee';
+  if (veld.soort === 'datum') return isoNaarDatum(String(waarde));
   if (veld.soort === 'keuze') return veld.keuzes?.find((k) => k.waarde === waarde)?.label ?? String(waarde);
   return String(waarde);
 }
@@ -77,6 +78,22 @@ function Bediening({ veld, label, id, value, onChange }: BedieningProps) {
         <Switch id={id} aria-label={label} checked={Boolean(value)} onChange={onChange} />
         <span aria-hidden>{value ? 'Ja' : 'Nee'}</span>
       </span>
+    );
+  }
+  if (veld.soort === 'datum') {
+    // Typed as DD-MM-JJJJ (spec: dates DD-MM-YYYY), stored JJJJ-MM-DD; text that is not a date stays as typed and is flagged.
+    return (
+      <Input
+        id={id}
+        aria-label={`${label} (DD-MM-JJJJ)`}
+        value={isoNaarDatum((value as string | undefined) ?? '')}
+        onChange={(e) => onChange?.(datumNaarIso(e.target.value))}
+        onKeyDown={(e) => e.key === 'Enter' && blokkeerToetsen(e)}
+        placeholder="DD-MM-JJJJ"
+        inputMode="numeric"
+        autoComplete="off"
+        style={{ minWidth: 120 }}
+      />
     );
   }
   return (

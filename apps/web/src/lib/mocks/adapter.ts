@@ -95,6 +95,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     if (sleutel === `GET ${routes.startGegevens.path}`) return { status: 200, data: mockStartGegevens(klwId, inst, mockMenu(klwId, inst, melkVan(klwId), schermStatus(klwId))) };
     if (sleutel === `GET ${routes.afleiding.path}`) return schermen.afleiding(record(klwId), zoek.get('knoop'));
     if (sleutel === `GET ${routes.downloadInvoer.path}`) return { status: 200, data: schermen.invoer(record(klwId)) };
+    if (sleutel === `GET ${routes.bodemGewasOverzicht.path}`) return { status: 200, data: schermen.bodemGewas(record(klwId)) };
     if (sleutel === `GET ${routes.formulierDefinitie.path}`) {
       const definitie = schermen.definitie(zoek.get('scherm') ?? '', jaarVanMockKlwId(klwId));
       return definitie ? { status: 200, data: definitie } : fout(404, 'Dit invoerscherm bestaat niet.');

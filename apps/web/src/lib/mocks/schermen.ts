@@ -4,10 +4,11 @@
  * worked example (a sandy-soil dairy farm); after a save the engine runs in the browser, so
  * the indicators, signals and menu states are computed, as on the server.
  */
-import { bereken, valideerInvoer, type Dashboard } from '@kw/engine';
+import { bereken, valideerInvoer, type Dashboard, type Resultaat } from '@kw/engine';
 import {
   afleidingKnoopAntwoord,
   afleidingWortelsAntwoord,
+  bodemGewasOverzicht,
   doorServerGevuld,
   GEEN_AFLEIDING,
   onbekendeKnoopMelding,
@@ -53,6 +54,8 @@ interface Uitkomst {
   vorige: Dashboard | null;
   signaleringen: SchermSignalering[];
   status: Record<SchermSleutel, SchermStatus>;
+  /** the engine result (Bodem en gewas reads it); null when the input was not valid */
+  resultaat: Resultaat | null;
 }
 
 /** The sections of a screen from the worked example, without what the server fills in. */
@@ -115,7 +118,7 @@ export function maakSchermenMock() {
         status[scherm] = 'waarschuwing';
         signaleringen.push({ code: 'INVOER', ernst: 'fout', bericht: f.melding, scherm, veldPad: f.pad });
       }
-      return { dashboard: null, vorige, signaleringen, status: metLandUitPercelen(status) };
+      return { dashboard: null, vorige, signaleringen, status: metLandUitPercelen(status), resultaat: null };
     }
     const resultaat = bereken(geldig.data as BedrijfsjaarInvoer);
     for (const s of resultaat.signaleringen) {
@@ -125,7 +128,7 @@ export function maakSchermenMock() {
       if (s.ernst !== 'info' && status[scherm] === 'klaar') status[scherm] = 'waarschuwing';
       signaleringen.push({ code: s.code, ernst: s.ernst as SchermSignalering['ernst'], bericht: s.melding, scherm, veldPad: pad });
     }
-    return { dashboard: resultaat.dashboard, vorige, signaleringen, status: metLandUitPercelen(status) };
+    return { dashboard: resultaat.dashboard, vorige, signaleringen, status: metLandUitPercelen(status), resultaat };
   }
 
   function uitkomst(record: MockRecord): Uitkomst {
@@ -167,6 +170,8 @@ export function maakSchermenMock() {
     definitie: (scherm: SchermSleutel, jaar: number) => formulierDefinitie(scherm, jaar),
     /** "Download invoer (JSON)": the assembled engine input of a record. */
     invoer: samenstellen,
+    /** Bodem en gewas: the overview from the record's engine result. */
+    bodemGewas: (record: MockRecord) => bodemGewasOverzicht({ id: record.klwId, jaar: record.jaar }, uitkomst(record).resultaat),
     gegevens,
     /** GetAfleiding: the trace graph of the record's mock input, one node (or the roots) per call, as on the server. */
     afleiding(record: MockRecord, knoop: string | null): { status: number; data: unknown } {

@@ -1,0 +1,82 @@
+/** Issue 9 §3/§4: soil analyses per plot, manure per ton in the farmer's unit, use per crop, additives. */
+import { describe, expect, it } from 'vitest';
+import { bereken, fosfaatklasseVoorJaar, mestTonVan } from '../src';
+import { invoer } from './helpers';
+
+describe('fosfaatklasse per analyse en jaar', () => {
+  it('vanaf 2021 uit P-AL en P-CaCl2 (RVO-tabel), grasland en bouwland verschillen', () => {
+    // supplement §3.1: grasland P-CaCl2 0,8–1,4 × P-AL 31–45 = neutraal; bouwland dezelfde cel = arm
+    expect(fosfaatklasseVoorJaar(2024, { pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }, true)).toEqual({ klasse: 'neutraal' });
+    expect(fosfaatklasseVoorJaar(2024, { pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }, false)).toEqual({ klasse: 'arm' });
+  });
+  it('vóór 2021 geen klasse (andere regels, grenzen niet bekend); zonder beide getallen ook niet', () => {
+    expect(fosfaatklasseVoorJaar(2020, { pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }, true)).toEqual({ klasse: undefined, reden: 'voor-2021' });
+    expect(fosfaatklasseVoorJaar(2022, { pAlMgP2o5Per100g: 40 }, true)).toEqual({ klasse: undefined, reden: 'onvolledig' });
+  });
+});
+
+describe('organische mest per ton, in de eenheid van het papier', () => {
+  it('m³ drijfmest telt als ton (RVO: 1 m³ = 1.000 kg); gehalte per ton × hoeveelheid', () => {
+    expect(mestTonVan(120, 'm3')).toBe(120);
+    const inTon = bereken(invoer({ organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 100, eenheid: 'ton', kgNPerTon: 4, kgP2o5PerTon: 1.5 }] } }));
+    const inM3 = bereken(invoer({ organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 100, eenheid: 'm3', kgNPerTon: 4, kgP2o5PerTon: 1.5 }] } }));
+    expect(inTon.bea.mest.afvoer).toEqual({ ton: 100, nKg: 400, p2o5Kg: 150 });
+    expect(inM3.bea.mest.afvoer).toEqual(inTon.bea.mest.afvoer);
+  });
+  it('leeg gehalte = forfait van de mestcode per ton (rundveedrijfmest 4,0 kg N, 1,5 kg P2O5; KLW-domeinnotities §2.1)', () => {
+    const r = bereken(invoer({ organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 200 }] } }));
+    expect(r.bea.mest.afvoer.nKg).toBeCloseTo(200 * 4.0, 9);
+    expect(r.bea.mest.afvoer.p2o5Kg).toBeCloseTo(200 * 1.5, 9);
+  });
+  it('vaste mest in m³ wordt geweigerd met een Nederlandse melding', () => {
+    expect(() => invoer({ organischeMest: { aanvoer: [{ mestcode: 10, hoeveelheid: 5, eenheid: 'm3' }] } })).toThrow(/vaste mest: vul de hoeveelheid in ton in/);
+  });
+});
+
+describe('verbruik per gewas en mestsoort', () => {
+  it('de toedieningen geven het aandeel grasland (N naar forfait) en de emissiefactor per grondgebruik', () => {
+    const zonder = bereken(invoer({}));
+    const met = bereken(
+      invoer({
+        organischeMest: {
+          verbruik: {
+            toedieningen: [
+              { gebruiktOp: 'grasland', mestcode: 14, hoeveelheid: 300, eenheid: 'm3', techniek: 'bovengronds-breedwerpig' },
+              { gebruiktOp: 'mais', mestcode: 14, hoeveelheid: 100, eenheid: 'm3', techniek: 'diepe-injectie' },
+            ],
+          },
+        },
+      }),
+    );
+    expect(met.bea.mest.aandeelGrasland).toBeCloseTo(0.75, 9); // 300 × 4,0 / (400 × 4,0)
+    expect(met.bea.mest.techniekGrasland).toBe('bovengronds-breedwerpig');
+    expect(met.bea.mest.techniekBouwland).toBe('diepe-injectie');
+    expect(zonder.bea.mest.efGrasland).toBe(0.17); // zodenbemester (NEMA B18.3)
+    expect(met.bea.mest.efGrasland).toBe(0.68); // bovengronds breedwerpig
+    expect(met.bea.mest.nh3NGraslandKg).toBeCloseTo(met.bea.mest.tanAanwendingKg * 0.75 * met.bea.mest.efGrasland, 9);
+  });
+});
+
+describe('mestadditief', () => {
+  it('wordt vastgelegd en gemarkeerd (info), zonder effect op de berekening', () => {
+    const zonder = bereken(invoer({}));
+    const met = bereken(invoer({ mestadditief: { additieven: [{ naam: 'Product X', toepassing: 'mest-in-stal', vanaf: '2024-01-01', totEnMet: '2024-12-31' }] } }));
+    expect(met.signaleringen.find((s) => s.code === 'MESTADDITIEF_ZONDER_EFFECT')?.ernst).toBe('info');
+    expect(met.bea.totaalKgNh3).toBe(zonder.bea.totaalKgNh3);
+  });
+  it('een einddatum vóór de begindatum wordt geweigerd', () => {
+    expect(() => invoer({ mestadditief: { additieven: [{ naam: 'X', toepassing: 'voer', vanaf: '2024-05-01', totEnMet: '2024-04-01' }] } })).toThrow(/einddatum ligt vóór de begindatum/);
+  });
+});
+
+describe('bodemanalyse per perceel', () => {
+  it('een analyse zonder bestaand perceel geeft een waarschuwing op het veld', () => {
+    const r = bereken(
+      invoer({
+        percelen: { percelen: [{ id: 'p1', naam: 'Huiskavel', oppervlakteHa: 10, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand' }] },
+        bodem: { analyses: [{ perceelId: 'weg', pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1 }] },
+      }),
+    );
+    expect(r.signaleringen.find((s) => s.code === 'ANALYSE_ZONDER_PERCEEL')?.pad).toBe('bodem.analyses.0.perceelId');
+  });
+});
