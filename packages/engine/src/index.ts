@@ -14,6 +14,7 @@ export { graslandSchema, snijmaisSchema, akkerbouwSchema, natuurSchema, bodemSch
 export { organischeMestSchema, kunstmestSchema } from './invoer/mest.schema';
 export { energieSchema } from './invoer/energie.schema';
 export { intensieveVeehouderijSchema } from './invoer/intensieve-veehouderij.schema';
+export { percelenSchema, perceelSchema, perceelGeometrieSchema, grondgebruikSchema, zandklasseSchema, fosfaatklasseSchema, type Perceel, type Grondgebruik, type Zandklasse } from './invoer/percelen.schema';
 export { parametersVoorJaar, parametersPerJaar, ondersteundeJaren, parameters2018, parameters2019, parameters2020, parameters2021, parameters2022, parameters2023, parameters2024, parameters2025, parameters2026 } from './parameters';
 export type * from './parameters/types';
 export { afleiding, doorloop, type Afleiding, type AfleidingInvoer, type AfleidingConstante, type Constante, type Herkomst } from './afleiding';

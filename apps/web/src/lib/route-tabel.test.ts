@@ -11,16 +11,17 @@ describe('which screens are built (one function, from the route table)', () => {
     expect(isGebouwdeUrl('/melklevering/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/voer/krachtvoer/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/veestapelIenR/Index/12?diergroep=graasdieren')).toBe(true);
-    expect(isGebouwdeUrl('/bodem/percelen/Index/12')).toBe(false);
+    expect(isGebouwdeUrl('/bodem/percelen/Index/12')).toBe(true);
+    expect(isGebouwdeUrl('/Koppelingen/Index/12')).toBe(false);
     expect(isGebouwdeUrl('/ZuivelNL.Klw.Web/melklevering/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/bestaat/niet')).toBe(false);
   });
 
   it('follows the data: a route given a built kind is built, without other code', () => {
-    const percelen = routeVoorUrl('/bodem/percelen/Index/3') as RouteDefinitie;
-    expect(routeNaam(percelen.pad)).toBe('Percelen');
-    expect(isGebouwd(percelen)).toBe(false);
-    expect(isGebouwd({ ...percelen, soort: 'melklevering' })).toBe(true);
+    const koppelingen = routeVoorUrl('/Koppelingen/Index/3') as RouteDefinitie;
+    expect(routeNaam(koppelingen.pad)).toBe('Koppelingen');
+    expect(isGebouwd(koppelingen)).toBe(false);
+    expect(isGebouwd({ ...koppelingen, soort: 'melklevering' })).toBe(true);
   });
 
   it('finds a route for every item of the menu', () => {

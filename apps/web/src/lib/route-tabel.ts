@@ -37,7 +37,7 @@ export const ROUTES: RouteDefinitie[] = [
   reg('/bodem/overig/Index/:klwId', 'bodem'),
   reg('/bodem/analyses/Index/:klwId', 'bodem'),
   s('/bodem/percelenoverzicht/Index/:klwId'),
-  s('/bodem/percelen/Index/:klwId'),
+  reg('/bodem/percelen/Index/:klwId', 'percelen'),
   s('/bodem/percelen-op-kaart/Index/:klwId'),
   reg('/percelenAkkerbouw/Index/:klwId', 'akkerbouw'),
   reg('/akkerbouw/Index/:klwId', 'akkerbouw'),

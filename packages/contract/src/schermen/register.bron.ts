@@ -4,7 +4,7 @@
  * fact (label, unit, precision, bounds, required) is read from the engine's zod schema in
  * `register.ts`; a field the engine adds appears in its category without an edit here.
  */
-import type { EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie } from './register.types';
+import type { Codelijst, EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie } from './register.types';
 
 export interface VeldAanvulling {
   /** required on this screen although the engine has a default for it */
@@ -25,6 +25,11 @@ export interface CategorieBron {
   catalogus?: string;
   voorraad?: { begin: string; aanvoer: string; eind: string; af?: string[] };
   maxRijen?: number;
+  /** row fields kept in the document but not drawn as columns (set by the web or the map) */
+  verborgen?: string[];
+  /** key of the hidden stable row id the web makes for a new or duplicated row */
+  rijId?: string;
+  codelijst?: Codelijst;
 }
 
 export interface SchermBron extends Omit<SchermRegistratie, 'categorieen'> {
@@ -36,6 +41,13 @@ export interface SchermBron extends Omit<SchermRegistratie, 'categorieen'> {
  * 1 MB body limit and above any stock list we have seen (te verifiëren met gebruikers).
  */
 export const MAX_RIJEN = 200;
+
+/**
+ * Plots per farm-year. Our choice: a large Dutch dairy or arable farm has well under 200 plots
+ * (BRP 2024: a few dozen at most); 500 leaves room and keeps a body with outlines below 1 MB
+ * only when outlines are simple (te verifiëren met de kaart).
+ */
+export const MAX_PERCELEN = 500;
 
 const menu = (sectie: string, titel: string): MenuPlaats => ({ sectie, titel });
 
@@ -300,6 +312,35 @@ export const registerBron: SchermBron[] = [
         voorraad: voorraadKg,
         maxRijen: MAX_RIJEN,
         aanvulling: { 'verdeling.graslandProcent': { help: 'Leeg laten: verdeeld naar oppervlakte. Ingevuld: de drie aandelen samen 100%.' } },
+      },
+    ],
+  },
+  {
+    sleutel: 'percelen',
+    route: '/bodem/percelen/Index/:klwId',
+    titel: 'Percelen',
+    menu: [menu('Bodem', 'Percelen')],
+    api: 'Percelen',
+    secties: ['percelen'],
+    opgeslagenOmschrijving: 'De percelen zijn opgeslagen.',
+    categorieen: [
+      {
+        soort: 'tabel',
+        pad: 'percelen.percelen',
+        naam: 'Percelen',
+        codelijst: { kolom: 'gewascode', lijst: 'gewascodes' },
+        maxRijen: MAX_PERCELEN,
+        // id: made by the web for a new row; geometrie: drawn on the map (PERCEEL-INTERFACE.md)
+        verborgen: ['id', 'geometrie'],
+        rijId: 'id',
+        volgorde: ['nummer', 'naam', 'oppervlakteHa', 'gewascode', 'grondgebruik', 'grondsoort', 'zandklasse', 'fosfaatklasse', 'klaverAandeelProcent'],
+        aanvulling: {
+          nummer: { help: 'Het perceel- of sectornummer uit de gecombineerde opgave bij RVO.' },
+          gewascode: { help: 'De BRP-gewascode van het hoofdgewas van dit jaar (RVO-gewascodelijst). Een gekozen code vult het grondgebruik in waar dat bekend is; u kunt het aanpassen.' },
+          zandklasse: { help: 'Alleen bij zand en löss. Leeg laten: zand 2 (matig droog) wordt gebruikt.' },
+          fosfaatklasse: { help: 'Zoals geregistreerd bij RVO. Een bodemanalyse van het perceel gaat voor.' },
+          klaverAandeelProcent: { help: 'Alleen bij grasland: het aandeel klaver in de grasmat.' },
+        },
       },
     ],
   },

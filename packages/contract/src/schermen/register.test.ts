@@ -7,6 +7,8 @@ import { bladPaden } from './zod-lezen';
 import { formulierDefinitie } from './formulier-definitie';
 import type { Categorie } from './register.types';
 
+const enginePadenOnder = (voor: string) => bladPaden(bedrijfsjaarInvoerSchema as unknown as z.ZodType).filter((p) => p === voor || p.startsWith(`${voor}.`) || p.startsWith(`${voor}[]`));
+
 /** `krachtvoer.producten.vemPerKgDs` per table column, with `[]` for the array step. */
 function verzameldePaden(): Map<string, string[]> {
   const paden = new Map<string, string[]>();
@@ -15,6 +17,8 @@ function verzameldePaden(): Map<string, string[]> {
     for (const c of s.categorieen) {
       const lijst = c.soort === 'tabel' ? c.kolommen : c.velden;
       for (const v of lijst) voeg(c.soort === 'tabel' ? `${c.pad}[].${v.sleutel}` : `${c.pad}.${v.sleutel}`, s.sleutel);
+      // hidden row fields (a plot's id and outline) are carried by the screen's document, not drawn as columns
+      if (c.soort === 'tabel') for (const k of c.verborgen ?? []) for (const p of enginePadenOnder(`${c.pad}[].${k}`)) voeg(p, s.sleutel);
     }
   }
   for (const pad of Object.keys(doorServerGevuld)) voeg(pad, 'server');

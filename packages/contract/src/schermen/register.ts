@@ -54,7 +54,9 @@ function vulAan(bron: CategorieBron): Categorie {
   const schema = schemaOpPad(invoerSchema, bron.pad);
   if (!schema) throw new Error(`register: pad ${bron.pad} bestaat niet in de invoer van de rekenkern`);
   const tabel = bron.soort === 'tabel';
-  const alle = bladVelden(tabel ? element(schema) : schema, tabel).filter((v) => !(`${bron.pad}.${v.sleutel}` in doorServerGevuld));
+  const verborgen = bron.verborgen ?? [];
+  const isVerborgen = (sleutel: string) => verborgen.some((k) => sleutel === k || sleutel.startsWith(`${k}.`));
+  const alle = bladVelden(tabel ? element(schema) : schema, tabel).filter((v) => !(`${bron.pad}.${v.sleutel}` in doorServerGevuld) && !isVerborgen(v.sleutel));
   const eerst = (bron.volgorde ?? []).map((k) => alle.find((v) => v.sleutel === k)!).filter(Boolean);
   const lijst = [...eerst, ...alle.filter((v) => !eerst.includes(v))].map((v) => {
     const a = bron.aanvulling?.[v.sleutel];
@@ -70,6 +72,9 @@ function vulAan(bron: CategorieBron): Categorie {
       maxRijen: bron.maxRijen ?? 200,
       ...(bron.catalogus ? { catalogus: bron.catalogus } : {}),
       ...(bron.voorraad ? { voorraad: bron.voorraad } : {}),
+      ...(verborgen.length > 0 ? { verborgen } : {}),
+      ...(bron.rijId ? { rijId: bron.rijId } : {}),
+      ...(bron.codelijst ? { codelijst: bron.codelijst } : {}),
       ...jaren,
     };
   }

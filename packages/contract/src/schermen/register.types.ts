@@ -64,6 +64,21 @@ export interface TabelCategorie {
   voorraad?: { begin: string; aanvoer: string; eind: string; af?: string[] };
   maxRijen: number;
   jaren?: JaarBereik;
+  /**
+   * keys of row fields that the document carries but the table does not draw as columns
+   * (e.g. a plot's `id` and `geometrie`, made by the web and the map); a row keeps them on save
+   */
+  verborgen?: string[];
+  /** key of a stable row id (hidden) that the web makes for a new or duplicated row, e.g. 'id' */
+  rijId?: string;
+  /** a column whose value is picked from a code list (e.g. the BRP crop codes); a pick may fill other columns */
+  codelijst?: Codelijst;
+}
+
+/** A column picked from a code list: `gewascodes` (BRP crop codes, `gewascodes.ts`). */
+export interface Codelijst {
+  kolom: string;
+  lijst: 'gewascodes';
 }
 
 export type Categorie = VeldenCategorie | TabelCategorie;

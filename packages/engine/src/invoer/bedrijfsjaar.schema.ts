@@ -12,6 +12,7 @@ import { krachtvoerSchema, melkproductenSchema, overigeVoedersSchema, ruwvoerSch
 import { akkerbouwSchema, bodemSchema, graslandSchema, natuurSchema, snijmaisSchema } from './gewassen.schema';
 import { kunstmestSchema, organischeMestSchema } from './mest.schema';
 import { energieSchema } from './energie.schema';
+import { percelenSchema } from './percelen.schema';
 import { intensieveVeehouderijSchema } from './intensieve-veehouderij.schema';
 
 export const bedrijfsjaarInvoerSchema = z
@@ -34,6 +35,7 @@ export const bedrijfsjaarInvoerSchema = z
     kunstmest: kunstmestSchema.prefault({}),
     energie: energieSchema.prefault({}),
     intensieveVeehouderij: intensieveVeehouderijSchema.prefault({}),
+    percelen: percelenSchema.prefault({}),
   })
   .strict()
   .superRefine((invoer, ctx) => {
@@ -41,7 +43,8 @@ export const bedrijfsjaarInvoerSchema = z
       invoer.grasland.percelen.reduce((s, p) => s + p.oppervlakteHa, 0) +
       invoer.snijmais.percelen.reduce((s, p) => s + p.oppervlakteHa, 0) +
       invoer.akkerbouw.gewassen.reduce((s, g) => s + g.oppervlakteHa, 0) +
-      invoer.natuur.oppervlakteHa;
+      invoer.natuur.oppervlakteHa +
+      invoer.percelen.percelen.reduce((s, p) => s + p.oppervlakteHa, 0);
     if (!(ha > 0)) {
       ctx.addIssue({ code: 'custom', path: ['grasland', 'percelen'], message: 'Vul minstens één perceel met een oppervlakte groter dan 0 ha in (grasland, snijmaïs, akkerbouw of natuur).' });
     }
