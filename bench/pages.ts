@@ -3,3 +3,5 @@ export const LOGIN_CHUNKS = [/features\/auth\/login-page\.tsx$/];
 export const MELKLEVERING_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /features\/melklevering\/melklevering-page\.tsx$/];
 /** Every input-register screen (Krachtvoer, Veestapel, …): the shell and the one renderer's chunk. */
 export const REGISTER_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /components\/scherm\/register-scherm\.tsx$/];
+/** The plot map (issue 9 §2): the shell and the map's own chunk with Leaflet and leaflet-geoman; the shapefile reader loads later, on an import. */
+export const KAART_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /features\/percelen-kaart\/percelen-kaart-pagina\.tsx$/];

@@ -12,6 +12,8 @@ const StartPagina = lazy(() => import('../features/home/start-page'));
 const MelkleveringPagina = lazy(() => import('../features/melklevering/melklevering-page'));
 // The one renderer of every register screen: its own chunk, shared by all of them.
 const RegisterScherm = lazy(() => import('../components/scherm/register-scherm'));
+// The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
+const PercelenKaartPagina = lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
@@ -20,6 +22,7 @@ const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Sus
 function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'start') return StartPagina;
   if (route.soort === 'melklevering') return MelkleveringPagina;
+  if (route.soort === 'kaart') return PercelenKaartPagina;
   if (route.scherm) {
     const sleutel = route.scherm;
     return () => <RegisterScherm sleutel={sleutel} />;
