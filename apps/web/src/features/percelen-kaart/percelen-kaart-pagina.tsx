@@ -191,7 +191,7 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
         </div>
       </Affix>
       {!alleenLezen && (
-        <Space wrap style={{ marginBottom: 12 }}>
+        <Space wrap style={{ margin: '4px 0 12px' }}>
           {tekenen ? (
             <Button
               icon={<StopOutlined />}
