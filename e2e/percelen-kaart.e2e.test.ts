@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, screenshot, startBrowser } from './browser';
 import { axeFouten } from './axe';
-import { inloggen, titelEindigtGoed } from './helpers';
+import { inloggen, kiesJaar, titelEindigtGoed } from './helpers';
 import { APP_URL } from './ports';
 
 let browser: Browser;
@@ -132,6 +132,33 @@ describe('Percelen op kaart', () => {
     await expect.poll(() => page.getByTestId('perceel-kaartje').innerText()).toMatch(/259 – Maïs, snij-/);
     expect(await axeFouten(page)).toEqual([]);
     await screenshot(page, 'percelen-kaart-import-1366');
+    await page.context().close();
+  });
+
+  it('in a closed year the plots show read-only: no drawing, no import, no Alles opslaan', async () => {
+    const page = await newPage(browser, 1366, 900);
+    await inloggen(page, 'deelnemer@demo.nl');
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
+    const open = await klwIdVanMenu(page);
+    await kiesJaar(page, '2022');
+    // the menu's links follow the chosen year's record
+    await expect.poll(() => klwIdVanMenu(page), { timeout: 15_000 }).not.toBe(open);
+    const klwId = await klwIdVanMenu(page);
+    await openKaart(page, klwId);
+    await page.getByText('Dit jaar is afgesloten. U kunt de percelen bekijken, maar niet meer wijzigen.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('2022');
+    expect(await page.getByRole('button', { name: /Alles opslaan/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Perceel tekenen' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Percelen importeren' }).count()).toBe(0);
+    const vlakken = page.locator('.perceel-kaart path.perceel-vlak');
+    if ((await vlakken.count()) > 0) {
+      await vlakken.first().focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('perceel-kaartje').waitFor();
+      expect(await page.getByLabel('Perceelnaam').count()).toBe(0);
+    }
+    expect(await axeFouten(page)).toEqual([]);
+    await screenshot(page, 'percelen-kaart-gesloten-1366');
     await page.context().close();
   });
 
