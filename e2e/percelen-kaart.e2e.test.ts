@@ -103,6 +103,21 @@ describe('Percelen op kaart', () => {
     expect(await page.getByRole('link', { name: /Alle gegevens van de percelen/ }).getAttribute('href')).toContain(`/bodem/percelen/Index/${klwId}`);
     expect(await axeFouten(page)).toEqual([]);
     await screenshot(page, 'percelen-kaart-na-herladen-1366');
+
+    // Editing the outline: drag a corner outwards; the area follows the polygon.
+    await page.getByRole('button', { name: 'Vorm bewerken' }).click();
+    const hoek = page.locator('.perceel-kaart .marker-icon:not(.marker-icon-middle)').first();
+    await hoek.waitFor({ timeout: 20_000 });
+    const h = (await hoek.boundingBox())!;
+    await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(h.x + h.width / 2 - 40, h.y + h.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId('perceel-oppervlakte').innerText()).not.toBe(oppervlakte);
+    expect(await page.getByTestId('perceel-oppervlakte').innerText()).toMatch(ha);
+    await page.getByRole('button', { name: 'Klaar met vorm bewerken' }).click();
+    await page.getByText('Niet opgeslagen wijzigingen').waitFor();
+    await screenshot(page, 'percelen-kaart-vorm-bewerkt-1366');
     await page.context().close();
   });
 

@@ -24,6 +24,8 @@ export interface KaartWeergaveProps {
   /** the plot whose outline is being edited */
   bewerkId: string | null;
   tekenen: boolean;
+  /** plots to bring into view when the counter changes (after an import, a choice in the list) */
+  inBeeld: { ids: string[]; teller: number };
   instellingen: KaartInstellingen;
   naamVanGewas: (code: number) => string | undefined;
   onSelecteer: (id: string) => void;
@@ -150,6 +152,18 @@ export function KaartWeergave(props: KaartWeergaveProps) {
     if (tekenen) kaartObject.pm.enableDraw('Polygon', { allowSelfIntersection: false, finishOn: null });
     else if (kaartObject.pm.globalDrawModeEnabled()) kaartObject.pm.disableDraw();
   }, [tekenen, gereedschap]);
+
+  const { inBeeld } = props;
+  useEffect(() => {
+    const kaartObject = kaart.current;
+    if (!kaartObject || inBeeld.teller === 0) return;
+    const gevraagd = new Set(inBeeld.ids);
+    const punten = laatste.current.percelen.filter((p) => gevraagd.has(p.id) && p.geometrie).flatMap((p) => p.geometrie!.coordinates[0].map(([lon, lat]) => L.latLng(lat, lon)));
+    if (punten.length === 0) return;
+    const grenzen = L.latLngBounds(punten);
+    // only move when the plots are not fully in view already
+    if (!kaartObject.getBounds().contains(grenzen)) kaartObject.fitBounds(grenzen, { padding: [24, 24], maxZoom: 17 });
+  }, [inBeeld]);
 
   return <div ref={houder} className="perceel-kaart" role="region" aria-label="Kaart van de percelen" data-testid="perceel-kaart" />;
 }

@@ -64,6 +64,9 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
   /** drawing the first outline of an existing plot (instead of a new plot) */
   const tekenVoorId = useRef<string | null>(null);
   const [importFouten, setImportFouten] = useState<string[]>([]);
+  /** plots the map should bring into view (imported, chosen from the list); the counter repeats a request */
+  const [inBeeld, setInBeeld] = useState<{ ids: string[]; teller: number }>({ ids: [], teller: 0 });
+  const brengInBeeld = (ids: string[]) => setInBeeld((v) => ({ ids, teller: v.teller + 1 }));
   const bestandKiezer = useRef<HTMLInputElement>(null);
   const { venster } = useOnopgeslagenWijzigingen(!alleenLezen && gewijzigd);
 
@@ -119,6 +122,7 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
         };
     });
     wijzig((lijst) => [...lijst, ...nieuw]);
+    brengInBeeld(nieuw.map((p) => p.id));
     const n = uitkomst.percelen.length;
     toonSucces(`${n} ${n === 1 ? 'perceel' : 'percelen'} geïmporteerd`, 'Controleer gewas, grondgebruik en grondsoort, en sla daarna op.');
   }
@@ -191,7 +195,7 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
         </div>
       </Affix>
       {!alleenLezen && (
-        <Space wrap style={{ margin: '4px 0 12px' }}>
+        <Space wrap style={{ paddingTop: 8, marginBottom: 12 }}>
           {tekenen ? (
             <Button
               icon={<StopOutlined />}
@@ -265,6 +269,7 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
             geselecteerdId={geselecteerdId}
             bewerkId={bewerkId}
             tekenen={tekenen}
+            inBeeld={inBeeld}
             instellingen={instellingen}
             naamVanGewas={naamVanGewas}
             onSelecteer={onSelecteer}
@@ -318,7 +323,15 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
               <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {percelen.map((p) => (
                   <li key={p.id}>
-                    <Button type="link" style={{ padding: 0, height: 'auto' }} aria-pressed={p.id === geselecteerdId} onClick={() => setGeselecteerdId(p.id)}>
+                    <Button
+                      type="link"
+                      style={{ padding: 0, height: 'auto' }}
+                      aria-pressed={p.id === geselecteerdId}
+                      onClick={() => {
+                        setGeselecteerdId(p.id);
+                        brengInBeeld([p.id]);
+                      }}
+                    >
                       {p.naam?.trim() || p.nummer?.trim() || 'Perceel zonder naam'}: {formatHa(p.oppervlakteHa)}
                       {p.geometrie ? '' : ' (geen vorm)'}
                     </Button>
