@@ -38,7 +38,7 @@ function synthetischBedrijf(rnd: () => number): BedrijfsjaarInvoer {
     ...(rnd() < 0.5 ? [{ naam: 'Maïs aankoop', soort: 'snijmais', herkomst: 'aankoop', beginvoorraadKgDs: 0, aanlegKgDs: koeien * tussen(200, 800), eindvoorraadKgDs: 0, vemPerKgDs: 950, reGPerKgDs: 72, pGPerKgDs: 2.1 }] : []),
   ];
   return bedrijfsjaarInvoerSchema.parse({
-    bedrijfsgegevens: { jaar: 2018 + geheel(0, 8), grondsoortAandelenProcent: { zand: 100 - veen, klei: 0, veen, loss: 0 } },
+    bedrijfsgegevens: { jaar: 2018 + geheel(0, 8) },
     veestapel: {
       melkkoeien: { gemiddeldAantal: koeien, staltype: ['ligboxenstal', 'emissiearme-stal', 'grupstal', 'potstal'][geheel(0, 3)] },
       jongveeJonger1Jaar: { gemiddeldAantal: geheel(0, koeien * 0.4) },
@@ -50,8 +50,15 @@ function synthetischBedrijf(rnd: () => number): BedrijfsjaarInvoer {
     melklevering: { geleverd: { kg: melk, vetProcent: tussen(3.9, 4.7), eiwitProcent: tussen(3.3, 3.8), ureumMgPer100ml: geheel(15, 30) }, gevoerdAanKalverenKg: koeien * 200 },
     krachtvoer: { producten: krachtvoer },
     ruwvoer: { producten: ruwvoer },
-    grasland: { percelen: [{ oppervlakteHa: grasHa * 0.7, blijvend: true, klaverAandeelProcent: geheel(0, 20) }, { oppervlakteHa: grasHa * 0.3, blijvend: false }] },
-    snijmais: { percelen: maisHa > 0 ? [{ oppervlakteHa: maisHa }] : [] },
+    // the grassland on peat by the peat share, the rest and the maize on sand
+    percelen: {
+      percelen: [
+        { id: 'blijvend', oppervlakteHa: grasHa * 0.7 * (1 - veen / 100), gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand', klaverAandeelProcent: geheel(0, 20) },
+        { id: 'veen', oppervlakteHa: grasHa * 0.7 * (veen / 100), gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'veen' },
+        { id: 'tijdelijk', oppervlakteHa: grasHa * 0.3, gewascode: 266, grondgebruik: 'tijdelijkGrasland', grondsoort: 'zand', zandklasse: (['zand1', 'zand2', 'zand3'] as const)[geheel(0, 2)] },
+        ...(maisHa > 0 ? [{ id: 'mais', oppervlakteHa: maisHa, gewascode: 259, grondgebruik: 'mais', grondsoort: 'zand' }] : []),
+      ].filter((p) => p.oppervlakteHa > 0),
+    },
     kunstmest: { producten: [{ naam: 'KAS', aanvoerKg: grasHa * tussen(200, 600), nAmmoniumGPerKg: 135, nNitraatGPerKg: 135 }] },
     organischeMest: { afvoer: rnd() < 0.6 ? [{ mestcode: 14, ton: koeien * tussen(0, 10) }] : [], beginvoorraad: [{ mestcode: 14, ton: koeien * 8 }], eindvoorraad: [{ mestcode: 14, ton: koeien * tussen(5, 10) }] },
     energie: { elektriciteitKwh: koeien * geheel(300, 600), dieselLiter: grasHa * geheel(60, 150) },

@@ -52,7 +52,10 @@ describe('export and OpenAPI', () => {
     for (const scherm of register) {
       const c = schermCalls(scherm);
       expect(doc.paths[c.lezen].get).toBeDefined();
-      expect(doc.paths[c.opslaan].post.requestBody.content['application/json'].schema.properties.gegevens.properties).toHaveProperty(scherm.secties[0]);
+      const gegevens = doc.paths[c.opslaan].post.requestBody.content['application/json'].schema.properties.gegevens;
+      // a screen that only shows land from the plots (Grasland, Snijmaïs) has no section of its own
+      if (scherm.secties.length > 0) expect(gegevens.properties).toHaveProperty(scherm.secties[0]);
+      else expect(gegevens.properties ?? {}).toEqual({});
     }
     expect(doc.paths[routes.melkLevering.path].get).toBeDefined();
     expect(doc.paths[routes.formulierDefinitie.path].get.parameters[0].schema.enum).toContain('krachtvoer');

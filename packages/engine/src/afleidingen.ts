@@ -57,33 +57,30 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const nh3 = omrekening.nh3PerN.waarde;
 
   // --- Areas ---
-  const perceelInvoer = [
-    ...invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.oppervlakteHa`)),
-    ...invoer.snijmais.percelen.map((_, i) => inv(`snijmais.percelen.${i}.oppervlakteHa`)),
-    ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.oppervlakteHa`)),
-    inv('natuur.oppervlakteHa'),
-  ];
-  const oppTotaal = a('opp_totaal', ha, 'ha', 'Σ oppervlakte grasland + snijmaïs + akkerbouw + natuur', { invoer: perceelInvoer });
-  const oppGras = a('oppgras', b.oppervlakten.graslandHa, 'ha', 'Σ oppervlakte graslandpercelen', { invoer: invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.oppervlakteHa`)) });
-  const oppMais = a('oppmais', b.oppervlakten.snijmaisHa, 'ha', 'Σ oppervlakte snijmaïspercelen', { invoer: invoer.snijmais.percelen.map((_, i) => inv(`snijmais.percelen.${i}.oppervlakteHa`)) });
+  const percelen = invoer.percelen.percelen;
+  const perceelHa = (filter: (x: (typeof percelen)[number]) => boolean) =>
+    percelen.flatMap((x, i) => (filter(x) ? [inv(`percelen.percelen.${i}.oppervlakteHa`), inv(`percelen.percelen.${i}.grondgebruik`)] : []));
+  const oppTotaal = a('opp_totaal', ha, 'ha', 'Σ oppervlakte van de percelen (grasland + maïs + akkerbouw + natuur)', { invoer: perceelHa(() => true) });
+  const oppGras = a('oppgras', b.oppervlakten.graslandHa, 'ha', 'Σ oppervlakte percelen blijvend en tijdelijk grasland', { invoer: perceelHa((x) => x.grondgebruik === 'blijvendGrasland' || x.grondgebruik === 'tijdelijkGrasland') });
+  const oppMais = a('oppmais', b.oppervlakten.snijmaisHa, 'ha', 'Σ oppervlakte maïspercelen', { invoer: perceelHa((x) => x.grondgebruik === 'mais') });
 
-  // ha peat per plot (oppervlakten.ts): the plot's own soil type, the farm's soil shares only for a plot without one.
-  const veenAandeel = invoer.bedrijfsgegevens.grondsoortAandelenProcent.veen;
-  const perceelVeen = (pad: string, naam: string | undefined, ha: number, grondsoort: string | undefined) => {
-    const veenHa = grondsoort === undefined ? (ha * veenAandeel) / 100 : grondsoort === 'veen' ? ha : 0;
-    return a(`ha veen ${naam ?? pad}`, veenHa, 'ha', grondsoort === undefined ? 'oppervlakte × aandeel veen van het bedrijf (perceel zonder grondsoort)' : `oppervlakte als grondsoort veen is, anders 0 (grondsoort ${grondsoort})`, {
+  // ha peat per plot (oppervlakten.ts): the plot's soil type.
+  const perceelVeen = (pad: string, naam: string | undefined, ha: number, grondsoort: string) =>
+    a(`ha veen ${naam ?? pad}`, grondsoort === 'veen' ? ha : 0, 'ha', `oppervlakte als de grondsoort veen is, anders 0 (grondsoort ${grondsoort})`, {
       id: `ha-veen.${pad}`,
-      invoer: [inv(`${pad}.oppervlakteHa`), inv(`${pad}.grondsoort`), ...(grondsoort === undefined ? [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')] : [])],
+      invoer: [inv(`${pad}.oppervlakteHa`), inv(`${pad}.grondsoort`)],
     });
-  };
-  const haVeen = a('ha veen', b.oppervlakten.perGrondsoort.veen, 'ha', 'Σ per perceel: oppervlakte op veen (grondsoort van het perceel, of het veenaandeel van het bedrijf als die ontbreekt)', {
-    onderdelen: [
-      ...invoer.grasland.percelen.map((x, i) => perceelVeen(`grasland.percelen.${i}`, x.naam, x.oppervlakteHa, x.grondsoort)),
-      ...invoer.snijmais.percelen.map((x, i) => perceelVeen(`snijmais.percelen.${i}`, x.naam, x.oppervlakteHa, x.grondsoort)),
-      ...invoer.akkerbouw.gewassen.map((x, i) => perceelVeen(`akkerbouw.gewassen.${i}`, x.naam, x.oppervlakteHa, x.grondsoort)),
-      ...(invoer.natuur.oppervlakteHa > 0 ? [perceelVeen('natuur', 'natuur', invoer.natuur.oppervlakteHa, invoer.natuur.grondsoort)] : []),
-    ],
+  const haVeen = a('ha veen', b.oppervlakten.perGrondsoort.veen, 'ha', 'Σ per perceel: oppervlakte op veen (grondsoort van het perceel)', {
+    onderdelen: percelen.map((x, i) => perceelVeen(`percelen.percelen.${i}`, x.naam, x.oppervlakteHa, x.grondsoort)),
   });
+  const veenInvoer = percelen.flatMap((x, i) => (x.grondsoort === 'veen' ? [inv(`percelen.percelen.${i}.grondsoort`)] : []));
+  const klaverInvoer = percelen.flatMap((x, i) => (x.klaverAandeelProcent !== undefined ? [inv(`percelen.percelen.${i}.klaverAandeelProcent`)] : []));
+  const akkerAfvoerInvoer = (stof: 'N' | 'P2o5') =>
+    invoer.akkerbouw.gewassen.flatMap((g, i) => {
+      const pad = `akkerbouw.gewassen.${i}`;
+      const product = g[`afvoerKg${stof}`] !== undefined ? [inv(`${pad}.afvoerKg${stof}`)] : [inv(`${pad}.oogstKg`), inv(stof === 'N' ? `${pad}.nGPerKg` : `${pad}.p2o5GPerKg`)];
+      return [...product, ...(g[`gewasrestenKg${stof}`] !== undefined ? [inv(`${pad}.gewasrestenKg${stof}`)] : [])];
+    });
 
   // --- Herd and milk ---
   const nkoe = a('nkoe', d.nkoe, 'aantal', 'gemiddeld aantal melkkoeien (categorie 100)', { invoer: [inv('veestapel.melkkoeien.gemiddeldAantal')] });
@@ -283,10 +280,10 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     staldierenVoer: [inv('intensieveVeehouderij.voerAanvoerKgN'), inv('intensieveVeehouderij.voerAanvoerKgP2o5')],
     staldierenVee: [inv('intensieveVeehouderij.dierenAanvoerKgN'), inv('intensieveVeehouderij.dierenAfvoerKgN'), inv('intensieveVeehouderij.dierenAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAfvoerKgP2o5')],
     melk: [...melkInvoer, inv('melklevering.geleverd.eiwitProcent'), inv('melklevering.geleverd.fosforMgPer100g', b.melk.fosforMgPer100g)],
-    akkerbouw: invoer.akkerbouw.gewassen.flatMap((_, i) => [inv(`akkerbouw.gewassen.${i}.afvoerKgN`), inv(`akkerbouw.gewassen.${i}.afvoerKgP2o5`)]),
+    akkerbouw: [...akkerAfvoerInvoer('N'), ...akkerAfvoerInvoer('P2o5')],
     depositie: [inv('bedrijfsgegevens.depositieKgNPerHa', b.stikstofBronnen.depositieKgNPerHa)],
-    binding: [...invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.klaverAandeelProcent`)), ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.vlinderbloemig`))],
-    mineralisatie: [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')],
+    binding: [...klaverInvoer, ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.vlinderbloemig`))],
+    mineralisatie: veenInvoer,
     voer: b.voerposten.flatMap((v) => (v.pad.startsWith('ruwvoer') ? ['beginvoorraadKgDs', 'eindvoorraadKgDs'] : ['beginvoorraadKg', 'eindvoorraadKg']).map((veld) => inv(`${v.pad}.${veld}`))),
   };
   const balansNodes = (kring: 'kring1' | 'kring2') => {
@@ -308,7 +305,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const vrlnh3 = a('kring1_bedbal_vrlnh3', d.kring1_bedbal_vrlnh3, 'kg N/ha', 'Σ NH3-N (stal, beweiding, mestaanwending, kunstmest) / ha', { onderdelen: [stalNh3N, staldierenNh3, beweidNh3N, omgrasN, ombouwN, kmgrasN, kmbouwN, oppTotaal] });
   const bg = b.bodemGas;
   const bodemN2o = a('N2O-N uit de bodem', bg.n2oN.totaal, 'kg N', 'kunstmest-N × EF + N mestaanwending × EF + N-excretie in de wei × EF + ha veen × N2O-N per ha', {
-    invoer: [inv('bedrijfsgegevens.grondsoortAandelenProcent.veen')],
+    invoer: veenInvoer,
     constanten: [k('N2O kunstmest', p.n2oNKunstmest), k('N2O organische mest', p.n2oNOrganischeMest), k('N2O beweiding', p.n2oNBeweiding), k('N2O veen', p.n2oNVeenKgPerHa)],
     onderdelen: [aanwendingN, excrWeide, kmgrasN, kmbouwN],
   });
@@ -319,7 +316,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const s = b.stikstof;
   const depositie = a('depositie', s.depositieKg, 'kg N', 'depositie per ha × oppervlakte', { invoer: [inv('bedrijfsgegevens.depositieKgNPerHa', s.depositieKgNPerHa)], constanten: [k('depositie', p.depositieKgNPerHa)], onderdelen: [oppTotaal] });
   const binding = a('binding', s.bindingKg, 'kg N', 'Σ ha × klaver% × binding per % + ha vlinderbloemigen × binding', {
-    invoer: [...invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.klaverAandeelProcent`)), ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.vlinderbloemig`))],
+    invoer: [...klaverInvoer, ...invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.vlinderbloemig`))],
     constanten: [k('klaver', p.bindingKlaverKgNPerHaPerProcent), k('vlinderbloemig', p.bindingVlinderbloemigKgNPerHa)],
   });
   const mineralisatie = a('mineralisatie', s.mineralisatieKg, 'kg N', 'ha veen × netto mineralisatie veen', { constanten: [k('mineralisatie veen', p.mineralisatieVeenKgNPerHa)], onderdelen: [haVeen] });
@@ -349,7 +346,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const pceigenN = a('pceigen_n', d.pceigen_n, '%', 'N in verbruikt eigen ruwvoer en vers gras / N in alle verbruikte voeders × 100', { onderdelen: [a('N eigen land', eigenN, 'kg N', 'Σ N verbruik eigen ruwvoer + N vers gras', { onderdelen: [...eigenPosten, versGras] }), rantsoenN] });
   const pceigenP = a('pceigen_p', d.pceigen_p, '%', 'P in verbruikt eigen ruwvoer en vers gras / P in alle verbruikte voeders × 100', { onderdelen: [a('P eigen land', eigenP, 'kg P', 'Σ P verbruik eigen ruwvoer + P vers gras', { onderdelen: [...eigenPosten, versGras] }), rantsoenP] });
   const pceigenVem = a('pceigen_vem', d.pceigen_vem, '%', 'VEM in verbruikt eigen ruwvoer en vers gras / VEM in alle verbruikte voeders × 100', { onderdelen: [...eigenPosten, versGras, rantsVem] });
-  const blijgras = a('dzh_blijgras_aand', d.dzh_blijgras_aand, '%', 'oppervlakte blijvend grasland / totale oppervlakte × 100', { invoer: invoer.grasland.percelen.map((_, i) => inv(`grasland.percelen.${i}.blijvend`)), onderdelen: [oppGras, oppTotaal] });
+  const blijgras = a('dzh_blijgras_aand', d.dzh_blijgras_aand, '%', 'oppervlakte blijvend grasland / totale oppervlakte × 100', { invoer: perceelHa((x) => x.grondgebruik === 'blijvendGrasland'), onderdelen: [oppGras, oppTotaal] });
 
   // --- Efficiencies ---
   const sb = s.bodemAanvoer;
@@ -375,7 +372,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const kunstmestP = a('P2O5 kunstmest', fb.kunstmest, 'kg P2O5', 'Σ (beginvoorraad + aanvoer − eindvoorraad) × P2O5-gehalte / 1000', { invoer: kmInvoer });
   const bodemAanvoerP = a('P2O5-aanvoer bodem', fb.totaal, 'kg P2O5', 'mestaanwending + weidemest + kunstmest', { onderdelen: [aanwendingP, weidemestP, kunstmestP] });
   const gewasP = a('P2O5-gewasafvoer', b.gewas.gewasP2o5Kg, 'kg P2O5', '(P in vers gras + aanleg eigen ruwvoer) × 2,291 + P2O5-afvoer akkerbouw', {
-    invoer: invoer.akkerbouw.gewassen.map((_, i) => inv(`akkerbouw.gewassen.${i}.afvoerKgP2o5`)),
+    invoer: akkerAfvoerInvoer('P2o5'),
     constanten: [p2o5PerP],
     onderdelen: [opbGrasP, opbMaisP],
   });
@@ -460,12 +457,12 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const overGras = a('over_bod_gras1', d.over_bod_gras1, 'kg N/ha', '(mest × aandeel grasland + weidemest + kunstmest grasland + depositie en mineralisatie naar ha + binding klaver − NH3 grasland en beweiding − N2O/NO naar aandeel in de aanvoer − N-opbrengst grasland) / ha grasland', { onderdelen: [kmgrasN, omgrasN, beweidNh3N, opbGrasN, oppGras] });
   const overMais = a('over_bod_mais1', d.over_bod_mais1, 'kg N/ha', '(mest bouwland × aandeel maïs + kunstmest maïs + depositie en mineralisatie naar ha − NH3 maïs − N2O/NO naar aandeel − N-opbrengst maïs) / ha snijmaïs', { onderdelen: [kmbouwN, ombouwN, opbMaisN, oppMais] });
   const klasseInvoer = invoer.bodem.analyses.flatMap((_, i) => [inv(`bodem.analyses.${i}.perceel`), inv(`bodem.analyses.${i}.pAlMgP2o5Per100g`), inv(`bodem.analyses.${i}.pCaCl2MgPPerKg`)]);
-  const gebrnorm1 = a('gebrnorm1', d.gebrnorm1, 'kg N', `Σ ha × N-gebruiksnorm (grasland met/zonder beweiden, snijmaïs${invoer.bedrijfsgegevens.derogatie ? ' derogatie' : ''}; zand naar WUM-regio); akkerbouw zonder gewascode niet genormeerd`, {
-    invoer: [inv('bedrijfsgegevens.regio'), inv('bedrijfsgegevens.derogatie'), ...perceelInvoer],
+  const gebrnorm1 = a('gebrnorm1', d.gebrnorm1, 'kg N', `Σ ha × N-gebruiksnorm (grasland met/zonder beweiden, snijmaïs${invoer.bedrijfsgegevens.derogatie ? ' derogatie' : ''}; zand naar WUM-regio); akkerbouw en natuur niet genormeerd`, {
+    invoer: [inv('bedrijfsgegevens.regio'), inv('bedrijfsgegevens.derogatie'), ...perceelHa((x) => x.grondgebruik !== 'natuur' && x.grondgebruik !== 'akkerbouw'), ...percelen.map((_, i) => inv(`percelen.percelen.${i}.grondsoort`))],
     constanten: [{ naam: 'norm grasland beweiden zand', waarde: p.stikstofnormGraslandBeweiden.waarden.zandNwc, eenheid: p.stikstofnormGraslandBeweiden.eenheid, bron: p.stikstofnormGraslandBeweiden.bron }],
   });
   const gebrnorm2 = a('gebrnorm2', d.gebrnorm2, 'kg P2O5', `Σ ha × fosfaatnorm(klasse); klassen: ${gn.klassen.map((x) => `${x.pad} ${x.klasse} (${x.bron})`).join(', ') || 'geen percelen'}`, {
-    invoer: [...klasseInvoer, ...perceelInvoer],
+    invoer: [...klasseInvoer, ...perceelHa((x) => x.grondgebruik !== 'natuur'), ...percelen.flatMap((x, i) => (x.fosfaatklasse !== undefined ? [inv(`percelen.percelen.${i}.fosfaatklasse`)] : []))],
     constanten: [{ naam: 'fosfaatnorm grasland neutraal', waarde: p.fosfaatnormGrasland.waarden.neutraal, eenheid: p.fosfaatnormGrasland.eenheid, bron: p.fosfaatnormGrasland.bron }],
   });
   const fosfaatGeneriek = a('fosfaatnorm_hageneriek', d.fosfaatnorm_hageneriek, 'kg P2O5/ha', 'gebrnorm2 / ha grasland + snijmaïs + akkerbouw', { onderdelen: [gebrnorm2, oppGras, oppMais] });

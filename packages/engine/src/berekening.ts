@@ -18,6 +18,7 @@ import { bedrijfsbalans, type Bedrijfsbalans } from './balans/bedrijfsbalans';
 import { gewasopbrengst, type Gewasopbrengst } from './balans/gewasopbrengst';
 import { stikstofBodem, type StikstofBodem } from './balans/stikstof';
 import { kritischBodemoverschot } from './balans/kritisch-overschot';
+import { gewasAfvoer } from './invoer/gewassen.schema';
 import { stikstofBronnen, type StikstofBronnen } from './balans/stikstofbronnen';
 import { bodemGasverliezen, type BodemGasverliezen } from './balans/gasvormig';
 import { fosfaatBodem, type FosfaatBodem } from './balans/fosfaat';
@@ -103,14 +104,14 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   let akkerN = 0;
   let akkerP = 0;
   for (const g of invoer.akkerbouw.gewassen) {
-    akkerN += g.afvoerKgN;
-    akkerP += g.afvoerKgP2o5;
+    const af = gewasAfvoer(g);
+    akkerN += af.nKg;
+    akkerP += af.p2o5Kg;
   }
   const gewas = gewasopbrengst(posten, gras, r, ex, opp, akkerN, akkerP);
-  const zandklasse = invoer.bedrijfsgegevens.zandklasse;
-  if (zandklasse === undefined && opp.perGrondsoort.zand + opp.perGrondsoort.loss > 0)
-    std.noteer('bedrijfsgegevens.zandklasse', 'zand2', 'klasse', 'Rekenkern: zand 2 (matig droog) als de zandklasse niet is ingevuld (KLW-domeinnotities §1.8) — te verifiëren');
-  const stikstof = stikstofBodem(balansN, nh3, ex, gewas, bronnen, bodemGas, kritischBodemoverschot(p, opp, zandklasse));
+  if (opp.zandZonderKlasseHa > 0)
+    std.noteer('percelen.percelen', 'zand2', 'klasse', `Rekenkern: zand 2 (matig droog) voor ${opp.zandZonderKlasseHa.toLocaleString('nl-NL', { maximumFractionDigits: 2 })} ha zand of löss zonder zandklasse (KLW-domeinnotities §1.8) — te verifiëren`);
+  const stikstof = stikstofBodem(balansN, nh3, ex, gewas, bronnen, bodemGas, kritischBodemoverschot(p, opp));
   const fosfaat = fosfaatBodem(balansP2o5, nh3, ex, gewas);
   const bec = broeikasgassen(invoer, p, posten, gras, r, ex, nh3, bodemGas, melk.fpcmKg, dieren);
 

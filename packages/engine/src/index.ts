@@ -10,7 +10,7 @@ export { veestapelSchema } from './invoer/veestapel.schema';
 export { beweidingSchema } from './invoer/beweiding.schema';
 export { melkleveringSchema } from './invoer/melklevering.schema';
 export { krachtvoerSchema, ruwvoerSchema, melkproductenSchema, strooiselSchema, overigeVoedersSchema } from './invoer/voer.schema';
-export { graslandSchema, snijmaisSchema, akkerbouwSchema, natuurSchema, bodemSchema } from './invoer/gewassen.schema';
+export { akkerbouwSchema, akkerbouwGewasSchema, bodemSchema, gewasAfvoer, type AkkerbouwGewas } from './invoer/gewassen.schema';
 export { organischeMestSchema, kunstmestSchema } from './invoer/mest.schema';
 export { energieSchema } from './invoer/energie.schema';
 export { intensieveVeehouderijSchema } from './invoer/intensieve-veehouderij.schema';

@@ -9,7 +9,7 @@ import { afleiding } from '../src/afleiding';
 import { naarGraaf } from '../src/afleidingsgraaf';
 import { parametersVoorJaar } from '../src/parameters';
 import { grootBedrijf } from './groot-bedrijf';
-import { invoer } from './helpers';
+import { invoer, percelen } from './helpers';
 
 const v = valideerInvoer(JSON.parse(readFileSync(new URL('../examples/zandbedrijf-melkvee.json', import.meta.url), 'utf8')));
 if (!v.ok) throw new Error('voorbeeld ongeldig');
@@ -99,7 +99,7 @@ describe('afleiding als graaf', { timeout: 30_000 }, () => { // walks the whole 
     const bodem = bereikbaar(graaf, 'dashboard.stikstofbodemoverschotKgNPerHa').flatMap((n) => n.invoer.map((i) => i.pad));
     expect(bodem).toContain('kunstmest.producten.0.aanvoerKg');
     expect(bodem).toContain('melklevering.geleverd.kg');
-    expect(bodem).toContain('grasland.percelen.0.oppervlakteHa');
+    expect(bodem).toContain('percelen.percelen.0.oppervlakteHa');
   });
 
   it('elke constante in de graaf noemt haar bron', () => {
@@ -162,33 +162,23 @@ describe('de drie verkeerde koppelingen', () => {
     expect(aanvoer.kinderen.map(knoop).reduce((s, k) => s + k.waarde, 0)).toBeCloseTo(aanvoer.waarde, 9);
   });
 
-  it('mineralisatie rekent per perceel met zijn eigen grondsoort, het bedrijfsaandeel alleen voor een perceel zonder grondsoort', () => {
+  it('mineralisatie rekent per perceel met zijn eigen grondsoort', () => {
     const b = invoer({
-      bedrijfsgegevens: { grondsoortAandelenProcent: { zand: 50, klei: 0, veen: 50, loss: 0 } },
-      grasland: {
-        percelen: [
-          { oppervlakteHa: 4, blijvend: true, grondsoort: 'veen' },
-          { oppervlakteHa: 3, blijvend: true, grondsoort: 'klei' },
-          { oppervlakteHa: 2, blijvend: true },
-        ],
-      },
-      snijmais: { percelen: [{ oppervlakteHa: 1, grondsoort: 'veen' }] },
+      percelen: percelen({ oppervlakteHa: 4, grondsoort: 'veen' }, { oppervlakteHa: 3, grondsoort: 'klei' }, { oppervlakteHa: 2, grondsoort: 'zand' }, { oppervlakteHa: 1, gewascode: 259, grondgebruik: 'mais', grondsoort: 'veen' }),
     });
     const u = bereken(b, { metAfleiding: true });
     const g = u.afleidingGraaf!;
     const onder = bereikbaar(g, 'verl_bodbal1_ha');
     const mineralisatie = onder.find((k) => k.label === 'mineralisatie')!;
     expect(mineralisatie.waarde).toBeCloseTo(u.bodem.stikstof.mineralisatieKg, 9);
-    expect(mineralisatie.invoer.map((i) => i.pad)).not.toContain('bedrijfsgegevens.grondsoortAandelenProcent.veen');
-    const percelen = bereikbaar(g, mineralisatie.id).filter((k) => k.id.startsWith('ha-veen.'));
-    const perId = Object.fromEntries(percelen.map((k) => [k.id, k]));
-    expect(perId['ha-veen.grasland.percelen.0'].waarde).toBe(4);
-    expect(perId['ha-veen.grasland.percelen.1'].waarde).toBe(0);
-    expect(perId['ha-veen.grasland.percelen.2'].waarde).toBe(1);
-    expect(perId['ha-veen.snijmais.percelen.0'].waarde).toBe(1);
-    const metBedrijfsaandeel = percelen.filter((k) => k.invoer.some((i) => i.pad === 'bedrijfsgegevens.grondsoortAandelenProcent.veen')).map((k) => k.id);
-    expect(metBedrijfsaandeel).toEqual(['ha-veen.grasland.percelen.2']);
-    const haVeen = percelen.reduce((s, k) => s + k.waarde, 0);
+    const perPerceel = bereikbaar(g, mineralisatie.id).filter((k) => k.id.startsWith('ha-veen.'));
+    const perId = Object.fromEntries(perPerceel.map((k) => [k.id, k]));
+    expect(perId['ha-veen.percelen.percelen.0'].waarde).toBe(4);
+    expect(perId['ha-veen.percelen.percelen.1'].waarde).toBe(0);
+    expect(perId['ha-veen.percelen.percelen.2'].waarde).toBe(0);
+    expect(perId['ha-veen.percelen.percelen.3'].waarde).toBe(1);
+    expect(perId['ha-veen.percelen.percelen.0'].invoer.map((i) => i.pad)).toEqual(['percelen.percelen.0.oppervlakteHa', 'percelen.percelen.0.grondsoort']);
+    const haVeen = perPerceel.reduce((s, k) => s + k.waarde, 0);
     expect(haVeen).toBeCloseTo(u.oppervlakten.perGrondsoort.veen, 9);
     const p = parametersVoorJaar(2024);
     expect(haVeen * p.mineralisatieVeenKgNPerHa.waarde).toBeCloseTo(mineralisatie.waarde, 9);

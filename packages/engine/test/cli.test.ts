@@ -92,9 +92,9 @@ describe('cli', () => {
 
 function baseMetJaar(jaar: number) {
   return {
-    bedrijfsgegevens: { jaar, grondsoortAandelenProcent: { zand: 100, klei: 0, veen: 0, loss: 0 } },
+    bedrijfsgegevens: { jaar },
     veestapel: { melkkoeien: { gemiddeldAantal: 10 }, jongveeJonger1Jaar: { gemiddeldAantal: 0 }, jongveeOuder1Jaar: { gemiddeldAantal: 0 } },
     melklevering: { geleverd: { kg: 80_000, vetProcent: 4, eiwitProcent: 3.5 } },
-    grasland: { percelen: [{ oppervlakteHa: 10 }] },
+    percelen: { percelen: [{ id: 'p1', oppervlakteHa: 10, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand' }] },
   };
 }

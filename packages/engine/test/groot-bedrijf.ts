@@ -6,11 +6,12 @@
 import { bedrijfsjaarInvoerSchema, type BedrijfsjaarInvoer } from '../src';
 
 export function grootBedrijf(): BedrijfsjaarInvoer {
-  const grondsoorten = ['zand', 'klei', 'veen', undefined] as const;
+  const grondsoorten = ['zand', 'klei', 'veen', 'loss'] as const;
+  const gebruik = ['blijvendGrasland', 'tijdelijkGrasland', 'blijvendGrasland'] as const;
   const reeks = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
   const mest = (n: number, metGehalte: boolean) => reeks(n, (i) => ({ mestcode: [14, 10, 50][i % 3], ton: 100 + i * 10, ...(metGehalte && i % 2 === 0 ? { kgN: 400 + i, kgP2o5: 150 + i } : {}) }));
   return bedrijfsjaarInvoerSchema.parse({
-    bedrijfsgegevens: { jaar: 2024, grondsoortAandelenProcent: { zand: 40, klei: 30, veen: 30, loss: 0 } },
+    bedrijfsgegevens: { jaar: 2024 },
     veestapel: {
       melkkoeien: { gemiddeldAantal: 400 },
       jongveeJonger1Jaar: { gemiddeldAantal: 120 },
@@ -28,10 +29,15 @@ export function grootBedrijf(): BedrijfsjaarInvoer {
     overigeVoeders: { producten: reeks(5, (i) => ({ naam: `Bijproduct ${i + 1}`, aanvoerKg: 50_000, dsGPerKg: 250, vemPerKgDs: 950, reGPerKgDs: 220, pGPerKgDs: 5 })) },
     melkproducten: { producten: reeks(3, (i) => ({ naam: `Kalvermelk ${i + 1}`, aanvoerKg: 2000, dsGPerKg: 960, vemPerKgDs: 1500, reGPerKgDs: 230, pGPerKgDs: 7.5 })) },
     strooisel: { producten: reeks(3, (i) => ({ naam: `Strooisel ${i + 1}`, aanvoerKg: 10_000 })) },
-    grasland: { percelen: reeks(40, (i) => ({ naam: `Perceel ${i + 1}`, oppervlakteHa: 3 + (i % 5), blijvend: i % 3 !== 0, grondsoort: grondsoorten[i % 4], klaverAandeelProcent: i % 4 === 0 ? 15 : 0 })) },
-    snijmais: { percelen: reeks(12, (i) => ({ naam: `Maïs ${i + 1}`, oppervlakteHa: 4, grondsoort: grondsoorten[i % 4] })) },
-    akkerbouw: { gewassen: reeks(8, (i) => ({ naam: `Gewas ${i + 1}`, oppervlakteHa: 3, grondsoort: grondsoorten[i % 4], afvoerKgN: 300, afvoerKgP2o5: 120, vlinderbloemig: i === 0 })) },
-    natuur: { oppervlakteHa: 5 },
+    percelen: {
+      percelen: [
+        ...reeks(40, (i) => ({ id: `g${i + 1}`, naam: `Perceel ${i + 1}`, oppervlakteHa: 3 + (i % 5), gewascode: i % 3 === 1 ? 266 : 265, grondgebruik: gebruik[i % 3], grondsoort: grondsoorten[i % 4], klaverAandeelProcent: i % 4 === 0 ? 15 : 0 })),
+        ...reeks(12, (i) => ({ id: `m${i + 1}`, naam: `Maïs ${i + 1}`, oppervlakteHa: 4, gewascode: 259, grondgebruik: 'mais' as const, grondsoort: grondsoorten[i % 4], ...(i % 2 === 0 ? { zandklasse: 'zand3' as const } : {}) })).map((p) => (p.grondsoort === 'zand' || p.grondsoort === 'loss' ? p : { ...p, zandklasse: undefined })),
+        ...reeks(8, (i) => ({ id: `a${i + 1}`, naam: `Akker ${i + 1}`, oppervlakteHa: 3, gewascode: [308, 233, 2014, 256][i % 4], grondgebruik: 'akkerbouw' as const, grondsoort: grondsoorten[i % 4] })),
+        { id: 'natuur', naam: 'Natuur', oppervlakteHa: 5, gewascode: 335, grondgebruik: 'natuur' as const, grondsoort: 'zand' as const },
+      ],
+    },
+    akkerbouw: { gewassen: reeks(4, (i) => ({ gewascode: [308, 233, 2014, 256][i], naam: `Gewas ${i + 1}`, afvoerKgN: 600, afvoerKgP2o5: 240, vlinderbloemig: i === 0 })) },
     bodem: { analyses: reeks(20, (i) => ({ perceel: `Perceel ${i + 1}`, pAlMgP2o5Per100g: 40 + i })) },
     organischeMest: { aanvoer: mest(6, true), afvoer: mest(6, true), beginvoorraad: mest(6, false), eindvoorraad: mest(6, false) },
     kunstmest: { producten: reeks(6, (i) => ({ naam: `Kunstmest ${i + 1}`, aanvoerKg: 10_000, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, nUreumGPerKg: i % 2 === 0 ? 0 : 50, p2o5GPerKg: i % 3 === 0 ? 100 : 0 })) },

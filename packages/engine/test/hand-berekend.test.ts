@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bereken, fpcm, parameters2024 as p } from '../src';
-import { invoer } from './helpers';
+import { invoer, percelen } from './helpers';
 
 const r = bereken(invoer());
 const d = r.dumpfile;
@@ -210,11 +210,13 @@ describe('balansen', () => {
   it('kritisch bodemoverschot: oppervlaktegewogen over grasland, maïs en akkerbouw per grondsoort, met de zandklasse', () => {
     const r2 = bereken(
       invoer({
-        bedrijfsgegevens: { zandklasse: 'zand3' },
-        grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true, grondsoort: 'klei' }] },
-        snijmais: { percelen: [{ oppervlakteHa: 5, grondsoort: 'zand' }] },
-        akkerbouw: { gewassen: [{ naam: 'Tarwe', oppervlakteHa: 2, grondsoort: 'veen', afvoerKgN: 0, afvoerKgP2o5: 0, vlinderbloemig: false }] },
-        natuur: { oppervlakteHa: 3 },
+        percelen: percelen(
+          { oppervlakteHa: 10, grondsoort: 'klei' },
+          { oppervlakteHa: 5, gewascode: 259, grondgebruik: 'mais', grondsoort: 'zand', zandklasse: 'zand3' },
+          { oppervlakteHa: 2, gewascode: 233, grondgebruik: 'akkerbouw', grondsoort: 'veen' },
+          { oppervlakteHa: 3, gewascode: 335, grondgebruik: 'natuur', grondsoort: 'zand' },
+        ),
+        akkerbouw: { gewassen: [{ gewascode: 233, naam: 'Tarwe', afvoerKgN: 0, afvoerKgP2o5: 0 }] },
       }),
     );
     const k = r2.bodem.stikstof.kritischOverschot;
@@ -224,12 +226,16 @@ describe('balansen', () => {
     expect(k.bouwlandKgPerHa).toBeCloseTo((5 * 51 + 2 * 334) / 7, 9); // 131,86
     // zonder zandklasse: zand 2 (gras 105) en dat staat bij de gebruikte standaarden
     expect(r.bodem.stikstof.kritischOverschotKgPerHa).toBe(105);
-    expect(r.gebruikteStandaarden.some((s) => s.pad === 'bedrijfsgegevens.zandklasse')).toBe(true);
+    expect(r.gebruikteStandaarden.some((s) => s.pad === 'percelen.percelen' && s.waarde === 'zand2')).toBe(true);
+    expect(r2.gebruikteStandaarden.some((s) => s.pad === 'percelen.percelen')).toBe(false); // de enige zandgrond heeft een klasse
     // zand 1 (nat) geeft op gras 156
-    expect(bereken(invoer({ bedrijfsgegevens: { zandklasse: 'zand1' } })).bodem.stikstof.kritischOverschotKgPerHa).toBe(156);
+    expect(bereken(invoer({ percelen: percelen({ oppervlakteHa: 10, zandklasse: 'zand1' }) })).bodem.stikstof.kritischOverschotKgPerHa).toBe(156);
+    // per perceel: 5 ha zand 1 en 5 ha zand 3 gras → (5 × 156 + 5 × 51) / 10
+    const gemengd = bereken(invoer({ percelen: percelen({ oppervlakteHa: 5, zandklasse: 'zand1' }, { oppervlakteHa: 5, zandklasse: 'zand3' }) }));
+    expect(gemengd.bodem.stikstof.kritischOverschot.graslandKgPerHa).toBeCloseTo((5 * 156 + 5 * p.kritischBodemoverschotNGrasland.waarden.zand3) / 10, 9);
   });
   it('klaver en veen geven binding en mineralisatie', () => {
-    const r2 = bereken(invoer({ bedrijfsgegevens: { grondsoortAandelenProcent: { zand: 0, klei: 0, veen: 100, loss: 0 } }, grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true, klaverAandeelProcent: 20 }] } }));
+    const r2 = bereken(invoer({ percelen: percelen({ oppervlakteHa: 10, grondsoort: 'veen', klaverAandeelProcent: 20 }) }));
     expect(r2.bodem.stikstof.bindingKg).toBe(10 * 20 * 5); // 1 000 kg N
     expect(r2.bodem.stikstof.mineralisatieKg).toBe(10 * 160); // 1 600 kg N
   });

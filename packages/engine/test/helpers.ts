@@ -12,6 +12,14 @@ export function diepSamenvoegen(basis: Ruw, wijziging: Ruw): Ruw {
   return uit;
 }
 
+/** A plot for test farms: permanent grassland on sand unless told otherwise. */
+export function perceel(p: Ruw & { oppervlakteHa: number }, i = 0): Ruw {
+  return { id: `p${i + 1}`, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand', ...p };
+}
+
+/** Plots of a test farm: the ids follow the order. */
+export const percelen = (...lijst: (Ruw & { oppervlakteHa: number })[]): Ruw => ({ percelen: lijst.map((p, i) => perceel(p, i)) });
+
 /**
  * "Klein bedrijf": 10 cows of 600 kg, 80,000 kg milk (4,0% fat, 3,5% protein, 100 mg P/100 g),
  * 20,000 kg concentrate (900 g DS/kg, 1000 VEM, 200 g RE, 5 g P per kg DS), 30,000 kg DS own grass
@@ -19,7 +27,7 @@ export function diepSamenvoegen(basis: Ruw, wijziging: Ruw): Ruw {
  * grassland, 100 t slurry exported, 2 cows of 600 kg sold, summer stall feeding (no grazing hours).
  */
 export const kleinBedrijfRuw: Ruw = {
-  bedrijfsgegevens: { jaar: 2024, grondsoortAandelenProcent: { zand: 100, klei: 0, veen: 0, loss: 0 }, depositieKgNPerHa: 20 },
+  bedrijfsgegevens: { jaar: 2024, depositieKgNPerHa: 20 },
   veestapel: {
     melkkoeien: { gemiddeldAantal: 10, lichaamsgewichtKg: 600 },
     jongveeJonger1Jaar: { gemiddeldAantal: 0 },
@@ -30,7 +38,7 @@ export const kleinBedrijfRuw: Ruw = {
   melklevering: { geleverd: { kg: 80_000, vetProcent: 4.0, eiwitProcent: 3.5, ureumMgPer100ml: 20, fosforMgPer100g: 100 } },
   krachtvoer: { producten: [{ naam: 'Brok', beginvoorraadKg: 1000, aanvoerKg: 20_000, eindvoorraadKg: 1000, dsGPerKg: 900, vemPerKgDs: 1000, reGPerKgDs: 200, pGPerKgDs: 5 }] },
   ruwvoer: { producten: [{ naam: 'Graskuil', soort: 'graskuil', herkomst: 'eigen', beginvoorraadKgDs: 0, aanlegKgDs: 40_000, eindvoorraadKgDs: 10_000, vemPerKgDs: 900, reGPerKgDs: 160, pGPerKgDs: 4 }] },
-  grasland: { percelen: [{ oppervlakteHa: 10, blijvend: true }] },
+  percelen: { percelen: [perceel({ oppervlakteHa: 10 })] },
   kunstmest: {
     producten: [{ naam: 'KAS', aanvoerKg: 3000, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } }],
   },

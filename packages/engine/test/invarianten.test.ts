@@ -69,7 +69,7 @@ export const bedrijf = fc
     diesel: fc.integer({ min: 0, max: 20_000 }),
   })
   .map((b) => ({
-    bedrijfsgegevens: { jaar: b.jaar, grondsoortAandelenProcent: { zand: 100 - b.veen, klei: 0, veen: b.veen, loss: 0 } },
+    bedrijfsgegevens: { jaar: b.jaar },
     veestapel: {
       melkkoeien: { gemiddeldAantal: b.koeien, staltype: b.staltype },
       jongveeJonger1Jaar: { gemiddeldAantal: Math.round(b.koeien * b.jongveePerKoe * 0.5) },
@@ -80,8 +80,15 @@ export const bedrijf = fc
     melklevering: { geleverd: { kg: b.koeien * b.melkPerKoe, vetProcent: b.vet, eiwitProcent: b.eiwit } },
     krachtvoer: { producten: b.krachtvoer },
     ruwvoer: { producten: b.ruwvoer },
-    grasland: { percelen: [{ oppervlakteHa: b.grasHa, blijvend: true, klaverAandeelProcent: b.klaver }] },
-    snijmais: { percelen: b.maisHa > 0 ? [{ oppervlakteHa: b.maisHa }] : [] },
+    // each land use split over sand and peat by the peat share, as the farm's soil shares used to do
+    percelen: {
+      percelen: [
+        { id: 'gras-zand', oppervlakteHa: (b.grasHa * (100 - b.veen)) / 100, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand', klaverAandeelProcent: b.klaver },
+        { id: 'gras-veen', oppervlakteHa: (b.grasHa * b.veen) / 100, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'veen', klaverAandeelProcent: b.klaver },
+        { id: 'mais-zand', oppervlakteHa: (b.maisHa * (100 - b.veen)) / 100, gewascode: 259, grondgebruik: 'mais', grondsoort: 'zand' },
+        { id: 'mais-veen', oppervlakteHa: (b.maisHa * b.veen) / 100, gewascode: 259, grondgebruik: 'mais', grondsoort: 'veen' },
+      ].filter((p) => p.oppervlakteHa > 0),
+    },
     kunstmest: { producten: b.kunstmest },
     organischeMest: { aanvoer: b.mestAanvoer, afvoer: b.mestAfvoer, beginvoorraad: b.mestBegin, eindvoorraad: b.mestEind },
     energie: { dieselLiter: b.diesel },

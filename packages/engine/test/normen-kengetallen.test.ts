@@ -3,9 +3,9 @@
  * on the "klein bedrijf" of helpers.ts (2024, 10 ha grassland on sand, summer stall feeding).
  */
 import { describe, expect, it } from 'vitest';
-import { bereken } from '../src';
+import { bereken, parameters2024 as p } from '../src';
 import { fosfaatklasse } from '../src/balans/fosfaatklasse';
-import { invoer } from './helpers';
+import { invoer, percelen } from './helpers';
 
 const r = bereken(invoer());
 const d = r.dumpfile;
@@ -25,7 +25,7 @@ describe('gebruiksnormen', () => {
     expect(d.gebrnorm1).toBe(10 * 320); // regio zuid-oost → zand zuid; maaien omdat er geen weidedagen zijn
     expect(d.gebrnorm2).toBe(10 * 75);
     expect(r.gebruiksnormen.dierlijkeMestNormKg).toBe(10 * 170);
-    expect(r.gebruiksnormen.klassen).toEqual([{ pad: 'grasland.percelen.0', klasse: 'hoog', bron: 'standaard' }]);
+    expect(r.gebruiksnormen.klassen).toEqual([{ pad: 'percelen.percelen.0', klasse: 'hoog', bron: 'standaard' }]);
     expect(r.gebruikteStandaarden.filter((s) => s.pad === 'bodem.analyses')).toHaveLength(1); // één melding op het ontbrekende veld
     // werkzame N = kunstmest 810 × 1,0 + dierlijke mest (aanwending, geen weide) × 0,60 (zonder beweiden)
     expect(r.gebruiksnormen.werkzameNKg).toBeCloseTo(810 + r.bea.mest.aanwendingNKg * 0.6, 9);
@@ -36,14 +36,33 @@ describe('gebruiksnormen', () => {
       invoer({
         bedrijfsgegevens: { derogatie: true, regio: 'noord-west' },
         beweiding: { melkkoeien: { dagenBeperkt: 100, urenPerDagBeperkt: 8 } },
-        grasland: { percelen: [{ naam: 'Huiskavel', oppervlakteHa: 10, blijvend: true }] },
+        percelen: percelen({ naam: 'Huiskavel', oppervlakteHa: 10, fosfaatklasse: 'laag' }),
         bodem: { analyses: [{ perceel: 'Huiskavel', pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }] },
       }),
     );
-    expect(r2.dumpfile.gebrnorm2).toBe(10 * 95); // neutraal grasland
+    expect(r2.dumpfile.gebrnorm2).toBe(10 * 95); // neutraal grasland: de analyse gaat voor de geregistreerde klasse 'laag'
+    expect(r2.gebruiksnormen.klassen[0]).toMatchObject({ klasse: 'neutraal', bron: 'analyse' });
     expect(r2.dumpfile.gebrnorm1).toBe(10 * 250); // met beweiden, zand noord/west/centraal
     expect(r2.gebruiksnormen.dierlijkeMestNormKg).toBe(10 * 220); // derogatie 2024 buiten zuid-oost
     expect(r2.gebruiksnormen.werkingscoefficientDierlijkeMest).toBe(0.45);
+  });
+  it('zonder analyse geldt de fosfaattoestand van het perceel; natuur heeft geen norm; maïs de maïsnorm', () => {
+    const r2 = bereken(
+      invoer({
+        percelen: percelen(
+          { oppervlakteHa: 10, fosfaatklasse: 'laag' },
+          { oppervlakteHa: 4, gewascode: 259, grondgebruik: 'mais', fosfaatklasse: 'neutraal' },
+          { oppervlakteHa: 2, gewascode: 335, grondgebruik: 'natuur' },
+        ),
+      }),
+    );
+    expect(r2.gebruiksnormen.klassen).toEqual([
+      { pad: 'percelen.percelen.0', klasse: 'laag', bron: 'perceel' },
+      { pad: 'percelen.percelen.1', klasse: 'neutraal', bron: 'perceel' },
+    ]);
+    expect(r2.dumpfile.gebrnorm2).toBe(10 * p.fosfaatnormGrasland.waarden.laag + 4 * p.fosfaatnormBouwland.waarden.neutraal);
+    expect(r2.dumpfile.gebrnorm1).toBe(10 * 320 + 4 * p.stikstofnormSnijmais.waarden.zandZuid);
+    expect(r2.gebruiksnormen.dierlijkeMestNormKg).toBe(14 * 170);
   });
 });
 
@@ -77,7 +96,7 @@ describe('kengetallen', () => {
     expect(r2.kengetallen.eos.afbraakKgPerHa).toBeGreaterThan(afbraak);
   });
   it('veengecorrigeerd bodemoverschot = bodemoverschot − mineralisatie veen per ha', () => {
-    const r2 = bereken(invoer({ bedrijfsgegevens: { grondsoortAandelenProcent: { zand: 0, klei: 0, veen: 100, loss: 0 } } }));
+    const r2 = bereken(invoer({ percelen: percelen({ oppervlakteHa: 10, grondsoort: 'veen' }) }));
     expect(r2.kengetallen.bodemoverschotExclVeenKgNPerHa).toBeCloseTo(r2.dumpfile.verl_bodbal1_ha - 160, 9); // 10 ha × 160 / 10 ha
   });
   it('overschot per gewas: alleen grasland → over_bod_gras1 = verl_bodbal1_ha × ha totaal / ha gras', () => {

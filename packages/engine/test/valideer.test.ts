@@ -40,16 +40,21 @@ describe('valideerInvoer', () => {
 
   it('meldt ontbrekende verplichte velden en regels over meerdere velden', () => {
     const v = valideerInvoer({
-      bedrijfsgegevens: { jaar: 2024, grondsoortAandelenProcent: { zand: 60, klei: 0, veen: 0, loss: 0 } },
+      bedrijfsgegevens: { jaar: 2024 },
+      percelen: { percelen: [{ id: 'p1', oppervlakteHa: 0, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'klei', zandklasse: 'zand1' }] },
       veestapel: { melkkoeien: { gemiddeldAantal: 0 }, jongveeJonger1Jaar: { gemiddeldAantal: 0 }, jongveeOuder1Jaar: { gemiddeldAantal: 0 } },
       melklevering: { geleverd: { kg: 1000, vetProcent: 4, eiwitProcent: 3.5 } },
     });
     expect(v.ok).toBe(false);
     if (v.ok) return;
     const meldingen = v.fouten.map((f) => `${f.pad}: ${f.melding}`);
-    expect(meldingen).toContain('bedrijfsgegevens.grondsoortAandelenProcent: De grondsoortaandelen moeten samen 100% zijn.');
-    expect(meldingen).toContain('grasland.percelen: Vul minstens één perceel met een oppervlakte groter dan 0 ha in (grasland, snijmaïs, akkerbouw of natuur).');
+    expect(meldingen).toContain('percelen.percelen.0.zandklasse: Een zandklasse geldt alleen voor zand- en lössgrond; laat dit veld leeg.');
     expect(meldingen).toContain('veestapel.melkkoeien.gemiddeldAantal: Er is melk geleverd maar het gemiddeld aantal melkkoeien is 0.');
+    // no plot with an area: the message points at the plots (issue 9 §1)
+    const zonder = valideerInvoer(diepSamenvoegen(kleinBedrijfRuw, { percelen: { percelen: [] } }));
+    expect(zonder.ok === false && zonder.fouten.map((f) => `${f.pad}: ${f.melding}`)).toEqual(['percelen.percelen: Vul bij Percelen minstens één perceel met een oppervlakte groter dan 0 ha in.']);
+    const dubbel = valideerInvoer(diepSamenvoegen(kleinBedrijfRuw, { percelen: { percelen: [{ id: 'a', oppervlakteHa: 1, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand' }, { id: 'a', oppervlakteHa: 2, gewascode: 259, grondgebruik: 'mais', grondsoort: 'zand' }] } }));
+    expect(dubbel.ok === false && dubbel.fouten[0].pad).toBe('percelen.percelen.1.id');
     const leeg = valideerInvoer({});
     expect(leeg.ok === false && leeg.fouten.find((f) => f.pad === 'melklevering')?.melding).toBe("Veld 'melklevering' ontbreekt; dit veld is verplicht.");
   });

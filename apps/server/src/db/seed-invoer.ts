@@ -5,6 +5,7 @@
  * (fdm baat). Deterministic: the same year gives the same documents on every machine.
  */
 import type { SchermDocument, SchermSleutel } from '@kw/contract';
+import type { Perceel } from '@kw/engine';
 
 export interface DemoBedrijf {
   naam: string;
@@ -18,6 +19,40 @@ export interface DemoBedrijf {
 const r0 = (x: number) => Math.round(x);
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
+/** Ha of the wooded bank (houtwal) every demo farm keeps as nature. */
+const NATUUR_HA = 0.6;
+
+/**
+ * The plots of a demo farm (issue 9 §1): a sandy-soil dairy farm as in the BRP, with its RVO crop
+ * codes (supplement §1: 265 blijvend grasland, 266 tijdelijk grasland, 259 snijmaïs, 335 natuur).
+ * Grassland split 45/30/25 over three plots, maize a fifth of the grassland, a small wooded bank.
+ * The wet meadow (Gt III) is zand 1, the high arable field (es) zand 3; the rest zand 2. The
+ * registered phosphate state is set where no analysis exists; sector numbers are made up.
+ */
+export function demoPercelen(b: DemoBedrijf, jaar: number): Perceel[] {
+  const maisHa = r2(b.grasHa / 5);
+  // in the even years the temporary grassland and the maize swap fields (rotation), as farms do
+  const wissel = jaar % 2 === 0;
+  return [
+    { id: 'huiskavel', nummer: '1', naam: 'Huiskavel', oppervlakteHa: r2(b.grasHa * 0.45), gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand', zandklasse: 'zand2', klaverAandeelProcent: 0 },
+    { id: 'veldkamp', nummer: '2', naam: 'Veldkamp', oppervlakteHa: r2(b.grasHa * 0.3), gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand', zandklasse: 'zand1', fosfaatklasse: 'ruim', klaverAandeelProcent: 0 },
+    {
+      id: 'achter-de-schuur',
+      nummer: '3',
+      naam: 'Achter de schuur',
+      oppervlakteHa: r2(b.grasHa * 0.25),
+      gewascode: 266,
+      grondgebruik: 'tijdelijkGrasland',
+      grondsoort: 'zand',
+      zandklasse: wissel ? 'zand2' : 'zand3',
+      fosfaatklasse: 'neutraal',
+      klaverAandeelProcent: 10,
+    },
+    { id: 'esakker', nummer: '4', naam: 'Esakker', oppervlakteHa: maisHa, gewascode: 259, grondgebruik: 'mais', grondsoort: 'zand', zandklasse: wissel ? 'zand3' : 'zand2' },
+    { id: 'houtwal', nummer: '5', naam: 'Houtwal', oppervlakteHa: NATUUR_HA, gewascode: 335, grondgebruik: 'natuur', grondsoort: 'zand' },
+  ];
+}
+
 /** The documents of every register screen for one farm-year. */
 export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel, SchermDocument> {
   const f = b.melkKg / 1_000_000; // feed scales with the milk
@@ -30,7 +65,6 @@ export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel
         biologisch: false,
         derogatie: jaar < 2023,
         regio: 'zuid-oost',
-        grondsoortAandelenProcent: { zand: 100, klei: 0, veen: 0, loss: 0 },
       },
     },
     energie: { energie: { elektriciteitKwh: r0(420 * b.koeien), eigenProductieKwh: jaar >= 2020 ? 22_000 : 0, dieselLiter: r0(110 * (b.grasHa + maisHa)), aardgasM3: 0 } },
@@ -77,15 +111,10 @@ export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel
     melkproducten: {
       melkproducten: { producten: [{ naam: 'Kalvermelkpoeder', beginvoorraadKg: 0, aanvoerKg: r0(b.koeien * 18), eindvoorraadKg: 0, dsGPerKg: 960, vemPerKgDs: 1_500, reGPerKgDs: 230, pGPerKgDs: 7.5 }] },
     },
-    grasland: {
-      grasland: {
-        percelen: [
-          { naam: 'Huiskavel', oppervlakteHa: r2(b.grasHa * 0.7), blijvend: true, grondsoort: 'zand', klaverAandeelProcent: 0 },
-          { naam: 'Achter de schuur', oppervlakteHa: r2(b.grasHa * 0.3), blijvend: false, grondsoort: 'zand', klaverAandeelProcent: 10 },
-        ],
-      },
-    },
-    snijmais: { snijmais: { percelen: [{ naam: 'Esakker', oppervlakteHa: maisHa, grondsoort: 'zand' }] } },
+    percelen: { percelen: { percelen: demoPercelen(b, jaar) } },
+    // Grasland and Snijmaïs only show the land of the plots: nothing of their own to save
+    grasland: {},
+    snijmais: {},
     strooisel: { strooisel: { producten: [{ naam: 'Zaagsel', beginvoorraadKg: 0, aanvoerKg: r0(b.koeien * 100), eindvoorraadKg: 0, nGPerKg: 2, p2o5GPerKg: 0.5 }] } },
     overigeVoeders: {
       overigeVoeders: { producten: [{ naam: 'Bierbostel', beginvoorraadKg: 0, aanvoerKg: r0(70_000 * f), eindvoorraadKg: 0, dsGPerKg: 230, vemPerKgDs: 900, reGPerKgDs: 250, pGPerKgDs: 6 }] },
@@ -98,7 +127,6 @@ export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel
           { perceel: 'Esakker', datum: `${jaar - 1}-02-20`, pAlMgP2o5Per100g: 52, pCaCl2MgPPerKg: 3.1, organischeStofProcent: 3.2, ph: 5.6 },
         ],
       },
-      natuur: { oppervlakteHa: 0 },
     },
     organischeMest: {
       organischeMest: {
@@ -125,13 +153,26 @@ export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel
 }
 
 /**
- * Half a farm-year (Jansen 2024): the Bedrijf screens, the herd and the land saved, roughage
- * with an end stock above begin + harvest (a warning), the feed and manure screens not yet.
+ * Half a farm-year (Jansen 2024): the Bedrijf screens, the herd, the plots, concentrates, roughage
+ * and manure saved; milk products, bedding, other feeds, arable and soil analyses not yet. The
+ * roughage screen carries a warning: the bought hay's end stock is 2,000 kg DS above begin +
+ * purchase (a typing slip). Earlier the whole grass silage had an end stock above begin + harvest:
+ * its use became negative, the engine then filled the cows' energy need with ~340 t DS of fresh
+ * grass (counted as crop yield) and the N soil surplus fell to about −430 kg N/ha.
  */
 export function halfGevuld(b: DemoBedrijf, jaar: number): Record<SchermSleutel, SchermDocument> {
   const alles = demoSchermen(b, jaar);
   const ruwvoer = structuredClone(alles.ruwvoer);
-  const eerste = (ruwvoer.ruwvoer!.producten as Array<{ eindvoorraadKgDs: number; beginvoorraadKgDs: number; aanlegKgDs: number }>)[0];
-  eerste.eindvoorraadKgDs = eerste.beginvoorraadKgDs + eerste.aanlegKgDs + 20_000;
-  return { bedrijfsgegevens: alles.bedrijfsgegevens, energie: alles.energie, veestapel: alles.veestapel, grasland: alles.grasland, snijmais: alles.snijmais, ruwvoer };
+  // Hooi: ~VEM 780, RE 120, P 3,2 (aanname, as in the roughage catalogue; te verifiëren met CVB)
+  (ruwvoer.ruwvoer!.producten as unknown[]).push({ naam: 'Hooi (aankoop)', soort: 'hooi', herkomst: 'aankoop', beginvoorraadKgDs: 0, aanlegKgDs: 3_000, eindvoorraadKgDs: 5_000, verkoopKgDs: 0, vemPerKgDs: 780, reGPerKgDs: 120, pGPerKgDs: 3.2 });
+  return {
+    bedrijfsgegevens: alles.bedrijfsgegevens,
+    energie: alles.energie,
+    veestapel: alles.veestapel,
+    percelen: alles.percelen,
+    krachtvoer: alles.krachtvoer,
+    ruwvoer,
+    organischeMest: alles.organischeMest,
+    kunstmest: alles.kunstmest,
+  };
 }

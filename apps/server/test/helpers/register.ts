@@ -19,10 +19,17 @@ function zet(doel: Record<string, unknown>, sleutel: string, waarde: unknown) {
   x[delen[delen.length - 1]] = waarde;
 }
 
-/** A row with every required column filled validly (nested objects whole or not at all). */
-export function geldigeRij(kolommen: VeldDefinitie[]): Record<string, unknown> {
-  const rij: Record<string, unknown> = {};
-  for (const k of kolommen) if (k.verplicht) zet(rij, k.sleutel, geldigeWaarde(k));
+/**
+ * Rules over several fields of a row (the engine's superRefine) that a column cannot say: an
+ * arable crop needs its output as kg N and kg P2O5 or as product with contents.
+ */
+const regelsOverVelden: Record<string, Record<string, unknown>> = { 'akkerbouw.gewassen': { afvoerKgN: 100, afvoerKgP2o5: 40 } };
+
+/** Row `i` of a table with every required column filled validly (nested objects whole or not at all), and its own row id. */
+export function geldigeRij(t: Extract<Categorie, { soort: 'tabel' }>, i = 0): Record<string, unknown> {
+  const rij: Record<string, unknown> = { ...regelsOverVelden[t.pad] };
+  for (const k of t.kolommen) if (k.verplicht) zet(rij, k.sleutel, geldigeWaarde(k));
+  if (t.rijId) rij[t.rijId] = `rij-${i + 1}`;
   return rij;
 }
 

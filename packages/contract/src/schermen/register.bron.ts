@@ -30,6 +30,8 @@ export interface CategorieBron {
   /** key of the hidden stable row id the web makes for a new or duplicated row */
   rijId?: string;
   codelijst?: Codelijst;
+  /** column holding a crop code: the row shows the area of the plots with that code (read-only) */
+  oppervlakteUitPercelen?: string;
 }
 
 export interface SchermBron extends Omit<SchermRegistratie, 'categorieen'> {
@@ -86,12 +88,6 @@ export const registerBron: SchermBron[] = [
           derogatie: { help: 'Alleen als u voor dit jaar derogatie heeft aangevraagd bij RVO.' },
           depositieKgNPerHa: { help: 'Leeg laten: de standaarddepositie van het jaar wordt gebruikt.' },
         },
-      },
-      {
-        soort: 'velden',
-        pad: 'bedrijfsgegevens.grondsoortAandelenProcent',
-        naam: 'Grondsoorten',
-        aanvulling: { zand: { help: 'De aandelen zand, klei, veen en löss moeten samen 100% zijn.' } },
       },
     ],
   },
@@ -206,17 +202,10 @@ export const registerBron: SchermBron[] = [
     titel: 'Grasland',
     menu: [menu('Voer', 'Grasland')],
     api: 'Grasland',
-    secties: ['grasland'],
+    secties: [],
+    landUitPercelen: ['blijvendGrasland', 'tijdelijkGrasland'],
     opgeslagenOmschrijving: 'Het grasland is opgeslagen.',
-    categorieen: [
-      {
-        soort: 'tabel',
-        pad: 'grasland.percelen',
-        naam: 'Graslandpercelen',
-        maxRijen: MAX_RIJEN,
-        aanvulling: { blijvend: { help: 'Blijvend grasland: minstens 5 jaar aaneengesloten grasland.' } },
-      },
-    ],
+    categorieen: [],
   },
   {
     sleutel: 'snijmais',
@@ -224,9 +213,10 @@ export const registerBron: SchermBron[] = [
     titel: 'Snijmaïs',
     menu: [menu('Voer', 'Snijmaïs')],
     api: 'Snijmais',
-    secties: ['snijmais'],
+    secties: [],
+    landUitPercelen: ['mais'],
     opgeslagenOmschrijving: 'De snijmaïs is opgeslagen.',
-    categorieen: [{ soort: 'tabel', pad: 'snijmais.percelen', naam: 'Snijmaïspercelen', maxRijen: MAX_RIJEN }],
+    categorieen: [],
   },
   {
     sleutel: 'strooisel',
@@ -259,7 +249,24 @@ export const registerBron: SchermBron[] = [
     api: 'Akkerbouw',
     secties: ['akkerbouw'],
     opgeslagenOmschrijving: 'De akkerbouwgewassen zijn opgeslagen.',
-    categorieen: [{ soort: 'tabel', pad: 'akkerbouw.gewassen', naam: 'Akkerbouwgewassen', maxRijen: MAX_RIJEN }],
+    landUitPercelen: ['akkerbouw'],
+    categorieen: [
+      {
+        soort: 'tabel',
+        pad: 'akkerbouw.gewassen',
+        naam: 'Akkerbouwgewassen',
+        maxRijen: MAX_RIJEN,
+        codelijst: { kolom: 'gewascode', lijst: 'gewascodes', vult: ['naam', 'vlinderbloemig'] },
+        oppervlakteUitPercelen: 'gewascode',
+        volgorde: ['gewascode', 'naam', 'oogstKg', 'nGPerKg', 'p2o5GPerKg', 'afvoerKgN', 'afvoerKgP2o5', 'gewasrestenKgN', 'gewasrestenKgP2o5', 'vlinderbloemig'],
+        aanvulling: {
+          gewascode: { help: 'De BRP-gewascode van het gewas. De oppervlakte komt uit de percelen met deze code (Percelen).' },
+          afvoerKgN: { help: 'Leeg laten als u het geoogste product met het N-gehalte invult: dan wordt het berekend.' },
+          afvoerKgP2o5: { help: 'Leeg laten als u het geoogste product met het P2O5-gehalte invult: dan wordt het berekend.' },
+          gewasrestenKgN: { help: 'Alleen als de gewasresten (stro, loof) van het bedrijf worden afgevoerd.' },
+        },
+      },
+    ],
   },
   {
     sleutel: 'bodem',
@@ -268,11 +275,10 @@ export const registerBron: SchermBron[] = [
     titel: 'Bodem overig',
     menu: [menu('Bodem', 'Bodem analyses')],
     api: 'Bodem',
-    secties: ['bodem', 'natuur'],
+    secties: ['bodem'],
     opgeslagenOmschrijving: 'De bodemgegevens zijn opgeslagen.',
     categorieen: [
       { soort: 'tabel', pad: 'bodem.analyses', naam: 'Bodemanalyses', maxRijen: MAX_RIJEN },
-      { soort: 'velden', pad: 'natuur', naam: 'Natuurterrein' },
     ],
   },
   {
@@ -328,7 +334,7 @@ export const registerBron: SchermBron[] = [
         soort: 'tabel',
         pad: 'percelen.percelen',
         naam: 'Percelen',
-        codelijst: { kolom: 'gewascode', lijst: 'gewascodes' },
+        codelijst: { kolom: 'gewascode', lijst: 'gewascodes', vult: ['grondgebruik'] },
         maxRijen: MAX_PERCELEN,
         // id: made by the web for a new row; geometrie: drawn on the map (PERCEEL-INTERFACE.md)
         verborgen: ['id', 'geometrie'],

@@ -75,6 +75,7 @@ function vulAan(bron: CategorieBron): Categorie {
       ...(verborgen.length > 0 ? { verborgen } : {}),
       ...(bron.rijId ? { rijId: bron.rijId } : {}),
       ...(bron.codelijst ? { codelijst: bron.codelijst } : {}),
+      ...(bron.oppervlakteUitPercelen ? { oppervlakteUitPercelen: bron.oppervlakteUitPercelen } : {}),
       ...jaren,
     };
   }

@@ -3,7 +3,7 @@
  * screen, from which the server's validation, the form, the menu and the mocks are derived.
  * This file fixes the interface between server and web; the entries live in `register.ts`.
  */
-import type { BedrijfsjaarInvoerRuw } from '@kw/engine';
+import type { BedrijfsjaarInvoerRuw, Grondgebruik } from '@kw/engine';
 
 /** Key of an input screen, e.g. 'krachtvoer', 'veestapel', 'bedrijfsgegevens'. */
 export type SchermSleutel = string;
@@ -73,12 +73,16 @@ export interface TabelCategorie {
   rijId?: string;
   /** a column whose value is picked from a code list (e.g. the BRP crop codes); a pick may fill other columns */
   codelijst?: Codelijst;
+  /** column holding a crop code: each row shows the area of the plots with that code (read-only, from Percelen) */
+  oppervlakteUitPercelen?: string;
 }
 
 /** A column picked from a code list: `gewascodes` (BRP crop codes, `gewascodes.ts`). */
 export interface Codelijst {
   kolom: string;
   lijst: 'gewascodes';
+  /** fields of the picked entry that fill the row's columns of the same key (still editable), e.g. 'grondgebruik' */
+  vult?: ('naam' | 'grondgebruik' | 'vlinderbloemig')[];
 }
 
 export type Categorie = VeldenCategorie | TabelCategorie;
@@ -107,6 +111,11 @@ export interface SchermRegistratie {
   categorieen: Categorie[];
   /** description of the spec §8 success notification, e.g. 'Krachtvoer is opgeslagen' */
   opgeslagenOmschrijving: string;
+  /**
+   * land uses whose plots this screen shows read-only (issue 9 §1: the area comes from Percelen,
+   * no second place to enter it); a screen without sections takes the status of Percelen
+   */
+  landUitPercelen?: Grondgebruik[];
 }
 
 /** What the server serves for one screen and year (`GET /api/Formulier/GetFormulierDefinitie?scherm=…`). */

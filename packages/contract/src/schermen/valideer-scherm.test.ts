@@ -33,9 +33,28 @@ describe('valideerSchermDocument: one Dutch message per field and per row', () =
     expect(r).toEqual({ ok: false, fouten: [{ field: '', message: 'De gegevens: onbekend(e) veld(en) krachtvoer.' }] });
   });
 
-  it('passes on the Dutch message of a sum rule', () => {
-    const r = valideerSchermDocument('bedrijfsgegevens', 2024, { bedrijfsgegevens: { jaar: 2024, grondsoortAandelenProcent: { zand: 50, klei: 0, veen: 0, loss: 0 } } });
-    expect(r).toEqual({ ok: false, fouten: [{ field: 'bedrijfsgegevens.grondsoortAandelenProcent', message: 'Grondsoorten: De grondsoortaandelen moeten samen 100% zijn.' }] });
+  it('passes on the Dutch message of a rule over several fields, with the row', () => {
+    const perceel = { id: 'p1', oppervlakteHa: 2, gewascode: 259, grondgebruik: 'mais', grondsoort: 'klei', zandklasse: 'zand2' };
+    const r = valideerSchermDocument('percelen', 2024, { percelen: { percelen: [perceel] } });
+    expect(r).toEqual({ ok: false, fouten: [{ field: 'percelen.percelen.0.zandklasse', message: 'Percelen, regel 1: Een zandklasse geldt alleen voor zand- en lössgrond; laat dit veld leeg.' }] });
+  });
+
+  it('a plot keeps its hidden id and outline; a missing id and a plot of two ids are refused per row', () => {
+    const geometrie = { type: 'Polygon', coordinates: [[[5.1, 52.1], [5.2, 52.1], [5.2, 52.2], [5.1, 52.1]]] };
+    const goed = { id: 'huiskavel', nummer: '12', naam: 'Huiskavel', oppervlakteHa: 12.5, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand', zandklasse: 'zand2', geometrie };
+    expect(valideerSchermDocument('percelen', 2024, { percelen: { percelen: [goed] } }).ok).toBe(true);
+    const zonderId = valideerSchermDocument('percelen', 2024, { percelen: { percelen: [{ ...goed, id: undefined }] } });
+    expect(zonderId).toEqual({ ok: false, fouten: [{ field: 'percelen.percelen.0.id', message: 'Percelen, regel 1: Perceel-id is verplicht.' }] });
+    const dubbel = valideerSchermDocument('percelen', 2024, { percelen: { percelen: [goed, { ...goed, naam: 'Kopie' }] } });
+    expect(dubbel.ok === false && dubbel.fouten[0]).toMatchObject({ field: 'percelen.percelen.1.id' });
+    const open = valideerSchermDocument('percelen', 2024, { percelen: { percelen: [{ ...goed, geometrie: { type: 'Polygon', coordinates: [[[5.1, 52.1], [5.2, 52.1], [5.2, 52.2], [5.3, 52.3]]] } }] } });
+    expect(open.ok === false && open.fouten[0].message).toContain('gesloten');
+  });
+
+  it('an arable crop needs its output as kg N and kg P2O5 or as product with contents', () => {
+    const r = valideerSchermDocument('akkerbouw', 2024, { akkerbouw: { gewassen: [{ gewascode: 233, naam: 'Wintertarwe', oogstKg: 90_000, nGPerKg: 18 }] } });
+    expect(r).toEqual({ ok: false, fouten: [{ field: 'akkerbouw.gewassen.0.afvoerKgP2o5', message: 'Akkerbouwgewassen, regel 1: Vul de afvoer in kg P2O5 in, of het geoogste product met het P2O5-gehalte.' }] });
+    expect(valideerSchermDocument('akkerbouw', 2024, { akkerbouw: { gewassen: [{ gewascode: 233, oogstKg: 90_000, nGPerKg: 18, p2o5GPerKg: 7 }] } }).ok).toBe(true);
   });
 
   it('limits the rows of a table', () => {

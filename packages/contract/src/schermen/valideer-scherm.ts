@@ -5,7 +5,9 @@
  */
 import type { z } from 'zod';
 import { schermDocumentSchema } from './formulier-definitie';
-import { geldtInJaar, schermVan } from './register';
+import { bedrijfsjaarInvoerSchema } from '@kw/engine';
+import { geldtInJaar, schermVan, veldUitSchema } from './register';
+import { isArray, isObject, schemaOpPad } from './zod-lezen';
 import type { Categorie, SchermDocument, SchermSleutel, VeldDefinitie } from './register.types';
 
 export interface SchermFout {
@@ -25,6 +27,13 @@ interface Plaats {
   veld?: VeldDefinitie;
 }
 
+/** A hidden row field (a plot's id) named as the engine's schema names it, for its message. */
+function verborgenVeld(c: Categorie & { soort: 'tabel' }, sleutel: string): VeldDefinitie | undefined {
+  if (!(c.verborgen ?? []).includes(sleutel)) return undefined;
+  const schema = schemaOpPad(bedrijfsjaarInvoerSchema as unknown as z.ZodType, `${c.pad}.0.${sleutel}`);
+  return schema && !isObject(schema) && !isArray(schema) ? veldUitSchema(sleutel, schema) : undefined;
+}
+
 /** The category, row and field a document path points at. */
 function plaatsVan(categorieen: Categorie[], pad: (string | number)[]): Plaats {
   const tekst = pad.map(String);
@@ -37,7 +46,7 @@ function plaatsVan(categorieen: Categorie[], pad: (string | number)[]): Plaats {
     if (c.soort === 'tabel') {
       const rij = rest.length > 0 && /^\d+$/.test(rest[0]) ? Number(rest[0]) : undefined;
       const sleutel = rest.slice(1).join('.');
-      beste = { categorie: c, rij, veld: c.kolommen.find((k) => k.sleutel === sleutel) };
+      beste = { categorie: c, rij, veld: c.kolommen.find((k) => k.sleutel === sleutel) ?? verborgenVeld(c, sleutel) };
     } else {
       beste = { categorie: c, veld: c.velden.find((v) => v.sleutel === rest.join('.')) };
     }

@@ -14,6 +14,7 @@ import type { Ammoniak } from '../bea/ammoniak';
 import { nUitRe, pUitGehalte } from '../voer/voerverbruik';
 import type { StikstofBronnen } from './stikstofbronnen';
 import { omrekening } from '../eenheden';
+import { gewasAfvoer } from '../invoer/gewassen.schema';
 
 export type AanvoerPost =
   | 'krachtvoer' | 'ruwvoer' | 'overigeVoeders' | 'melkproducten' | 'strooisel' | 'kunstmest' | 'organischeMest' | 'vee' | 'staldierenVoer' | 'staldierenVee'
@@ -85,7 +86,7 @@ export function bedrijfsbalans(
   aanvoer.vee = isN ? dieren.aanvoerNKg : dieren.aanvoerPKg * p2o5;
   afvoer.vee = isN ? dieren.afvoerNKg : dieren.afvoerPKg * p2o5;
   afvoer.melk = isN ? melk.nAfgevoerdKg : melk.pAfgevoerdKg * p2o5;
-  for (const g of invoer.akkerbouw.gewassen) afvoer.akkerbouw += isN ? g.afvoerKgN : g.afvoerKgP2o5;
+  for (const g of invoer.akkerbouw.gewassen) afvoer.akkerbouw += isN ? gewasAfvoer(g).nKg : gewasAfvoer(g).p2o5Kg;
   const iv = invoer.intensieveVeehouderij;
   aanvoer.staldierenVoer = isN ? iv.voerAanvoerKgN : iv.voerAanvoerKgP2o5;
   aanvoer.staldierenVee = isN ? iv.dierenAanvoerKgN : iv.dierenAanvoerKgP2o5;

@@ -1,11 +1,12 @@
 /**
  * Usage norms (gebruiksnormen) of the year and the use that counts against them (supplement §3, §8):
- * - fosfaat: Σ ha × norm(klasse, grasland/bouwland); the class per parcel from its soil analysis
- *   (bodem.analyses[].perceel = perceel naam), else from the mean of the farm's analyses, else "hoog"
- *   (RVO rule for no valid analysis — AANGENOMEN, te verifiëren);
+ * - fosfaat: Σ ha × norm(klasse, grasland/bouwland) over the plots (`percelen.percelen`); the class per
+ *   plot from its soil analysis (bodem.analyses[].perceel = the plot's name), else the phosphate state
+ *   registered on the plot, else the mean of the farm's analyses, else "hoog" (RVO rule for no valid
+ *   analysis — AANGENOMEN, te verifiëren); natuur has no norm;
  * - stikstof: Σ ha × norm(gewas, grondsoort); grassland "met beweiden" when cows or young stock graze;
  *   sand is zand-zuid in WUM region zuid-oost, else zand-noord/west/centraal (AANGENOMEN mapping);
- *   akkerbouw has no crop code in the input and gets no norm (gap);
+ *   arable plots get no N norm yet (the crop code is known, the RVO table per code is not in the engine: gap);
  * - dierlijke mest: ha × 170, or the derogation value (lower value on zand/löss in region zuid-oost);
  * - werkzame N = kunstmest-N × 1,0 + N uit dierlijke mest (aanwending + weide) × werkingscoëfficiënt
  *   (0,45 with grazing, 0,60 without: RVO Tabel 9 drijfmest graasdieren eigen bedrijf, supplement §8.3).
@@ -30,8 +31,8 @@ export interface Gebruiksnormen {
   werkingscoefficientDierlijkeMest: number;
   dierlijkeMestNKg: number;
   fosfaatGebruikKg: number;
-  /** Phosphate class per parcel, in input order (grasland, snijmaïs, akkerbouw). */
-  klassen: { pad: string; klasse: FosfaatKlasse; bron: 'analyse' | 'bedrijfsgemiddelde' | 'standaard' }[];
+  /** Phosphate class per plot with a norm (grassland, maize, arable), in plot order. */
+  klassen: { pad: string; klasse: FosfaatKlasse; bron: 'analyse' | 'perceel' | 'bedrijfsgemiddelde' | 'standaard' }[];
 }
 
 export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: Standaarden, nh3: Ammoniak, ex: Excretie): Gebruiksnormen {
@@ -40,10 +41,11 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
     ? { pal: analyses.reduce((s, x) => s + x.pAlMgP2o5Per100g!, 0) / analyses.length, pca: analyses.reduce((s, x) => s + x.pCaCl2MgPPerKg!, 0) / analyses.length }
     : undefined;
   const klassen: Gebruiksnormen['klassen'] = [];
-  const klasseVan = (pad: string, naam: string | undefined, grasland: boolean): FosfaatKlasse => {
+  const klasseVan = (pad: string, naam: string | undefined, geregistreerd: FosfaatKlasse | undefined, grasland: boolean): FosfaatKlasse => {
     const eigen = naam ? analyses.filter((x) => x.perceel === naam).sort((a, b) => (b.datum ?? '').localeCompare(a.datum ?? ''))[0] : undefined;
     let k: Gebruiksnormen['klassen'][number];
     if (eigen) k = { pad, klasse: fosfaatklasse(eigen.pAlMgP2o5Per100g!, eigen.pCaCl2MgPPerKg!, grasland), bron: 'analyse' };
+    else if (geregistreerd) k = { pad, klasse: geregistreerd, bron: 'perceel' };
     else if (gemiddeld) k = { pad, klasse: fosfaatklasse(gemiddeld.pal, gemiddeld.pca, grasland), bron: 'bedrijfsgemiddelde' };
     else {
       k = { pad, klasse: 'hoog', bron: 'standaard' };
@@ -57,9 +59,6 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
   const b = invoer.bedrijfsgegevens;
   const zuid = b.regio === 'zuid-oost';
   const normGrond = (g: Grondsoort): NormGrondsoort => (g === 'zand' ? (zuid ? 'zandZuid' : 'zandNwc') : g);
-  // Parcels without a soil type take the farm's largest soil share (the norms are per parcel).
-  const aandelen = b.grondsoortAandelenProcent;
-  const hoofdgrond = (['zand', 'klei', 'veen', 'loss'] as const).reduce((m, g) => (aandelen[g] > aandelen[m] ? g : m), 'zand' as Grondsoort);
   const bw = invoer.beweiding;
   const beweiden = bw.melkkoeien.dagenBeperkt + bw.melkkoeien.dagenOnbeperkt + bw.jongvee.weidedagenJonger1Jaar + bw.jongvee.weidedagenOuder1Jaar > 0;
   const grasNorm = beweiden ? p.stikstofnormGraslandBeweiden.waarden : p.stikstofnormGraslandMaaien.waarden;
@@ -70,21 +69,15 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
   let stikstofNormKg = 0;
   let fosfaatNormKg = 0;
   let dierlijkeMestNormKg = 0;
-  invoer.grasland.percelen.forEach((x, i) => {
-    const g = x.grondsoort ?? hoofdgrond;
-    stikstofNormKg += x.oppervlakteHa * grasNorm[normGrond(g)];
-    fosfaatNormKg += x.oppervlakteHa * p.fosfaatnormGrasland.waarden[klasseVan(`grasland.percelen.${i}`, x.naam, true)];
-    dierlijkeMestNormKg += x.oppervlakteHa * dmNorm(g);
-  });
-  invoer.snijmais.percelen.forEach((x, i) => {
-    const g = x.grondsoort ?? hoofdgrond;
-    stikstofNormKg += x.oppervlakteHa * maisNorm[normGrond(g)];
-    fosfaatNormKg += x.oppervlakteHa * p.fosfaatnormBouwland.waarden[klasseVan(`snijmais.percelen.${i}`, x.naam, false)];
-    dierlijkeMestNormKg += x.oppervlakteHa * dmNorm(g);
-  });
-  invoer.akkerbouw.gewassen.forEach((x, i) => {
-    fosfaatNormKg += x.oppervlakteHa * p.fosfaatnormBouwland.waarden[klasseVan(`akkerbouw.gewassen.${i}`, x.naam, false)];
-    dierlijkeMestNormKg += x.oppervlakteHa * dmNorm(x.grondsoort ?? hoofdgrond);
+  invoer.percelen.percelen.forEach((x, i) => {
+    if (x.grondgebruik === 'natuur') return;
+    const pad = `percelen.percelen.${i}`;
+    const grasland = x.grondgebruik === 'blijvendGrasland' || x.grondgebruik === 'tijdelijkGrasland';
+    if (grasland) stikstofNormKg += x.oppervlakteHa * grasNorm[normGrond(x.grondsoort)];
+    else if (x.grondgebruik === 'mais') stikstofNormKg += x.oppervlakteHa * maisNorm[normGrond(x.grondsoort)];
+    const norm = grasland ? p.fosfaatnormGrasland.waarden : p.fosfaatnormBouwland.waarden;
+    fosfaatNormKg += x.oppervlakteHa * norm[klasseVan(pad, x.naam, x.fosfaatklasse, grasland)];
+    dierlijkeMestNormKg += x.oppervlakteHa * dmNorm(x.grondsoort);
   });
 
   const wc = p.werkingscoefficientDierlijkeMest.waarden;

@@ -1,5 +1,10 @@
-/** Areas (ha) per land use and soil type. */
+/**
+ * Areas (ha) per land use, soil type and sand class, read from the plots (issue 9 §1: plots are
+ * the one source of land; no other input holds an area or a soil type).
+ */
 import type { BedrijfsjaarInvoer } from '../invoer/bedrijfsjaar.schema';
+import type { Perceel, Zandklasse } from '../invoer/percelen.schema';
+import type { KritischeGrondsoort } from '../parameters/types';
 import type { Grondsoort } from '../invoer/velden';
 
 export interface Oppervlakten {
@@ -9,57 +14,69 @@ export interface Oppervlakten {
   akkerbouwHa: number;
   natuurHa: number;
   totaalHa: number;
-  /** ha per soil type (perceel soil type, or the farm's soil shares when empty). */
+  /** ha per soil type of the plots */
   perGrondsoort: Record<Grondsoort, number>;
-  /** ha grassland per soil type (for the critical surplus). */
-  graslandPerGrondsoort: Record<Grondsoort, number>;
-  /** ha maize + arable per soil type (for the critical surplus). */
-  bouwlandPerGrondsoort: Record<Grondsoort, number>;
-  /** Σ ha × klaver% (for N fixation). */
+  /** ha grassland per soil class of the critical surplus (sand and löss by the plot's sand class) */
+  graslandPerKlasse: Record<KritischeGrondsoort, number>;
+  /** ha maize + arable per soil class of the critical surplus */
+  bouwlandPerKlasse: Record<KritischeGrondsoort, number>;
+  /** ha of sand and löss plots without a sand class (they count as zand 2) */
+  zandZonderKlasseHa: number;
+  /** Σ ha × klaver% of the grassland plots (for N fixation) */
   klaverHaProcent: number;
+  /** ha of arable plots whose crop is entered as a legume on the arable screen */
   vlinderbloemigHa: number;
+  /** ha per crop code (BRP), every plot */
+  perGewascode: Record<number, number>;
 }
 
+/**
+ * Sand class a plot counts in for the critical surplus. Löss has no column of its own and takes
+ * the sand class (AANGENOMEN, KLW-domeinnotities §1.8 — te verifiëren); empty = zand 2.
+ */
+export const standaardZandklasse: Zandklasse = 'zand2';
+export const kritischeKlasse = (p: Pick<Perceel, 'grondsoort' | 'zandklasse'>): KritischeGrondsoort =>
+  p.grondsoort === 'zand' || p.grondsoort === 'loss' ? (p.zandklasse ?? standaardZandklasse) : p.grondsoort;
+
+export const isGrasland = (p: Pick<Perceel, 'grondgebruik'>) => p.grondgebruik === 'blijvendGrasland' || p.grondgebruik === 'tijdelijkGrasland';
+export const isBouwland = (p: Pick<Perceel, 'grondgebruik'>) => p.grondgebruik === 'mais' || p.grondgebruik === 'akkerbouw';
+
+const leeg = <K extends string>(sleutels: readonly K[]) => Object.fromEntries(sleutels.map((k) => [k, 0])) as Record<K, number>;
+const KLASSEN = ['zand1', 'zand2', 'zand3', 'klei', 'veen'] as const;
+
 export function oppervlakten(invoer: BedrijfsjaarInvoer): Oppervlakten {
-  const aandelen = invoer.bedrijfsgegevens.grondsoortAandelenProcent;
-  const perGrondsoort: Record<Grondsoort, number> = { zand: 0, klei: 0, veen: 0, loss: 0 };
-  const graslandPerGrondsoort: Record<Grondsoort, number> = { zand: 0, klei: 0, veen: 0, loss: 0 };
-  const bouwlandPerGrondsoort: Record<Grondsoort, number> = { zand: 0, klei: 0, veen: 0, loss: 0 };
-  const verdeel = (ha: number, g: Grondsoort | undefined, doel: Record<Grondsoort, number>) => {
-    if (g) doel[g] += ha;
-    else {
-      doel.zand += (ha * aandelen.zand) / 100;
-      doel.klei += (ha * aandelen.klei) / 100;
-      doel.veen += (ha * aandelen.veen) / 100;
-      doel.loss += (ha * aandelen.loss) / 100;
-    }
-  };
+  const perGrondsoort = leeg(['zand', 'klei', 'veen', 'loss'] as const);
+  const graslandPerKlasse = leeg(KLASSEN);
+  const bouwlandPerKlasse = leeg(KLASSEN);
+  const perGewascode: Record<number, number> = {};
+  const vlinderbloemig = new Set(invoer.akkerbouw.gewassen.filter((g) => g.vlinderbloemig).map((g) => g.gewascode));
   let graslandHa = 0;
   let blijvendGraslandHa = 0;
-  let klaverHaProcent = 0;
-  for (const p of invoer.grasland.percelen) {
-    graslandHa += p.oppervlakteHa;
-    if (p.blijvend) blijvendGraslandHa += p.oppervlakteHa;
-    klaverHaProcent += p.oppervlakteHa * p.klaverAandeelProcent;
-    verdeel(p.oppervlakteHa, p.grondsoort, perGrondsoort);
-    verdeel(p.oppervlakteHa, p.grondsoort, graslandPerGrondsoort);
-  }
   let snijmaisHa = 0;
-  for (const p of invoer.snijmais.percelen) {
-    snijmaisHa += p.oppervlakteHa;
-    verdeel(p.oppervlakteHa, p.grondsoort, perGrondsoort);
-    verdeel(p.oppervlakteHa, p.grondsoort, bouwlandPerGrondsoort);
-  }
   let akkerbouwHa = 0;
+  let natuurHa = 0;
+  let klaverHaProcent = 0;
   let vlinderbloemigHa = 0;
-  for (const g of invoer.akkerbouw.gewassen) {
-    akkerbouwHa += g.oppervlakteHa;
-    if (g.vlinderbloemig) vlinderbloemigHa += g.oppervlakteHa;
-    verdeel(g.oppervlakteHa, g.grondsoort, perGrondsoort);
-    verdeel(g.oppervlakteHa, g.grondsoort, bouwlandPerGrondsoort);
+  let zandZonderKlasseHa = 0;
+  for (const p of invoer.percelen.percelen) {
+    const ha = p.oppervlakteHa;
+    perGrondsoort[p.grondsoort] += ha;
+    perGewascode[p.gewascode] = (perGewascode[p.gewascode] ?? 0) + ha;
+    if (p.grondgebruik !== 'natuur' && (p.grondsoort === 'zand' || p.grondsoort === 'loss') && p.zandklasse === undefined) zandZonderKlasseHa += ha;
+    if (isGrasland(p)) {
+      graslandHa += ha;
+      if (p.grondgebruik === 'blijvendGrasland') blijvendGraslandHa += ha;
+      klaverHaProcent += ha * (p.klaverAandeelProcent ?? 0);
+      graslandPerKlasse[kritischeKlasse(p)] += ha;
+    } else if (isBouwland(p)) {
+      if (p.grondgebruik === 'mais') snijmaisHa += ha;
+      else {
+        akkerbouwHa += ha;
+        if (vlinderbloemig.has(p.gewascode)) vlinderbloemigHa += ha;
+      }
+      bouwlandPerKlasse[kritischeKlasse(p)] += ha;
+    } else natuurHa += ha;
   }
-  const natuurHa = invoer.natuur.oppervlakteHa;
-  verdeel(natuurHa, invoer.natuur.grondsoort, perGrondsoort);
   return {
     graslandHa,
     blijvendGraslandHa,
@@ -68,9 +85,11 @@ export function oppervlakten(invoer: BedrijfsjaarInvoer): Oppervlakten {
     natuurHa,
     totaalHa: graslandHa + snijmaisHa + akkerbouwHa + natuurHa,
     perGrondsoort,
-    graslandPerGrondsoort,
-    bouwlandPerGrondsoort,
+    graslandPerKlasse,
+    bouwlandPerKlasse,
+    zandZonderKlasseHa,
     klaverHaProcent,
     vlinderbloemigHa,
+    perGewascode,
   };
 }

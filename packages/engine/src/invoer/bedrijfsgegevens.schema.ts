@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { procent, hoeveelheid } from './velden';
+import { hoeveelheid } from './velden';
 
 /** Route /bedrijfsgegevens: general farm data. */
 export const bedrijfsgegevensSchema = z
@@ -14,23 +14,9 @@ export const bedrijfsgegevensSchema = z
       .default('zuid-oost')
       .describe('WUM-regio: zuid-oost of noord-west')
       .meta({ label: 'Regio (WUM)', keuzes: { 'zuid-oost': 'Zuid-Oost', 'noord-west': 'Noord-West' } }),
-    grondsoortAandelenProcent: z
-      .object({
-        zand: procent('aandeel zandgrond in %', { label: 'Zand', precisie: 0 }),
-        klei: procent('aandeel kleigrond in %', { label: 'Klei', precisie: 0 }),
-        veen: procent('aandeel veengrond in %', { label: 'Veen', precisie: 0 }),
-        loss: procent('aandeel lössgrond in %', { label: 'Löss', precisie: 0 }),
-      })
-      .describe('grondsoortaandelen in % van de oppervlakte')
-      .refine((g) => Math.abs(g.zand + g.klei + g.veen + g.loss - 100) < 0.5, { message: 'De grondsoortaandelen moeten samen 100% zijn.' }),
     depositieKgNPerHa: hoeveelheid('stikstofdepositie in kg N/ha (leeg = standaardwaarde van het jaar)', { label: 'Stikstofdepositie', eenheid: 'kg N/ha', precisie: 0 })
       .max(100)
       .optional(),
-    zandklasse: z
-      .enum(['zand1', 'zand2', 'zand3'])
-      .optional()
-      .describe('klasse van de zandgrond naar grondwatertrap: zand1 nat (Gt I–IV), zand2 matig droog (Gt V–VI), zand3 droog (Gt VII–VIII); leeg = zand2')
-      .meta({ label: 'Zandklasse (grondwatertrap)', keuzes: { zand1: 'Zand 1: nat (Gt I–IV)', zand2: 'Zand 2: matig droog (Gt V–VI)', zand3: 'Zand 3: droog (Gt VII–VIII)' } }),
   })
   .strict();
 export type Bedrijfsgegevens = z.infer<typeof bedrijfsgegevensSchema>;

@@ -9,7 +9,7 @@ import { veestapelSchema } from './veestapel.schema';
 import { beweidingSchema } from './beweiding.schema';
 import { melkleveringSchema } from './melklevering.schema';
 import { krachtvoerSchema, melkproductenSchema, overigeVoedersSchema, ruwvoerSchema, strooiselSchema } from './voer.schema';
-import { akkerbouwSchema, bodemSchema, graslandSchema, natuurSchema, snijmaisSchema } from './gewassen.schema';
+import { akkerbouwSchema, bodemSchema } from './gewassen.schema';
 import { kunstmestSchema, organischeMestSchema } from './mest.schema';
 import { energieSchema } from './energie.schema';
 import { percelenSchema } from './percelen.schema';
@@ -26,10 +26,7 @@ export const bedrijfsjaarInvoerSchema = z
     melkproducten: melkproductenSchema.prefault({}),
     strooisel: strooiselSchema.prefault({}),
     overigeVoeders: overigeVoedersSchema.prefault({}),
-    grasland: graslandSchema.prefault({}),
-    snijmais: snijmaisSchema.prefault({}),
     akkerbouw: akkerbouwSchema.prefault({}),
-    natuur: natuurSchema.prefault({}),
     bodem: bodemSchema.prefault({}),
     organischeMest: organischeMestSchema.prefault({}),
     kunstmest: kunstmestSchema.prefault({}),
@@ -39,14 +36,10 @@ export const bedrijfsjaarInvoerSchema = z
   })
   .strict()
   .superRefine((invoer, ctx) => {
-    const ha =
-      invoer.grasland.percelen.reduce((s, p) => s + p.oppervlakteHa, 0) +
-      invoer.snijmais.percelen.reduce((s, p) => s + p.oppervlakteHa, 0) +
-      invoer.akkerbouw.gewassen.reduce((s, g) => s + g.oppervlakteHa, 0) +
-      invoer.natuur.oppervlakteHa +
-      invoer.percelen.percelen.reduce((s, p) => s + p.oppervlakteHa, 0);
+    // Plots are the one source of land (issue 9 §1): no area is entered anywhere else.
+    const ha = invoer.percelen.percelen.reduce((s, p) => s + p.oppervlakteHa, 0);
     if (!(ha > 0)) {
-      ctx.addIssue({ code: 'custom', path: ['grasland', 'percelen'], message: 'Vul minstens één perceel met een oppervlakte groter dan 0 ha in (grasland, snijmaïs, akkerbouw of natuur).' });
+      ctx.addIssue({ code: 'custom', path: ['percelen', 'percelen'], message: 'Vul bij Percelen minstens één perceel met een oppervlakte groter dan 0 ha in.' });
     }
     if (invoer.melklevering.geleverd.kg + (invoer.melklevering.zelfZuivel?.kg ?? 0) > 0 && invoer.veestapel.melkkoeien.gemiddeldAantal <= 0) {
       ctx.addIssue({ code: 'custom', path: ['veestapel', 'melkkoeien', 'gemiddeldAantal'], message: 'Er is melk geleverd maar het gemiddeld aantal melkkoeien is 0.' });

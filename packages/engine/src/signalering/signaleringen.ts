@@ -38,15 +38,15 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
   const o = b.gewas;
   if (b.oppervlakten.graslandHa > 0) {
     if (buiten(o.graslandKgDsPerHa, 0, g.opbGrasMax))
-      meld('OPBRENGST_GRAS_ONMOGELIJK', 'grasland.percelen', `De teruggerekende grasopbrengst van ${nl(o.graslandKgDsPerHa)} kg DS/ha is niet mogelijk (maximaal ${nl(g.opbGrasMax)}). Controleer voorraden, aankopen en de oppervlakte grasland.`, o.graslandKgDsPerHa);
+      meld('OPBRENGST_GRAS_ONMOGELIJK', 'percelen.percelen', `De teruggerekende grasopbrengst van ${nl(o.graslandKgDsPerHa)} kg DS/ha is niet mogelijk (maximaal ${nl(g.opbGrasMax)}). Controleer voorraden, aankopen en de oppervlakte grasland.`, o.graslandKgDsPerHa);
     else if (buiten(o.graslandKgDsPerHa, g.opbGrasAdviesMin, g.opbGrasAdviesMax))
-      meld('OPBRENGST_GRAS_AFWIJKEND', 'grasland.percelen', `De teruggerekende grasopbrengst van ${nl(o.graslandKgDsPerHa)} kg DS/ha ligt buiten ${nl(g.opbGrasAdviesMin)}–${nl(g.opbGrasAdviesMax)} kg DS/ha.`, o.graslandKgDsPerHa);
+      meld('OPBRENGST_GRAS_AFWIJKEND', 'percelen.percelen', `De teruggerekende grasopbrengst van ${nl(o.graslandKgDsPerHa)} kg DS/ha ligt buiten ${nl(g.opbGrasAdviesMin)}–${nl(g.opbGrasAdviesMax)} kg DS/ha.`, o.graslandKgDsPerHa);
   }
   if (b.oppervlakten.snijmaisHa > 0) {
     if (buiten(o.snijmaisKgDsPerHa, 0, g.opbMaisMax))
-      meld('OPBRENGST_MAIS_ONMOGELIJK', 'snijmais.percelen', `De snijmaïsopbrengst van ${nl(o.snijmaisKgDsPerHa)} kg DS/ha is niet mogelijk (maximaal ${nl(g.opbMaisMax)}).`, o.snijmaisKgDsPerHa);
+      meld('OPBRENGST_MAIS_ONMOGELIJK', 'percelen.percelen', `De snijmaïsopbrengst van ${nl(o.snijmaisKgDsPerHa)} kg DS/ha is niet mogelijk (maximaal ${nl(g.opbMaisMax)}).`, o.snijmaisKgDsPerHa);
     else if (buiten(o.snijmaisKgDsPerHa, g.opbMaisAdviesMin, g.opbMaisAdviesMax))
-      meld('OPBRENGST_MAIS_AFWIJKEND', 'snijmais.percelen', `De snijmaïsopbrengst van ${nl(o.snijmaisKgDsPerHa)} kg DS/ha ligt buiten ${nl(g.opbMaisAdviesMin)}–${nl(g.opbMaisAdviesMax)} kg DS/ha.`, o.snijmaisKgDsPerHa);
+      meld('OPBRENGST_MAIS_AFWIJKEND', 'percelen.percelen', `De snijmaïsopbrengst van ${nl(o.snijmaisKgDsPerHa)} kg DS/ha ligt buiten ${nl(g.opbMaisAdviesMin)}–${nl(g.opbMaisAdviesMax)} kg DS/ha.`, o.snijmaisKgDsPerHa);
   }
 
   for (const v of b.voerposten) {
@@ -97,6 +97,6 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
     meld('FOSFAAT_BOVEN_NORM', 'organischeMest.afvoer', `Het fosfaatgebruik (${nl(gn.fosfaatGebruikKg)} kg P2O5) ligt boven de fosfaatgebruiksnorm (${nl(gn.fosfaatNormKg)} kg P2O5).`, gn.fosfaatGebruikKg);
   const overschotHa = b.oppervlakten.totaalHa > 0 ? b.stikstof.bodemoverschotKg / b.oppervlakten.totaalHa : 0;
   if (b.stikstof.kritischOverschotKgPerHa > 0 && overschotHa > b.stikstof.kritischOverschotKgPerHa)
-    meld('BODEMOVERSCHOT_BOVEN_KRITISCH', 'bedrijfsgegevens.grondsoortAandelenProcent', `Het stikstofbodemoverschot van ${nl(overschotHa)} kg N/ha ligt boven het kritische overschot van ${nl(b.stikstof.kritischOverschotKgPerHa)} kg N/ha voor uw grasland, maïs en akkerbouw samen.`, overschotHa);
+    meld('BODEMOVERSCHOT_BOVEN_KRITISCH', 'percelen.percelen', `Het stikstofbodemoverschot van ${nl(overschotHa)} kg N/ha ligt boven het kritische overschot van ${nl(b.stikstof.kritischOverschotKgPerHa)} kg N/ha voor uw grasland, maïs en akkerbouw samen.`, overschotHa);
   return uit;
 }

@@ -88,7 +88,7 @@ describe('invoer service', () => {
 
   it('fills the year of the record itself and refuses a body of another record', async () => {
     const n = nep();
-    const bg = { naam: 'X', grondsoortAandelenProcent: { zand: 100, klei: 0, veen: 0, loss: 0 } };
+    const bg = { naam: 'X', regio: 'noord-west' };
     await slaSchermOp(n.opslag, token(10), 'bedrijfsgegevens', { versie: 0, gegevens: { bedrijfsgegevens: { ...bg, jaar: 1999 } } });
     expect(n.rijen.get('10/bedrijfsgegevens')!.gegevens).toEqual({ bedrijfsgegevens: { ...bg, jaar: 2024 } });
     expect(await status(slaSchermOp(n.opslag, token(10), 'energie', { versie: 0, gegevens: {}, kringloopwijzerId: 11 }))).toBe(400);

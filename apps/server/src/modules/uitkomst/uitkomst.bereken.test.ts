@@ -15,7 +15,7 @@ describe('berekenUitkomst', () => {
   it('a complete year: every screen done, results and the six indicators', () => {
     const u = berekenUitkomst(bron(2024), 'test');
     expect(Object.values(u.schermstatus).every((s) => s === 'klaar')).toBe(true);
-    expect(Object.keys(u.schermstatus)).toHaveLength(16);
+    expect(Object.keys(u.schermstatus)).toHaveLength(17);
     expect(u.resultaat).not.toBeNull();
     expect(u.dashboard!.blijvendGraslandProcent).toBeGreaterThan(0);
     expect(u.engineVersie).toMatch(/^test; KLW-open 2024/);

@@ -116,6 +116,8 @@ export function berekenUitkomst(bron: InvoerBron, engineVersie: string): Uitkoms
     const waarschuwing = signaleringen.some((s) => s.scherm === scherm && s.ernst !== 'info');
     schermstatus[scherm] = !gevuld.has(scherm) ? 'niet-klaar' : waarschuwing ? 'waarschuwing' : 'klaar';
   }
+  // A screen that only shows land from the plots (Grasland, Snijmaïs) has nothing of its own: it is as done as Percelen.
+  for (const s of register) if (s.secties.length === 0 && s.landUitPercelen) schermstatus[s.sleutel] = schermstatus.percelen;
   return {
     engineVersie: resultaat ? `${engineVersie}; ${resultaat.versie}` : engineVersie,
     schermstatus,

@@ -63,6 +63,12 @@ function voorbeeldDocument(scherm: SchermRegistratie, jaar: number): SchermDocum
   return doc as SchermDocument;
 }
 
+/** As on the server: a screen that only shows land from the plots is as done as Percelen. */
+function metLandUitPercelen(status: Record<SchermSleutel, SchermStatus>): Record<SchermSleutel, SchermStatus> {
+  for (const s of register) if (s.secties.length === 0 && s.landUitPercelen) status[s.sleutel] = status.percelen;
+  return status;
+}
+
 export function maakSchermenMock() {
   const opslag = new Map<string, Opgeslagen>();
   const uitkomsten = new Map<number, Uitkomst>();
@@ -105,7 +111,7 @@ export function maakSchermenMock() {
         status[scherm] = 'waarschuwing';
         signaleringen.push({ code: 'INVOER', ernst: 'fout', bericht: f.melding, scherm, veldPad: f.pad });
       }
-      return { dashboard: null, vorige, signaleringen, status };
+      return { dashboard: null, vorige, signaleringen, status: metLandUitPercelen(status) };
     }
     const resultaat = bereken(geldig.data as BedrijfsjaarInvoer);
     for (const s of resultaat.signaleringen) {
@@ -115,7 +121,7 @@ export function maakSchermenMock() {
       if (s.ernst !== 'info' && status[scherm] === 'klaar') status[scherm] = 'waarschuwing';
       signaleringen.push({ code: s.code, ernst: s.ernst as SchermSignalering['ernst'], bericht: s.melding, scherm, veldPad: pad });
     }
-    return { dashboard: resultaat.dashboard, vorige, signaleringen, status };
+    return { dashboard: resultaat.dashboard, vorige, signaleringen, status: metLandUitPercelen(status) };
   }
 
   function uitkomst(record: MockRecord): Uitkomst {
