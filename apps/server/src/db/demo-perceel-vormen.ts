@@ -65,6 +65,8 @@ interface Sjabloon {
   breedteM?: number;
   /** rise of the top edge towards the east, as a share of the width (fields are not exact rectangles) */
   kopHelling: number;
+  /** land of others between this plot and the one west of it, in m (besides the ditch) */
+  tussenruimteM?: number;
 }
 
 /** Templates in their west-to-east order per row. Strips of 2–2.6 × their width: typical of the Achterhoek's 'slagen'. */
@@ -73,8 +75,8 @@ const SJABLONEN: [string, Sjabloon][] = [
   ['huiskavel', { rij: 0, verhouding: 2.0, kopHelling: -0.04 }],
   ['veldkamp', { rij: 0, verhouding: 2.6, kopHelling: 0.08 }],
   ['esakker', { rij: 1, verhouding: 1.4, kopHelling: 0.05 }],
-  // a wooded bank: 20 m wide
-  ['houtwal', { rij: 1, breedteM: 20, kopHelling: 0 }],
+  // a wooded bank, 20 m wide, a field's width east of the maize (so the two labels do not overlap)
+  ['houtwal', { rij: 1, breedteM: 20, kopHelling: 0, tussenruimteM: 150 }],
 ];
 /** All strips lean the same way (parallel ditches): the top edge lies this share of the length east of the bottom. */
 const SCHEEFHEID = 0.08;
@@ -142,7 +144,7 @@ export function metDemoVormen(percelen: Perceel[], bedrijfsnaam: string): Percee
   for (const [id, sjabloon] of SJABLONEN) {
     const perceel = percelen.find((p) => p.id === id);
     if (!perceel || perceel.oppervlakteHa <= 0) continue;
-    const { geometrie, eindX } = vormVoor(sjabloon, perceel.oppervlakteHa, x[sjabloon.rij], erf);
+    const { geometrie, eindX } = vormVoor(sjabloon, perceel.oppervlakteHa, x[sjabloon.rij] + (sjabloon.tussenruimteM ?? 0), erf);
     vormen.set(id, geometrie);
     x[sjabloon.rij] = eindX + SLOOT_M;
   }

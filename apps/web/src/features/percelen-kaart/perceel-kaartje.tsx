@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Descriptions, Input, Select, Space } from 'antd';
+import { Button, Card, Input, Select, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, CheckOutlined } from '@ant-design/icons';
 import { gewascodes } from '@kw/contract';
 import type { Perceel } from '@kw/engine';
@@ -68,16 +68,20 @@ export function PerceelKaartje({ perceel, alleenLezen, bewerkt, tabelPad, naamVa
         {perceel.geometrie ? ' (berekend uit de vorm op de kaart)' : ' (nog geen vorm op de kaart)'}
       </p>
       {alleenLezen ? (
-        <Descriptions
-          size="small"
-          column={1}
-          items={[
-            { key: 'nummer', label: 'Perceelnummer', children: perceel.nummer || '—' },
-            { key: 'gewas', label: 'Gewas', children: `${perceel.gewascode} – ${naamVanGewas(perceel.gewascode) ?? 'onbekende code'}` },
-            { key: 'grondgebruik', label: 'Grondgebruik', children: GRONDGEBRUIK_NAMEN[perceel.grondgebruik] },
-            { key: 'grondsoort', label: 'Grondsoort', children: GRONDSOORT_NAMEN[perceel.grondsoort] },
-          ]}
-        />
+        // a plain list: antd's Descriptions labels are too pale for WCAG AA contrast
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
+          {[
+            ['Perceelnummer', perceel.nummer || '—'],
+            ['Gewas', `${perceel.gewascode} – ${naamVanGewas(perceel.gewascode) ?? 'onbekende code'}`],
+            ['Grondgebruik', GRONDGEBRUIK_NAMEN[perceel.grondgebruik]],
+            ['Grondsoort', GRONDSOORT_NAMEN[perceel.grondsoort]],
+          ].map(([term, waarde]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt style={{ color: '#4a5a4a' }}>{term}</dt>
+              <dd style={{ margin: 0 }}>{waarde}</dd>
+            </div>
+          ))}
+        </dl>
       ) : (
         <div style={{ display: 'grid', gap: 10 }}>
           <div>
