@@ -17,6 +17,8 @@ const START_MIDDEN: L.LatLngExpression = [51.985, 6.565];
 const START_ZOOM = 14;
 /** Tiles of the Dutch BRT background map go to zoom 19 (PDOK); more is of no use for plots. */
 const MAX_ZOOM = 19;
+/** From this zoom on (≈ 10 m per pixel and finer) a label shows the plot's name besides its area. */
+const LABEL_NAAM_VANAF_ZOOM = 15;
 
 export interface KaartWeergaveProps {
   percelen: Perceel[];
@@ -61,6 +63,10 @@ export function KaartWeergave(props: KaartWeergaveProps) {
       if (geometrie) laatste.current.onGetekend(geometrie);
     });
     kaartObject.on('pm:drawend', () => laatste.current.onTekenenGestopt());
+    // Zoomed out, the labels keep only the area, so neighbouring labels do not cover each other.
+    const zetVer = () => houder.current?.classList.toggle('perceel-kaart--ver', kaartObject.getZoom() < LABEL_NAAM_VANAF_ZOOM);
+    kaartObject.on('zoomend', zetVer);
+    zetVer();
     vlakken.current = L.featureGroup().addTo(kaartObject);
     kaart.current = kaartObject;
     return () => {
@@ -115,7 +121,10 @@ export function KaartWeergave(props: KaartWeergaveProps) {
       const naam = perceel.naam?.trim() || perceel.nummer?.trim() || 'Perceel zonder naam';
       // The label as DOM text, never as HTML: a plot name comes from the user or a file.
       const label = document.createElement('span');
-      label.append(document.createTextNode(naam), document.createElement('br'), document.createTextNode(formatHa(perceel.oppervlakteHa)));
+      const naamDeel = document.createElement('span');
+      naamDeel.className = 'perceel-label-naam';
+      naamDeel.append(document.createTextNode(naam), document.createElement('br'));
+      label.append(naamDeel, document.createTextNode(formatHa(perceel.oppervlakteHa)));
       vlak.bindTooltip(label, { permanent: true, direction: 'center', className: 'perceel-label', interactive: false });
       vlak.on('click', () => laatste.current.onSelecteer(perceel.id));
       vlak.on('pm:edit', () => {

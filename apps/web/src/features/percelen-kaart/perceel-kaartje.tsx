@@ -52,7 +52,7 @@ export function PerceelKaartje({ perceel, alleenLezen, bewerkt, tabelPad, naamVa
     <Card
       size="small"
       title={
-        <h2 ref={kop} tabIndex={-1} style={{ margin: 0, fontSize: 16 }}>
+        <h2 ref={kop} tabIndex={-1} className="perceel-kaartje-kop" style={{ margin: 0, fontSize: 16 }}>
           {titel}
         </h2>
       }
