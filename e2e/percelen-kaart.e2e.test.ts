@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, screenshot, startBrowser } from './browser';
+import { newPage, screenshot, staToe, startBrowser } from './browser';
 import { axeFouten } from './axe';
 import { inloggen, kiesJaar, titelEindigtGoed } from './helpers';
 import { APP_URL } from './ports';
@@ -148,6 +148,34 @@ describe('Percelen op kaart', () => {
     expect(await axeFouten(page)).toEqual([]);
     await screenshot(page, 'percelen-kaart-import-1366');
     await page.context().close();
+  });
+
+  it('a save on a stale version is refused (409) with a Dutch message, and the changes stay on screen', async () => {
+    const [a, b] = [await newPage(browser, 1366, 900), await newPage(browser, 1366, 900)];
+    for (const page of [a, b]) {
+      await inloggen(page, 'deelnemer@demo.nl');
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
+    }
+    const klwId = await klwIdVanMenu(a);
+    await openKaart(a, klwId);
+    await openKaart(b, klwId);
+    staToe(b, /status of 409/); // the provoked conflict
+
+    await a.getByRole('button', { name: /^Veldkamp: / }).click();
+    await a.getByLabel('Perceelnaam').fill('Veldkamp Noord');
+    await a.getByRole('button', { name: /Alles opslaan/ }).click();
+    await a.getByText('Succesvol opgeslagen').first().waitFor();
+
+    await b.getByRole('button', { name: /^Veldkamp: / }).click();
+    await b.getByLabel('Perceelnaam').fill('Veldkamp Zuid');
+    await b.getByRole('button', { name: /Alles opslaan/ }).click();
+    await b.getByText('Er ging iets fout').first().waitFor();
+    await b.getByText('De gegevens zijn intussen door iemand anders gewijzigd.', { exact: false }).first().waitFor();
+    expect(await b.getByText('Niet opgeslagen wijzigingen').isVisible()).toBe(true);
+    expect(await b.getByLabel('Perceelnaam').inputValue()).toBe('Veldkamp Zuid');
+    await screenshot(b, 'percelen-kaart-409-1366');
+    await a.context().close();
+    await b.context().close();
   });
 
   it('in a closed year the plots show read-only: no drawing, no import, no Alles opslaan', async () => {
