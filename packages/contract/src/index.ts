@@ -18,6 +18,7 @@ export * from './schermen/register.types';
 export * from './schermen/catalogi';
 export * from './schermen/register';
 export * from './schermen/gewascodes';
+export * from './schermen/percelen-overzicht';
 // The register as written (pure data): the web renderer reads titles and call names from it without zod.
 export { registerBron } from './schermen/register.bron';
 export * from './schermen/formulier-definitie';

@@ -12,6 +12,7 @@ const StartPagina = lazy(() => import('../features/home/start-page'));
 const MelkleveringPagina = lazy(() => import('../features/melklevering/melklevering-page'));
 // The one renderer of every register screen: its own chunk, shared by all of them.
 const RegisterScherm = lazy(() => import('../components/scherm/register-scherm'));
+const PercelenoverzichtPagina = lazy(() => import('../features/percelenoverzicht/percelenoverzicht-page'));
 // The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
 const PercelenKaartPagina = lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
@@ -22,6 +23,7 @@ const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Sus
 function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'start') return StartPagina;
   if (route.soort === 'melklevering') return MelkleveringPagina;
+  if (route.soort === 'percelenoverzicht') return PercelenoverzichtPagina;
   if (route.soort === 'kaart') return PercelenKaartPagina;
   if (route.scherm) {
     const sleutel = route.scherm;

@@ -7,7 +7,7 @@ describe('which screens are built (one function, from the route table)', () => {
   it('knows start, Melklevering and the register screens as built, the placeholders as not built', () => {
     const registerRoutes = register.flatMap((s) => [s.route, ...(s.extraRoutes ?? [])]);
     const gebouwd = ROUTES.filter(isGebouwd).map((r) => r.pad);
-    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/bodem/percelen-op-kaart/Index/:klwId', ...registerRoutes].sort());
+    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/bodem/percelenoverzicht/Index/:klwId', '/bodem/percelen-op-kaart/Index/:klwId', ...registerRoutes].sort());
     expect(isGebouwdeUrl('/bodem/percelen-op-kaart/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/melklevering/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/voer/krachtvoer/Index/12')).toBe(true);

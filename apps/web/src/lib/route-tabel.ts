@@ -2,8 +2,8 @@
  * Every route of spec §2 with the Dutch name of its screen. The router (app/) registers
  * them all; the debug screen links to them. `soort` says what a route shows: 'scherm' and
  * 'beheer' are screens not built yet (a placeholder page), every other kind is a real screen:
- * /Home/new, Melklevering, every screen of the input register ('register', drawn by the
- * one renderer) and the plot map ('kaart').
+ * /Home/new, Melklevering, the Percelenoverzicht (read-only totals of the plots), every
+ * screen of the input register ('register', drawn by the one renderer) and the plot map ('kaart').
  *
  * This table is in the first chunk (login budget, decision 008), so it holds only paths and
  * kinds: the Dutch names and groups live in `route-namen.ts`, read by the lazy pages that show
@@ -13,7 +13,7 @@
  */
 import { matchPath } from 'react-router';
 
-export type RouteSoort = 'start' | 'melklevering' | 'register' | 'kaart' | 'scherm' | 'beheer';
+export type RouteSoort = 'start' | 'melklevering' | 'register' | 'percelenoverzicht' | 'kaart' | 'scherm' | 'beheer';
 
 export interface RouteDefinitie {
   pad: string;
@@ -36,7 +36,7 @@ export const ROUTES: RouteDefinitie[] = [
   s('/bodem/overzicht/Index/:klwId'),
   reg('/bodem/overig/Index/:klwId', 'bodem'),
   reg('/bodem/analyses/Index/:klwId', 'bodem'),
-  s('/bodem/percelenoverzicht/Index/:klwId'),
+  { pad: '/bodem/percelenoverzicht/Index/:klwId', soort: 'percelenoverzicht' },
   reg('/bodem/percelen/Index/:klwId', 'percelen'),
   // the plots on a map (issue 9 §2): its own lazy chunk with Leaflet, saving through the register screen 'percelen'
   { pad: '/bodem/percelen-op-kaart/Index/:klwId', soort: 'kaart' },

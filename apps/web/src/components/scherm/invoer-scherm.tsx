@@ -20,6 +20,7 @@ import { ResultatenPaneel } from './resultaten-paneel';
 import { schermSleutels, useFormulierDefinitie, useSchermGegevens, useSchermOpslaan } from './scherm-api';
 import { foutVeldPad, formPad, samenvoegenDocument, veldId } from './scherm-logica';
 import { VeldenKaart } from './velden-kaart';
+import { LandUitPercelen } from './land-uit-percelen';
 
 /** Spec §9: the sticky header sits 85 px from the top. */
 export const AFFIX_OFFSET = 85;
@@ -27,7 +28,7 @@ export const SUCCES_TITEL = 'Succesvol opgeslagen';
 export const FOUT_TITEL = 'Er ging iets fout';
 
 /** What the renderer needs of a register entry (the rest comes with the form definition). */
-export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving'>;
+export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving' | 'landUitPercelen'>;
 
 const stil = (p: Promise<unknown>) => p.catch(() => undefined);
 
@@ -54,6 +55,8 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
   const opslaan = useSchermOpslaan(scherm.api);
   const [gewijzigd, setGewijzigd] = useState(false);
   const { venster } = useOnopgeslagenWijzigingen(!alleenLezen && gewijzigd);
+  // A screen that only shows land from the plots (Grasland, Snijmaïs) has nothing to save.
+  const opslaanbaar = !alleenLezen && definitie.categorieen.length > 0;
 
   // Spec §5: validate on load; required messages are empty, so only the highlight shows.
   useEffect(() => {
@@ -121,8 +124,8 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
           <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
             {definitie.titel} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
           </h1>
-          {!alleenLezen && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
-          {!alleenLezen && (
+          {opslaanbaar && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
+          {opslaanbaar && (
             <Button type="primary" icon={<SaveOutlined />} onClick={slaOp} loading={opslaan.isPending}>
               Alles opslaan
             </Button>
@@ -131,6 +134,7 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
       </Affix>
       <Row gutter={[16, 0]}>
         <Col xs={24} xl={17}>
+          {scherm.landUitPercelen && <LandUitPercelen grondgebruik={scherm.landUitPercelen} />}
           {definitie.categorieen.map((categorie) =>
             categorie.soort === 'tabel' ? (
               <ProductTabel key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} />

@@ -7,13 +7,15 @@
 import type { CSSProperties } from 'react';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { CopyOutlined, DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import { catalogusProducten, type TabelCategorie, type VeldDefinitie } from '@kw/contract';
+import { catalogusProducten, oppervlakteVanGewas, type TabelCategorie, type VeldDefinitie } from '@kw/contract';
 import { Panel } from '../ui/panel';
 import { formatGetal } from '../../lib/format';
 import { HelpInfo } from './help-info';
 import { Verborgen } from './verborgen';
 import { formPad, kolomTotaal, kopieVanRij, legeRij, verbruikVanRij, voorraadKolommen } from './scherm-logica';
 import { veldRegels, VeldInvoer } from './veld-invoer';
+import { CodeKeuze, CodeTekst } from './code-keuze';
+import { usePercelen } from './land-uit-percelen';
 
 const cel: CSSProperties = { padding: '6px 6px', verticalAlign: 'top', borderBottom: '1px solid #eef2ec' };
 const kop: CSSProperties = { ...cel, textAlign: 'left', fontWeight: 600, background: '#f3f7f1', whiteSpace: 'nowrap', fontSize: 13, verticalAlign: 'bottom' };
@@ -39,6 +41,18 @@ function VerbruikCel({ rij, categorie, regel, eenheid }: { rij: Rij | undefined;
           <WarningOutlined aria-hidden /> Negatief verbruik: de eindvoorraad is groter dan begin plus aanvoer.
         </div>
       )}
+    </td>
+  );
+}
+
+/** The area of the plots with the row's crop code (issue 9 §3: an arable crop's area comes from Percelen, read-only). */
+function OppervlakteCel({ rij, kolom, regel }: { rij: Rij | undefined; kolom: string; regel: number }) {
+  const { percelen } = usePercelen();
+  const code = rij?.[kolom];
+  const ha = percelen && typeof code === 'number' ? oppervlakteVanGewas(percelen, code) : undefined;
+  return (
+    <td style={{ ...getalCel, paddingTop: 11 }} data-testid={`oppervlakte-percelen-${regel}`}>
+      {ha === undefined ? '–' : `${formatGetal(ha, 2)} ha`}
     </td>
   );
 }
@@ -115,6 +129,12 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                         {kolom.help && <HelpInfo titel={kolom.label} tekst={kolom.help} />}
                       </th>
                     ))}
+                    {categorie.oppervlakteUitPercelen && (
+                      <th scope="col" style={{ ...kop, textAlign: 'right' }}>
+                        Oppervlakte
+                        <div style={{ fontWeight: 400, color: '#5b6b5b' }}>ha, uit Percelen</div>
+                      </th>
+                    )}
                     {categorie.voorraad && (
                       <th scope="col" style={{ ...kop, textAlign: 'right' }}>
                         Verbruik
@@ -131,7 +151,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                 <tbody>
                   {velden.length === 0 && (
                     <tr>
-                      <td style={{ ...cel, color: '#5b6b5b' }} colSpan={categorie.kolommen.length + 3}>
+                      <td style={{ ...cel, color: '#5b6b5b' }} colSpan={categorie.kolommen.length + 4}>
                         Nog geen regels ingevoerd.
                       </td>
                     </tr>
@@ -141,13 +161,22 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                       <td style={{ ...cel, color: '#5b6b5b', paddingTop: 11 }}>{index + 1}</td>
                       {categorie.kolommen.map((kolom) => (
                         <td key={kolom.sleutel} style={{ ...cel, textAlign: kolom.soort === 'getal' && alleenLezen ? 'right' : 'left', paddingTop: alleenLezen ? 10 : 6 }}>
-                          {heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
+                          {categorie.codelijst?.kolom === kolom.sleutel ? (
+                            alleenLezen ? (
+                              <Form.Item name={[veld.name, ...formPad(kolom.sleutel)]} style={{ marginBottom: 0 }}>
+                                <CodeTekst />
+                              </Form.Item>
+                            ) : (
+                              <CodeKeuze categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} label={celLabel(categorie, index, kolom)} form={form} />
+                            )
+                          ) : heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
                             <CatalogusNaam categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} form={form} />
                           ) : (
                             <VeldInvoer veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
                           )}
                         </td>
                       ))}
+                      {categorie.oppervlakteUitPercelen && <OppervlakteCel rij={rijen[index]} kolom={categorie.oppervlakteUitPercelen} regel={index + 1} />}
                       <VerbruikCel rij={rijen[index]} categorie={categorie} regel={index + 1} eenheid={voorraadEenheid} />
                       {!alleenLezen && (
                         <td style={{ ...cel, whiteSpace: 'nowrap' }}>
@@ -157,7 +186,7 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                             aria-label={`${categorie.naam}: regel ${index + 1} dupliceren`}
                             title="Dupliceren"
                             disabled={velden.length >= categorie.maxRijen}
-                            onClick={() => add(kopieVanRij(form.getFieldValue([...lijstPad, index]) as Rij | undefined), index + 1)}
+                            onClick={() => add(kopieVanRij(form.getFieldValue([...lijstPad, index]) as Rij | undefined, categorie), index + 1)}
                           />
                           <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${categorie.naam}: regel ${index + 1} verwijderen`} title="Verwijderen" onClick={() => remove(index)} />
                         </td>

@@ -37,6 +37,11 @@ describe.each(register.map((s) => [s.sleutel, s] as const))('register screen %s 
       }
     }
     expect(document.querySelector('aside[aria-label="Resultaten"]')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Alles opslaan')).toBeTruthy());
+    if (scherm.landUitPercelen) {
+      // the land comes from Percelen, read-only (issue 9 §1)
+      await waitFor(() => expect(document.querySelector('[data-testid="oppervlakte-uit-percelen"]')?.textContent).toMatch(/^Oppervlakte komt uit Percelen: \d/));
+    }
+    if (definitie.categorieen.length > 0) await waitFor(() => expect(screen.getByText('Alles opslaan')).toBeTruthy());
+    else expect(screen.queryByText('Alles opslaan')).toBeNull(); // nothing of its own to save
   });
 });

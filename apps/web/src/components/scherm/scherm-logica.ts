@@ -51,9 +51,23 @@ export function voorraadKolommen(categorie: TabelCategorie): string[] {
   return v ? [v.begin, v.aanvoer, v.eind, ...(v.af ?? [])] : [];
 }
 
-/** An empty row with only the keuze fields on their first choice (so a new row is never half-typed). */
+/**
+ * A new stable row id (a plot's `id`, [A-Za-z0-9_-], ≤ 40 characters): random, so two people
+ * adding a plot at once never make the same one. crypto.randomUUID needs a secure context.
+ */
+export function nieuwRijId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return `p-${c.randomUUID()}`;
+  const bytes = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return `p-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** An empty row with only the keuze fields on their first choice (so a new row is never half-typed), and its own id. */
 export function legeRij(categorie: TabelCategorie): Record<string, unknown> {
   const rij: Record<string, unknown> = {};
+  if (categorie.rijId) rij[categorie.rijId] = nieuwRijId();
   for (const kolom of categorie.kolommen) {
     if (kolom.soort === 'keuze' && kolom.keuzes?.length && kolom.verplicht) zetPad(rij, kolom.sleutel, kolom.keuzes[0].waarde);
     if (kolom.soort === 'janee') zetPad(rij, kolom.sleutel, false);
@@ -61,10 +75,17 @@ export function legeRij(categorie: TabelCategorie): Record<string, unknown> {
   return rij;
 }
 
-/** A copy of a row placed under it; the name says it is a copy so two rows never look the same. */
-export function kopieVanRij(rij: Record<string, unknown> | undefined): Record<string, unknown> {
-  const kopie = { ...(rij ?? {}) };
+/**
+ * A copy of a row placed under it; the name says it is a copy so two rows never look the same.
+ * A row with an id gets a new one; a plot's outline stays with the original (a copy is another plot).
+ */
+export function kopieVanRij(rij: Record<string, unknown> | undefined, categorie?: Pick<TabelCategorie, 'rijId' | 'verborgen'>): Record<string, unknown> {
+  const kopie = structuredClone(rij ?? {});
   if (typeof kopie.naam === 'string' && kopie.naam !== '') kopie.naam = `${kopie.naam} (kopie)`;
+  if (categorie?.rijId) {
+    kopie[categorie.rijId] = nieuwRijId();
+    for (const k of categorie.verborgen ?? []) if (k !== categorie.rijId) delete kopie[k];
+  }
   return kopie;
 }
 
