@@ -53,6 +53,7 @@ describe('Percelen op kaart', () => {
     await page.getByRole('button', { name: 'Perceel tekenen' }).click();
     // The drawing tools load on first use; their cursor marker shows they are ready.
     await page.locator('.perceel-kaart .marker-icon').first().waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await axeFouten(page)).toEqual([]);
     const kaart = (await page.getByTestId('perceel-kaart').boundingBox())!;
     // A free spot: bottom-left of the map (the demo plots, if any, are fitted into the view with a margin).
     const x0 = kaart.x + 70;
@@ -108,6 +109,8 @@ describe('Percelen op kaart', () => {
     await page.getByRole('button', { name: 'Vorm bewerken' }).click();
     const hoek = page.locator('.perceel-kaart .marker-icon:not(.marker-icon-middle)').first();
     await hoek.waitFor({ timeout: 20_000 });
+    // the corner handles are focusable buttons too: they need Dutch names
+    expect(await axeFouten(page)).toEqual([]);
     const h = (await hoek.boundingBox())!;
     await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
     await page.mouse.down();
