@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newPage, screenshot, staToe, startBrowser } from './browser';
 import { axeFouten } from './axe';
 import { inloggen, kiesJaar, titelEindigtGoed } from './helpers';
-import { APP_URL } from './ports';
+import { APP_URL, MOCK_URL } from './ports';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -225,5 +225,21 @@ describe('Percelen op kaart', () => {
     expect(await axeFouten(page)).toEqual([]);
     await screenshot(page, 'percelen-kaart-390');
     await page.context().close();
+  });
+
+  it('opens in the port-3000 mock mode from the debug screen, with the mocks answering and no network call', async () => {
+    const page = await newPage(browser, 1366, 900);
+    const netwerk: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/|RefreshToken|\/health/.test(r.url())) netwerk.push(r.url());
+    });
+    await page.goto(`${MOCK_URL}/`);
+    await page.getByRole('link', { name: /Percelen op kaart/ }).first().click();
+    await page.getByTestId('perceel-kaart').waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: /Percelen op kaart/ }).waitFor();
+    expect(netwerk).toEqual([]);
+    expect(await axeFouten(page)).toEqual([]);
+    await screenshot(page, 'percelen-kaart-mock-1366');
+    await page.close();
   });
 });
