@@ -27,7 +27,7 @@ const getal = { ...cel, textAlign: 'right' as const, fontVariantNumeric: 'tabula
 export function LandUitPercelen({ grondgebruik }: { grondgebruik: Grondgebruik[] }) {
   const { klwId } = useParams();
   const { percelen, fout } = usePercelen();
-  const naarPercelen = <Link to={PERCELEN_ROUTE.replace(':klwId', String(klwId))}>Percelen</Link>;
+  const naarPercelen = <Link to={PERCELEN_ROUTE.replace(':klwId', String(klwId))} style={{ textDecoration: 'underline' }}>Percelen</Link>;
   if (fout) return <Alert type="error" showIcon style={{ marginBottom: 16 }} message="De percelen konden niet worden geladen." />;
   if (!percelen) return null;
   const eigen = percelenMetGrondgebruik(percelen, grondgebruik);
@@ -40,6 +40,8 @@ export function LandUitPercelen({ grondgebruik }: { grondgebruik: Grondgebruik[]
         gewas en grondsoort bij {naarPercelen}.
       </p>
       {eigen.length > 0 && (
+        // a phone scrolls the table inside its own focusable region (as the product tables do)
+        <div style={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label="Tabel percelen uit Percelen">
         <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 480 }}>
           <caption style={{ textAlign: 'left', captionSide: 'top', color: '#5b6b5b', paddingBottom: 4 }}>Percelen met dit grondgebruik (alleen lezen)</caption>
           <thead>
@@ -63,6 +65,7 @@ export function LandUitPercelen({ grondgebruik }: { grondgebruik: Grondgebruik[]
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </Panel>
   );

@@ -13,17 +13,20 @@ import { usePaginaTitel } from '../../lib/page-title';
 
 const cel = { padding: '6px 8px', borderBottom: '1px solid #eef2ec', textAlign: 'left' as const };
 const getal = { ...cel, textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums' as const, whiteSpace: 'nowrap' as const };
+const kopGetal = { ...getal, whiteSpace: 'normal' as const };
 
 function Tabel({ titel, kop, rijen, totaalHa, aantal }: { titel: string; kop: string; rijen: { sleutel: string; naam: string; aantal: number; ha: number }[]; totaalHa: number; aantal: number }) {
   return (
     <Panel titel={titel}>
-      <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 360 }} data-testid={`totalen-${kop.toLowerCase()}`}>
+      {/* a phone scrolls a wide table inside its own focusable region */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label={`Tabel ${titel.toLowerCase()}`}>
+      <table style={{ borderCollapse: 'collapse', width: '100%' }} data-testid={`totalen-${kop.toLowerCase()}`}>
         <thead>
           <tr style={{ background: '#f3f7f1' }}>
             <th scope="col" style={cel}>{kop}</th>
-            <th scope="col" style={getal}>Percelen</th>
-            <th scope="col" style={getal}>Oppervlakte (ha)</th>
-            <th scope="col" style={getal}>Aandeel</th>
+            <th scope="col" style={kopGetal}>Percelen</th>
+            <th scope="col" style={kopGetal}>Oppervlakte (ha)</th>
+            <th scope="col" style={kopGetal}>Aandeel</th>
           </tr>
         </thead>
         <tbody>
@@ -45,6 +48,7 @@ function Tabel({ titel, kop, rijen, totaalHa, aantal }: { titel: string; kop: st
           </tr>
         </tfoot>
       </table>
+      </div>
     </Panel>
   );
 }
@@ -56,7 +60,7 @@ export default function PercelenoverzichtPagina() {
   if (fout) return <Alert type="error" showIcon message="Het percelenoverzicht kon niet worden geladen." />;
   if (!percelen) return <Laden />;
   const t = percelenTotalen(percelen);
-  const naarPercelen = <Link to={PERCELEN_ROUTE.replace(':klwId', String(klwId))}>Percelen</Link>;
+  const naarPercelen = <Link to={PERCELEN_ROUTE.replace(':klwId', String(klwId))} style={{ textDecoration: 'underline' }}>Percelen</Link>;
   return (
     <>
       <Panel>
