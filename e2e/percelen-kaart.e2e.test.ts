@@ -239,6 +239,23 @@ describe('Percelen op kaart', () => {
     await page.getByRole('heading', { level: 1, name: /Percelen op kaart/ }).waitFor();
     expect(netwerk).toEqual([]);
     expect(await axeFouten(page)).toEqual([]);
+
+    // A plot of the table without an outline gets one: choose it, 'Vorm tekenen', four corners, close.
+    const zonderVorm = page.getByRole('button', { name: / \(geen vorm\)$/ }).first();
+    const naam = (await zonderVorm.innerText()).split(':')[0];
+    await zonderVorm.click();
+    await page.getByRole('button', { name: 'Vorm tekenen' }).click();
+    await page.locator('.perceel-kaart .marker-icon').first().waitFor({ state: 'attached', timeout: 20_000 });
+    const kaart = (await page.getByTestId('perceel-kaart').boundingBox())!;
+    const [x0, y0] = [kaart.x + kaart.width / 2 - 60, kaart.y + kaart.height / 2 - 40];
+    for (const [x, y] of [[x0, y0], [x0 + 120, y0], [x0 + 120, y0 + 80], [x0, y0 + 80], [x0, y0]]) {
+      await page.mouse.move(x, y, { steps: 3 });
+      await page.mouse.click(x, y);
+    }
+    const knop = page.getByRole('button', { name: new RegExp(`^${naam}: [\\d.,]+ ha$`) });
+    await knop.waitFor();
+    expect(await page.locator('.perceel-kaart path.perceel-vlak').count()).toBe(1);
+    expect(await page.getByTestId('perceel-kaartje').getByRole('heading').innerText()).toBe(naam);
     await screenshot(page, 'percelen-kaart-mock-1366');
     await page.close();
   });
