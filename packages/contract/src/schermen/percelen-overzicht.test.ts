@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gewascodes } from './gewascodes';
-import { oppervlakteVanGewas, percelenMetGrondgebruik, percelenTotalen, percelenVanDocument } from './percelen-overzicht';
+import { oppervlakteVanGewas, perceelKeuzeLabels, percelenMetGrondgebruik, percelenTotalen, percelenVanDocument } from './percelen-overzicht';
 import { register } from './register';
 
 const percelen = [
@@ -30,6 +30,16 @@ describe('totals of the plots (Percelenoverzicht)', () => {
     expect(percelenMetGrondgebruik(percelen, ['mais']).map((p) => p.id)).toEqual(['c']);
     expect(percelenVanDocument({ percelen: { percelen } })).toHaveLength(4);
     expect(percelenVanDocument({})).toEqual([]);
+  });
+});
+
+describe('labels of the plot choices', () => {
+  it('equal the register (the engine schema meta) for every value', () => {
+    const tabel = register.find((s) => s.sleutel === 'percelen')!.categorieen[0];
+    for (const sleutel of ['grondsoort', 'grondgebruik'] as const) {
+      const kolom = tabel.soort === 'tabel' ? tabel.kolommen.find((k) => k.sleutel === sleutel)! : undefined;
+      expect(Object.fromEntries(kolom!.keuzes!.map((k) => [k.waarde, k.label]))).toEqual(perceelKeuzeLabels[sleutel]);
+    }
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import type { Grondgebruik, Perceel } from '@kw/engine';
 import { gewasVanCode } from './gewascodes';
-import { schermVan } from './register';
 
 /** A plot as it may be stored (a half-typed row lacks fields). */
 export type PerceelRij = Partial<Perceel>;
@@ -20,12 +19,20 @@ export interface PercelenTotalen {
 
 const ha = (p: PerceelRij) => (typeof p.oppervlakteHa === 'number' && Number.isFinite(p.oppervlakteHa) ? p.oppervlakteHa : 0);
 
-/** Dutch label of a choice of the plot table, read from the register (so from the engine's schema). */
-export function perceelKeuzeLabel(sleutel: 'grondsoort' | 'grondgebruik' | 'zandklasse' | 'fosfaatklasse', waarde: string | undefined): string {
-  if (waarde === undefined) return 'Onbekend';
-  const tabel = schermVan('percelen')?.categorieen.find((c) => c.soort === 'tabel');
-  const kolom = tabel?.soort === 'tabel' ? tabel.kolommen.find((k) => k.sleutel === sleutel) : undefined;
-  return kolom?.keuzes?.find((k) => k.waarde === waarde)?.label ?? waarde;
+/**
+ * Dutch labels of the plot table's choices, as the engine's schema meta names them. Written out
+ * here so the web's screens do not load the register (zod and the engine's schemas) for a label;
+ * `percelen-overzicht.test.ts` holds them equal to the register's.
+ */
+export const perceelKeuzeLabels = {
+  grondsoort: { zand: 'Zand', klei: 'Klei', veen: 'Veen', loss: 'Löss' },
+  grondgebruik: { blijvendGrasland: 'Blijvend grasland', tijdelijkGrasland: 'Tijdelijk grasland', mais: 'Maïs', akkerbouw: 'Akkerbouw', natuur: 'Natuur' },
+} as const satisfies Record<string, Record<string, string>>;
+
+/** Dutch label of a soil type or land use of a plot; 'Onbekend' when empty. */
+export function perceelKeuzeLabel(sleutel: keyof typeof perceelKeuzeLabels, waarde: string | undefined): string {
+  if (!waarde) return 'Onbekend';
+  return (perceelKeuzeLabels[sleutel] as Record<string, string>)[waarde] ?? waarde;
 }
 
 function groepeer<K extends string | number>(percelen: PerceelRij[], sleutel: (p: PerceelRij) => K) {

@@ -83,6 +83,7 @@ function melding(issue: z.core.$ZodIssue, p: Plaats, doc: unknown): string {
     case 'invalid_type':
       if (waardeOp(doc, issue.path as (string | number)[]) === undefined) return `${pre}${naam} is verplicht.`;
       if (issue.expected === 'number') return `${pre}${naam} moet een getal zijn.`;
+      if ((issue.expected as string) === 'int') return `${pre}${naam} moet een geheel getal zijn.`;
       if (issue.expected === 'boolean') return `${pre}${naam} moet ja of nee zijn.`;
       if (issue.expected === 'array') return `${pre}${naam} moet een lijst van regels zijn.`;
       if (issue.expected === 'object') return `${pre}${naam} moet een groep velden zijn.`;
