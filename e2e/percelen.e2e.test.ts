@@ -103,4 +103,29 @@ describe('Percelen in the real app', () => {
     }
     await page.close();
   }, 180_000);
+
+  it('Akkerbouw shows the area of the plots with the crop code, read-only; the code fills the crop name', async () => {
+    const page = await newPage(browser);
+    await inloggen(page, 'deelnemer@demo.nl');
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Akkerbouw/ }).click();
+    await page.waitForURL(/\/akkerbouw\/Index\/\d+$/);
+    await wachtOpScherm(page);
+    // De Vries has no arable plots: the card says so and points at Percelen
+    await expect.poll(() => page.getByTestId('oppervlakte-uit-percelen').innerText().catch(() => '')).toContain('Oppervlakte komt uit Percelen: 0,00 ha. Er zijn nog geen percelen met dit grondgebruik.');
+    await page.getByRole('button', { name: 'Akkerbouwgewassen: regel toevoegen' }).click();
+    const gewas = keuze(page, 'Akkerbouwgewassen, regel 1: Gewas (BRP-gewascode)');
+    await gewas.click();
+    await gewas.pressSequentially('259 ma');
+    await page.locator('.ant-select-item-option[title="259 Maïs, snij-"]').waitFor();
+    await gewas.press('Enter');
+    await expect.poll(() => cel(page, 'Akkerbouwgewassen, regel 1: Gewasnaam').inputValue()).toBe('Maïs, snij-');
+    // the area of the plots with code 259 (the Esakker, 8,4 ha): shown, not asked
+    expect(await page.getByTestId('oppervlakte-percelen-1').innerText()).toBe('8,40 ha');
+    expect(await page.getByRole('spinbutton', { name: /Oppervlakte/ }).count()).toBe(0);
+    // the crop list has closed (antd keeps it in the page, hidden, after its closing animation)
+    await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
+    expect(await axeFouten(page), 'Akkerbouw 1366 px').toEqual([]);
+    await screenshot(page, 'akkerbouw-oppervlakte-uit-percelen-1366');
+    await page.close();
+  }, 120_000);
 });

@@ -4,7 +4,7 @@
  * you type and flagged in words when negative; a totals row. The table scrolls inside
  * its card on a phone.
  */
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { CopyOutlined, DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { catalogusProducten, oppervlakteVanGewas, type TabelCategorie, type VeldDefinitie } from '@kw/contract';
@@ -123,18 +123,21 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                       Nr.
                     </th>
                     {categorie.kolommen.map((kolom) => (
-                      <th key={kolom.sleutel} scope="col" style={{ ...kop, minWidth: kolomBreedte(kolom), textAlign: kolom.soort === 'getal' ? 'right' : 'left' }}>
-                        {kolom.label}
-                        {kolom.eenheid && <div style={{ fontWeight: 400, color: '#5b6b5b' }}>{kolom.eenheid}</div>}
-                        {kolom.help && <HelpInfo titel={kolom.label} tekst={kolom.help} />}
-                      </th>
+                      <Fragment key={kolom.sleutel}>
+                        <th scope="col" style={{ ...kop, minWidth: kolomBreedte(kolom), textAlign: kolom.soort === 'getal' && categorie.codelijst?.kolom !== kolom.sleutel ? 'right' : 'left' }}>
+                          {kolom.label}
+                          {kolom.eenheid && <div style={{ fontWeight: 400, color: '#5b6b5b' }}>{kolom.eenheid}</div>}
+                          {kolom.help && <HelpInfo titel={kolom.label} tekst={kolom.help} />}
+                        </th>
+                        {/* the area of the crop's plots right beside its code */}
+                        {categorie.oppervlakteUitPercelen === kolom.sleutel && (
+                          <th scope="col" style={{ ...kop, textAlign: 'right' }}>
+                            Oppervlakte
+                            <div style={{ fontWeight: 400, color: '#5b6b5b' }}>ha, uit Percelen</div>
+                          </th>
+                        )}
+                      </Fragment>
                     ))}
-                    {categorie.oppervlakteUitPercelen && (
-                      <th scope="col" style={{ ...kop, textAlign: 'right' }}>
-                        Oppervlakte
-                        <div style={{ fontWeight: 400, color: '#5b6b5b' }}>ha, uit Percelen</div>
-                      </th>
-                    )}
                     {categorie.voorraad && (
                       <th scope="col" style={{ ...kop, textAlign: 'right' }}>
                         Verbruik
@@ -160,23 +163,25 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                     <tr key={veld.key}>
                       <td style={{ ...cel, color: '#5b6b5b', paddingTop: 11 }}>{index + 1}</td>
                       {categorie.kolommen.map((kolom) => (
-                        <td key={kolom.sleutel} style={{ ...cel, textAlign: kolom.soort === 'getal' && alleenLezen ? 'right' : 'left', paddingTop: alleenLezen ? 10 : 6 }}>
-                          {categorie.codelijst?.kolom === kolom.sleutel ? (
-                            alleenLezen ? (
-                              <Form.Item name={[veld.name, ...formPad(kolom.sleutel)]} style={{ marginBottom: 0 }}>
-                                <CodeTekst />
-                              </Form.Item>
+                        <Fragment key={kolom.sleutel}>
+                          <td style={{ ...cel, textAlign: kolom.soort === 'getal' && alleenLezen ? 'right' : 'left', paddingTop: alleenLezen ? 10 : 6 }}>
+                            {categorie.codelijst?.kolom === kolom.sleutel ? (
+                              alleenLezen ? (
+                                <Form.Item name={[veld.name, ...formPad(kolom.sleutel)]} style={{ marginBottom: 0 }}>
+                                  <CodeTekst />
+                                </Form.Item>
+                              ) : (
+                                <CodeKeuze categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} label={celLabel(categorie, index, kolom)} form={form} />
+                              )
+                            ) : heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
+                              <CatalogusNaam categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} form={form} />
                             ) : (
-                              <CodeKeuze categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} label={celLabel(categorie, index, kolom)} form={form} />
-                            )
-                          ) : heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
-                            <CatalogusNaam categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} form={form} />
-                          ) : (
-                            <VeldInvoer veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
-                          )}
-                        </td>
+                              <VeldInvoer veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
+                            )}
+                          </td>
+                          {categorie.oppervlakteUitPercelen === kolom.sleutel && <OppervlakteCel rij={rijen[index]} kolom={kolom.sleutel} regel={index + 1} />}
+                        </Fragment>
                       ))}
-                      {categorie.oppervlakteUitPercelen && <OppervlakteCel rij={rijen[index]} kolom={categorie.oppervlakteUitPercelen} regel={index + 1} />}
                       <VerbruikCel rij={rijen[index]} categorie={categorie} regel={index + 1} eenheid={voorraadEenheid} />
                       {!alleenLezen && (
                         <td style={{ ...cel, whiteSpace: 'nowrap' }}>
@@ -201,9 +206,10 @@ export function ProductTabel({ categorie, alleenLezen }: { categorie: TabelCateg
                         Totaal
                       </th>
                       {categorie.kolommen.map((kolom) => (
-                        <td key={kolom.sleutel} style={{ ...getalCel, fontWeight: 600 }}>
-                          {voorraad.includes(kolom.sleutel) ? formatGetal(kolomTotaal(rijen, kolom.sleutel), 0) : ''}
-                        </td>
+                        <Fragment key={kolom.sleutel}>
+                          <td style={{ ...getalCel, fontWeight: 600 }}>{voorraad.includes(kolom.sleutel) ? formatGetal(kolomTotaal(rijen, kolom.sleutel), 0) : ''}</td>
+                          {categorie.oppervlakteUitPercelen === kolom.sleutel && <td style={getalCel} />}
+                        </Fragment>
                       ))}
                       {categorie.voorraad && (
                         <td style={{ ...getalCel, fontWeight: 600 }} data-testid="verbruik-totaal">
