@@ -70,8 +70,9 @@ describe('Percelen in the real app', () => {
     expect(await keuzeTekst(page, 'Percelen, regel 6: Gewas (BRP-gewascode)')).toContain('259 Maïs, snij-');
     expect(await keuzeTekst(page, 'Percelen, regel 6: Grondgebruik')).toContain('Maïs');
 
-    // the derived overview: read-only totals of the record's plots
-    await page.goto(`${APP_URL}/bodem/percelenoverzicht/Index/${klwId}`);
+    // the derived overview: read-only totals of the record's plots, linked from Percelen
+    await page.getByRole('link', { name: /^Percelenoverzicht/ }).click();
+    await page.waitForURL(new RegExp(`/bodem/percelenoverzicht/Index/${klwId}$`));
     await page.getByRole('heading', { name: 'Percelenoverzicht' }).waitFor();
     expect(await page.title()).toBe('Percelenoverzicht - Kringloopwijzer');
     expect(await page.getByTestId('percelen-totaal').innerText()).toContain('6 percelen, samen 52,10 ha.');

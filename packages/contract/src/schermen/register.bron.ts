@@ -328,6 +328,7 @@ export const registerBron: SchermBron[] = [
     menu: [menu('Bodem', 'Percelen')],
     api: 'Percelen',
     secties: ['percelen'],
+    zieOok: [{ titel: 'Percelenoverzicht: totalen per gewas, grondsoort en grondgebruik', route: '/bodem/percelenoverzicht/Index/:klwId' }],
     opgeslagenOmschrijving: 'De percelen zijn opgeslagen.',
     categorieen: [
       {

@@ -116,6 +116,8 @@ export interface SchermRegistratie {
    * no second place to enter it); a screen without sections takes the status of Percelen
    */
   landUitPercelen?: Grondgebruik[];
+  /** related read-only pages linked from the screen, e.g. the Percelenoverzicht from Percelen */
+  zieOok?: { titel: string; route: string }[];
 }
 
 /** What the server serves for one screen and year (`GET /api/Formulier/GetFormulierDefinitie?scherm=…`). */

@@ -4,7 +4,7 @@
  * tables, saves everything with 'Alles opslaan' and shows the results beside the form.
  */
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Affix, Alert, Button, Col, Form, Row } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export const SUCCES_TITEL = 'Succesvol opgeslagen';
 export const FOUT_TITEL = 'Er ging iets fout';
 
 /** What the renderer needs of a register entry (the rest comes with the form definition). */
-export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving' | 'landUitPercelen'>;
+export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving' | 'landUitPercelen' | 'zieOok'>;
 
 const stil = (p: Promise<unknown>) => p.catch(() => undefined);
 
@@ -134,6 +134,19 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
       </Affix>
       <Row gutter={[16, 0]}>
         <Col xs={24} xl={17}>
+          {scherm.zieOok && (
+            <p style={{ marginTop: 0 }}>
+              Zie ook:{' '}
+              {scherm.zieOok.map((z, i) => (
+                <span key={z.route}>
+                  {i > 0 && ', '}
+                  <Link to={z.route.replace(':klwId', String(data.kringloopwijzerId))} style={{ textDecoration: 'underline' }}>
+                    {z.titel}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          )}
           {scherm.landUitPercelen && <LandUitPercelen grondgebruik={scherm.landUitPercelen} />}
           {definitie.categorieen.map((categorie) =>
             categorie.soort === 'tabel' ? (

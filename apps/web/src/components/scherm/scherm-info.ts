@@ -8,5 +8,5 @@ import type { SchermInfo } from './invoer-scherm';
 
 export function schermInfo(sleutel: string): SchermInfo | undefined {
   const bron = registerBron.find((s) => s.sleutel === sleutel);
-  return bron && { sleutel: bron.sleutel, api: bron.api, titel: bron.titel, opgeslagenOmschrijving: bron.opgeslagenOmschrijving, landUitPercelen: bron.landUitPercelen };
+  return bron && { sleutel: bron.sleutel, api: bron.api, titel: bron.titel, opgeslagenOmschrijving: bron.opgeslagenOmschrijving, landUitPercelen: bron.landUitPercelen, zieOok: bron.zieOok };
 }
