@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The record id of the farmer's open year, from the menu's Percelen link (the map itself is not in the menu). */
+/** The record id of the farmer's year, from the menu's Percelen link (the map is not in the spec's menu; Percelen links to it). */
 async function klwIdVanMenu(page: Page): Promise<string> {
   const href = await page.locator('a[href*="/bodem/percelen/Index/"]').first().getAttribute('href');
   const id = /\/Index\/(\d+)/.exec(href ?? '')?.[1];
@@ -40,7 +40,11 @@ describe('Percelen op kaart', () => {
     await inloggen(page, 'deelnemer@demo.nl');
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
     const klwId = await klwIdVanMenu(page);
-    await openKaart(page, klwId);
+    // The way in: the menu's Percelen, then its 'Zie ook' link to the map.
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).locator(`a[href$="/bodem/percelen/Index/${klwId}"]`).first().click();
+    await page.getByRole('link', { name: /^Percelen op kaart/ }).click();
+    await page.waitForURL(new RegExp(`/bodem/percelen-op-kaart/Index/${klwId}$`));
+    await page.getByTestId('perceel-kaart').waitFor({ timeout: 20_000 });
     await titelEindigtGoed(page);
     expect(await page.title()).toBe('Percelen op kaart - Kringloopwijzer');
     // No tile URL configured in the tests: no tiles, a scale bar in metres.
