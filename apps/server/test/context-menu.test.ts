@@ -148,10 +148,10 @@ describe('GetMenu', () => {
     expect(m.menuItems.find((i) => i.title === 'Dier')!.warning).toBe(true);
     const start = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', ids.vries2020);
     const voortgang = startGegevensSchema.parse((await start.get(routes.startGegevens.path)).json()).voortgang;
-    // 15 register screens + Melklevering; the milk warns (and 2020 may lack engine parameters)
-    expect(voortgang.totaal).toBe(16);
+    // 16 register screens (Percelen included) + Melklevering; the milk warns (and 2020 may lack engine parameters)
+    expect(voortgang.totaal).toBe(17);
     expect(voortgang.waarschuwingen).toBeGreaterThanOrEqual(1);
-    expect(voortgang.klaar + voortgang.waarschuwingen).toBe(16);
+    expect(voortgang.klaar + voortgang.waarschuwingen).toBe(17);
   });
 
   it('kiest een ander jaar via de body; vreemd → 403, onbekend → 404, extra velden → 400', async () => {
@@ -190,7 +190,7 @@ describe('GetStartGegevens', () => {
       jaar: 2022,
       statusId: 2,
       statusOmschrijving: 'Afgesloten',
-      voortgang: { klaar: 16, totaal: 16, waarschuwingen: 0 },
+      voortgang: { klaar: 17, totaal: 17, waarschuwingen: 0 },
     });
     expect(st.bedrijven.map((b) => b.naam)).toEqual(['Melkveebedrijf De Vries']);
 
