@@ -157,7 +157,7 @@ describe('Melklevering in the real app (PGlite, demo data)', () => {
   it('says plainly that a screen is not built yet', async () => {
     const page = await newPage(browser);
     await inloggen(page, 'deelnemer@demo.nl');
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Percelen/ }).click();
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Koppelingen/ }).click();
     await page.getByText(/nog niet gebouwd/).first().waitFor();
     await titelEindigtGoed(page);
     await page.close();

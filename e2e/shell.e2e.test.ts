@@ -83,10 +83,10 @@ describe.each(BREEDTES)('axe and layout at %i px', (breedte) => {
     const page = await pagina();
     await inloggen(page, 'deelnemer@demo.nl');
     if (breedte < 992) await page.getByRole('button', { name: 'Menu' }).click();
-    const link = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /^.*Percelen/ });
+    const link = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /^.*Koppelingen/ });
     expect(await link.textContent()).toContain('nog niet gebouwd');
     await link.click();
-    await page.getByRole('heading', { name: 'Percelen' }).waitFor();
+    await page.getByRole('heading', { name: 'Koppelingen' }).waitFor();
     await rustig(page);
     expect(await axeFouten(page)).toEqual([]);
     expect(await horizontaalPassend(page)).toBe(true);

@@ -102,10 +102,12 @@ describe('het kader (app-shell)', () => {
   });
 
   it('zegt in het menu welke schermen nog niet gebouwd zijn', async () => {
-    toon(`/bodem/percelen/Index/${EIGEN}`);
+    toon(`/Koppelingen/Index/${EIGEN}`);
     const menu = await hoofdmenu();
-    const percelen = await within(menu).findByRole('link', { name: /Percelen/ }, WACHT);
-    expect(percelen.textContent).toContain('nog niet gebouwd');
+    const koppelingen = await within(menu).findByRole('link', { name: /Koppelingen/ }, WACHT);
+    expect(koppelingen.textContent).toContain('nog niet gebouwd');
+    // Percelen is a register screen now (issue 9)
+    expect(within(menu).getByRole('link', { name: /Percelen/ }).textContent).not.toContain('nog niet gebouwd');
     expect(within(menu).getByRole('link', { name: /Melklevering/ }).textContent).not.toContain('nog niet gebouwd');
     // A register screen is built: no marker.
     expect(within(menu).getByRole('link', { name: /Krachtvoer/ }).textContent).not.toContain('nog niet gebouwd');
