@@ -8,3 +8,5 @@ export const GRAFIEK_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /features\
 export const HISTORISCH_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /features\/historisch\/historisch-page\.tsx$/];
 /** ECharts: one lazy chunk behind components/grafiek, loaded only when a report screen draws a chart. */
 export const ECHARTS_CHUNKS = [/components\/grafiek\/echarts-grafiek\.tsx$/];
+/** The plot map (issue 9 §2): the shell and the map's own chunk with Leaflet and leaflet-geoman; the shapefile reader loads later, on an import. */
+export const KAART_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /features\/percelen-kaart\/percelen-kaart-pagina\.tsx$/];

@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WEB_DIST_DIR } from './config';
+import { WEB_DIST_DIR, tegelsBron, type KaartInstellingen } from './config';
 import type { Database } from './db/client';
 import { registreerAuthRoutes } from './modules/auth/auth.routes';
 import { SESSIE_OPRUIMING_MS, startSessieOpruiming } from './modules/auth/sessie-opruiming';
@@ -55,6 +55,8 @@ export interface AppOpties {
    * bench only, default false; see modules/rapportage/rapportage.resultaat.ts).
    */
   rapportVoorbeeld?: boolean;
+  /** the map background (KLW_KAART_TEGELS_URL); absent: plain background */
+  kaart?: KaartInstellingen;
   /** the built web app (default apps/web/dist) */
   webDistDir?: string;
 }
@@ -115,14 +117,14 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
     return standaardJson(request, body as string, klaar);
   });
 
-  registreerBeveiligingskoppen(app, { productie });
+  registreerBeveiligingskoppen(app, { productie, tegelsBron: opties.kaart?.tegelsUrl ? tegelsBron(opties.kaart.tegelsUrl) : undefined });
   await app.register(fastifyCookie);
   await registreerCompressie(app);
   await app.register(fastifyRateLimit, { global: false });
   await registreerAuth(app, { jwtSecret: opties.jwtSecret ?? randomBytes(48).toString('base64url') });
   registreerXsrf(app, { productie });
 
-  registreerHealthRoutes(app, { database });
+  registreerHealthRoutes(app, { database, kaart: opties.kaart });
   const loginRateMax = opties.loginRateMax ?? STANDAARD_LOGIN_RATE_MAX;
   registreerAuthRoutes(app, {
     db,

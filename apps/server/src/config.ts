@@ -13,6 +13,26 @@ export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 
 const leegIsAfwezig = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/**
+ * A tile URL template for the map (Leaflet's {z}/{x}/{y}, optionally {s}): https only (the page is served over
+ * https in production and the CSP names its host), or http://localhost for a local tile server in development.
+ */
+export function isTegelsUrl(waarde: string): boolean {
+  if (!/\{z\}/.test(waarde) || !/\{x\}/.test(waarde) || !/\{y\}/.test(waarde)) return false;
+  try {
+    const url = new URL(waarde.replace(/\{s\}/g, 'a'));
+    return url.protocol === 'https:' || (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'));
+  } catch {
+    return false;
+  }
+}
+
+/** The CSP source of a tile URL: its origin, with a {s} subdomain as a wildcard ('https://*.tile.example'). */
+export function tegelsBron(tegelsUrl: string): string {
+  const url = new URL(tegelsUrl.replace(/\{s\}/g, 'subdomein-placeholder'));
+  return url.origin.replace('subdomein-placeholder', '*');
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(leegIsAfwezig, z.coerce.number({ error: 'PORT moet een getal zijn.' }).int().min(1).max(65535).default(8080)),
   HOST: z.preprocess(leegIsAfwezig, z.string().default('localhost')),
@@ -41,6 +61,14 @@ const envSchema = z.object({
     leegIsAfwezig,
     z.coerce.number({ error: 'KLW_LOGIN_RATE_IP_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_LOGIN_RATE_IP_MAX moet minstens 1 zijn.' }).optional(),
   ),
+  KLW_KAART_TEGELS_URL: z.preprocess(
+    leegIsAfwezig,
+    z
+      .string()
+      .refine(isTegelsUrl, { error: 'KLW_KAART_TEGELS_URL moet een https://-adres met {z}, {x} en {y} zijn (bijvoorbeeld de BRT-achtergrondkaart).' })
+      .optional(),
+  ),
+  KLW_KAART_ATTRIBUTIE: z.preprocess(leegIsAfwezig, z.string().max(300, { error: 'KLW_KAART_ATTRIBUTIE mag hoogstens 300 tekens lang zijn.' }).optional()),
   KLW_DEMO_SESSIES_MAX: z.preprocess(
     leegIsAfwezig,
     z.coerce.number({ error: 'KLW_DEMO_SESSIES_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_DEMO_SESSIES_MAX moet minstens 1 zijn.' }).optional(),
@@ -67,7 +95,14 @@ export interface Config {
   loginRateIpMax: number | undefined;
   /** undefined: the app's default */
   demoSessiesMax: number | undefined;
+  /** map background (issue 9 §2): tile URL template and its attribution; undefined: plain background */
+  kaart: KaartInstellingen;
   seedDemo: boolean;
+}
+
+export interface KaartInstellingen {
+  tegelsUrl: string | undefined;
+  attributie: string | undefined;
 }
 
 export class ConfigFout extends Error {}
@@ -94,6 +129,7 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     loginRateMax: e.KLW_LOGIN_RATE_MAX,
     loginRateIpMax: e.KLW_LOGIN_RATE_IP_MAX,
     demoSessiesMax: e.KLW_DEMO_SESSIES_MAX,
+    kaart: { tegelsUrl: e.KLW_KAART_TEGELS_URL, attributie: e.KLW_KAART_ATTRIBUTIE },
     seedDemo: argv.includes('--seed-demo'),
   };
 }

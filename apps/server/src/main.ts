@@ -50,6 +50,7 @@ const app = await buildApp({
   loginRateIpMax: config.loginRateIpMax,
   demoSessiesMax: config.demoSessiesMax,
   productie: config.productie,
+  kaart: config.kaart,
   logger: loggerOpties(config.logLevel),
 });
 

@@ -63,7 +63,7 @@ describe('foutafhandeling', () => {
 
 describe('health en ready', () => {
   it('/health en /ready antwoorden; /ready geeft 503 als de database niet antwoordt', async () => {
-    expect((await s.app.inject({ url: routes.health.path })).json()).toEqual({ status: 'ok' });
+    expect((await s.app.inject({ url: routes.health.path })).json()).toEqual({ status: 'ok', kaart: { tegelsUrl: null, attributie: null } });
     const ready = await s.app.inject({ url: routes.ready.path });
     expect(ready.statusCode).toBe(200);
     const kapot = await buildApp({ database: { ...s.database, ping: () => Promise.reject(new Error('weg')) } });

@@ -6,6 +6,7 @@
  */
 import type { SchermDocument, SchermSleutel } from '@kw/contract';
 import type { Perceel } from '@kw/engine';
+import { metDemoVormen } from './demo-perceel-vormen';
 
 export interface DemoBedrijf {
   naam: string;
@@ -111,7 +112,8 @@ export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel
     melkproducten: {
       melkproducten: { producten: [{ naam: 'Kalvermelkpoeder', beginvoorraadKg: 0, aanvoerKg: r0(b.koeien * 18), eindvoorraadKg: 0, dsGPerKg: 960, vemPerKgDs: 1_500, reGPerKgDs: 230, pGPerKgDs: 7.5 }] },
     },
-    percelen: { percelen: { percelen: demoPercelen(b, jaar) } },
+    // with their outlines on the map (demo-perceel-vormen.ts: geodesic area = oppervlakteHa)
+    percelen: { percelen: { percelen: metDemoVormen(demoPercelen(b, jaar), b.naam) } },
     // Grasland and Snijmaïs only show the land of the plots: nothing of their own to save
     grasland: {},
     snijmais: {},

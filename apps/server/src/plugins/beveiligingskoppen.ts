@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-export function registreerBeveiligingskoppen(app: FastifyInstance, opties: { productie: boolean }) {
+export function registreerBeveiligingskoppen(app: FastifyInstance, opties: { productie: boolean; tegelsBron?: string }) {
   const zetKoppen = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +16,8 @@ export function registreerBeveiligingskoppen(app: FastifyInstance, opties: { pro
         scriptSrc: ["'self'"],
         // antd's CSS-in-JS injects <style> elements
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // the map's background tiles (KLW_KAART_TEGELS_URL), when set, come from their own host
+        imgSrc: ["'self'", 'data:', ...(opties.tegelsBron ? [opties.tegelsBron] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -19,6 +19,8 @@ const SignaleringPagina = lazy(() => import('../features/signalering/signalering
 const ResultatenPagina = lazy(() => import('../features/resultaten/resultaten-page'));
 const PercelenoverzichtPagina = lazy(() => import('../features/percelenoverzicht/percelenoverzicht-page'));
 const BodemGewasPagina = lazy(() => import('../features/bodem-gewas/bodem-gewas-page'));
+// The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
+const PercelenKaartPagina = lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
@@ -33,6 +35,7 @@ function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'resultaten') return ResultatenPagina;
   if (route.soort === 'percelenoverzicht') return PercelenoverzichtPagina;
   if (route.soort === 'overzicht') return BodemGewasPagina;
+  if (route.soort === 'kaart') return PercelenKaartPagina;
   if (route.scherm) {
     const sleutel = route.scherm;
     return () => <RegisterScherm sleutel={sleutel} />;

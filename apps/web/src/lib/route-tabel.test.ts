@@ -7,11 +7,12 @@ describe('which screens are built (one function, from the route table)', () => {
   it('knows start, Melklevering, the register and the chart report screens as built, the placeholders as not built', () => {
     const registerRoutes = register.flatMap((s) => [s.route, ...(s.extraRoutes ?? [])]);
     const gebouwd = ROUTES.filter(isGebouwd).map((r) => r.pad);
-    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/bodem/percelenoverzicht/Index/:klwId', '/bodem/overzicht/Index/:klwId', '/signalering/Index/:klwId', '/KLWResultatenOpties/Index/:klwId', '/KengetallenGrafisch/Index/:klwId', '/rapportage/historisch/Index', ...registerRoutes].sort());
+    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/bodem/percelenoverzicht/Index/:klwId', '/bodem/overzicht/Index/:klwId', '/bodem/percelen-op-kaart/Index/:klwId', '/signalering/Index/:klwId', '/KLWResultatenOpties/Index/:klwId', '/KengetallenGrafisch/Index/:klwId', '/rapportage/historisch/Index', ...registerRoutes].sort());
     expect(isGebouwdeUrl('/KengetallenGrafisch/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/rapportage/historisch/Index')).toBe(true);
     expect(isGebouwdeUrl('/signalering/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/bodem/overzicht/Index/12')).toBe(true);
+    expect(isGebouwdeUrl('/bodem/percelen-op-kaart/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/melklevering/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/voer/krachtvoer/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/veestapelIenR/Index/12?diergroep=graasdieren')).toBe(true);

@@ -3,7 +3,8 @@
  * them all; the debug screen links to them. `soort` says what a route shows: 'scherm' and
  * 'beheer' are screens not built yet (a placeholder page), every other kind is a real screen:
  * /Home/new, Melklevering, the read-only overviews Percelenoverzicht (totals of the plots, 'percelenoverzicht')
- * and Bodem en gewas ('overzicht'), and every screen of the input register ('register', drawn by the one renderer).
+ * and Bodem en gewas ('overzicht'), the plot map ('kaart'), the report screens, and every screen of the input
+ * register ('register', drawn by the one renderer).
  *
  * This table is in the first chunk (login budget, decision 008), so it holds only paths and
  * kinds: the Dutch names and groups live in `route-namen.ts`, read by the lazy pages that show
@@ -13,7 +14,7 @@
  */
 import { matchPath } from 'react-router';
 
-export type RouteSoort = 'start' | 'melklevering' | 'register' | 'percelenoverzicht' | 'overzicht' | 'signalering' | 'resultaten' | 'scherm' | 'beheer' | 'grafieken' | 'historisch';
+export type RouteSoort = 'start' | 'melklevering' | 'register' | 'percelenoverzicht' | 'overzicht' | 'kaart' | 'signalering' | 'resultaten' | 'scherm' | 'beheer' | 'grafieken' | 'historisch';
 
 export interface RouteDefinitie {
   pad: string;
@@ -38,7 +39,8 @@ export const ROUTES: RouteDefinitie[] = [
   reg('/bodem/analyses/Index/:klwId', 'bodem'),
   { pad: '/bodem/percelenoverzicht/Index/:klwId', soort: 'percelenoverzicht' },
   reg('/bodem/percelen/Index/:klwId', 'percelen'),
-  s('/bodem/percelen-op-kaart/Index/:klwId'),
+  // the plots on a map (issue 9 §2): its own lazy chunk with Leaflet, saving through the register screen 'percelen'
+  { pad: '/bodem/percelen-op-kaart/Index/:klwId', soort: 'kaart' },
   reg('/percelenAkkerbouw/Index/:klwId', 'akkerbouw'),
   reg('/akkerbouw/Index/:klwId', 'akkerbouw'),
   reg('/bedrijfsgegevens/Index/:klwId', 'bedrijfsgegevens'),

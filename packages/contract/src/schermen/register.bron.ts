@@ -384,7 +384,11 @@ export const registerBron: SchermBron[] = [
     menu: [menu('Bodem', 'Percelen')],
     api: 'Percelen',
     secties: ['percelen'],
-    zieOok: [{ titel: 'Percelenoverzicht: totalen per gewas, grondsoort en grondgebruik', route: '/bodem/percelenoverzicht/Index/:klwId' }],
+    zieOok: [
+      { titel: 'Percelenoverzicht: totalen per gewas, grondsoort en grondgebruik', route: '/bodem/percelenoverzicht/Index/:klwId' },
+      // the map draws, edits and imports the plots' outlines (issue 9 §2, decision 014)
+      { titel: 'Percelen op kaart: tekenen, bewerken en importeren', route: '/bodem/percelen-op-kaart/Index/:klwId' },
+    ],
     opgeslagenOmschrijving: 'De percelen zijn opgeslagen.',
     categorieen: [
       {
