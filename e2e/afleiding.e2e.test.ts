@@ -74,8 +74,8 @@ describe('Waarom dit getal?', () => {
     await expect.poll(() => titel(page).innerText()).toBe('opp_totaal');
     const kruimels = venster(page).getByTestId('afleiding-kruimels');
     expect(await kruimels.locator('li').count()).toBe(4);
-    const link = venster(page).getByRole('link', { name: 'Wijzigen op Grasland' }).first();
-    expect(await link.getAttribute('href')).toMatch(/\/voer\/grasland\/Index\/\d+#grasland\.percelen\.0\.oppervlakteHa$/);
+    const link = venster(page).getByRole('link', { name: 'Wijzigen op Percelen' }).first();
+    expect(await link.getAttribute('href')).toMatch(/\/bodem\/percelen\/Index\/\d+#percelen\.percelen\.0\.oppervlakteHa$/);
     expect(await venster(page).getByTestId('afleiding-invoer').innerText()).toContain('Ingevoerd');
     await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');
     await screenshot(page, 'afleiding-oppervlakte-1366');
@@ -87,13 +87,13 @@ describe('Waarom dit getal?', () => {
     await kind(page, 'opp_totaal').click();
     await expect.poll(() => titel(page).innerText()).toBe('opp_totaal');
 
-    // follow the link: the Grasland screen with the plot's area field focused
-    await venster(page).getByRole('link', { name: 'Wijzigen op Grasland' }).first().focus();
+    // follow the link: the Percelen screen with the plot's area field focused
+    await venster(page).getByRole('link', { name: 'Wijzigen op Percelen' }).first().focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/voer\/grasland\/Index\/\d+#grasland\.percelen\.0\.oppervlakteHa$/);
+    await page.waitForURL(/\/bodem\/percelen\/Index\/\d+#percelen\.percelen\.0\.oppervlakteHa$/);
     await page.getByRole('complementary', { name: 'Resultaten' }).waitFor({ timeout: 20_000 });
     await expect.poll(() => venster(page).isVisible()).toBe(false);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 }).toBe('grasland_percelen_0_oppervlakteHa');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 }).toBe('percelen_percelen_0_oppervlakteHa');
     await screenshot(page, 'afleiding-naar-veld-1366');
     await page.close();
   }, 120_000);

@@ -37,10 +37,17 @@ export async function kiesJaar(page: Page, jaar: string) {
 
 export const veld = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
 
+/**
+ * Types like a person: click into the field, select what is there, type over it, leave. (fill('')
+ * raced the field's own focus handler, which puts the unformatted text back just after focus: a
+ * field that already held 15.000 then read 1500015000.)
+ */
 export async function vulIn(page: Page, label: string, tekst: string) {
   const input = veld(page, label);
-  await input.fill('');
-  await input.pressSequentially(tekst);
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  if (tekst) await input.pressSequentially(tekst);
+  else await input.press('Backspace');
   await input.blur();
 }
 

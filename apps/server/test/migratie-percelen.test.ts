@@ -1,5 +1,5 @@
 /**
- * Migration 0005 (issue 9 §1): screen documents of the old shape (areas on Grasland, Snijmaïs and
+ * Migration 0006 (issue 9 §1): screen documents of the old shape (areas on Grasland, Snijmaïs and
  * Bodem/natuur, soil shares on Bedrijfsgegevens, arable area per crop) become plots, and every
  * remaining document fits the new engine input. Run on PGlite and PostgreSQL.
  */
@@ -34,7 +34,7 @@ const oud: Record<string, unknown> = {
   akkerbouw: { akkerbouw: { gewassen: [{ naam: 'Tarwe', oppervlakteHa: 4, grondsoort: 'klei', afvoerKgN: 500, afvoerKgP2o5: 200, vlinderbloemig: false }] } },
 };
 
-describe('migration 0005: plots from the old land entries', () => {
+describe('migration 0006: plots from the old land entries', () => {
   it('makes plots, strips the old fields, raises the versions; the documents fit the new schemas', async () => {
     const db = t.database.db;
     const id = await klwId(t.database, 'Jansen', 2024);
@@ -43,7 +43,7 @@ describe('migration 0005: plots from the old land entries', () => {
     await db.delete(klwInvoer).where(eq(klwInvoer.kringloopwijzerId, id));
     for (const [scherm, gegevens] of Object.entries(oud)) await db.insert(klwInvoer).values({ relatieId, kringloopwijzerId: id, scherm, gegevens, versie: 3 });
 
-    const bestand = readFileSync(path.join(MIGRATIES_DIR, '0005_percelen_uit_oude_invoer.sql'), 'utf8');
+    const bestand = readFileSync(path.join(MIGRATIES_DIR, '0006_percelen_uit_oude_invoer.sql'), 'utf8');
     for (const stap of bestand.split('--> statement-breakpoint')) await db.execute(sql.raw(stap));
 
     const rijen = Object.fromEntries((await db.select().from(klwInvoer).where(eq(klwInvoer.kringloopwijzerId, id))).map((r) => [r.scherm, r]));

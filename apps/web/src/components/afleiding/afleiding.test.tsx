@@ -79,13 +79,13 @@ describe('Waarom dit getal? in het resultatenpaneel', () => {
     expect(dialoog.querySelector('[data-testid="afleiding-uitleg"]')!.textContent).toMatch(/^berekend/);
     expect(depositie.querySelector('a')!.getAttribute('href')).toMatch(/^\/bedrijfsgegevens\/Index\/\d+#bedrijfsgegevens\.depositieKgNPerHa$/);
     expect(depositie.querySelector('a')!.textContent).toBe('Invullen op Bedrijfsgegevens');
-    // one level further: the area, entered per plot on Grasland
+    // one level further: the area, entered per plot on Percelen
     await waitFor(() => expect(kindMet('opp_totaal')).toBeTruthy());
     fireEvent.click(kindMet('opp_totaal')!);
     await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-titel"]')!.textContent).toBe('opp_totaal'));
     await waitFor(() => expect(dialoog.querySelectorAll('[data-testid="afleiding-invoer"] a').length).toBeGreaterThan(0));
     const links = Array.from(dialoog.querySelectorAll<HTMLAnchorElement>('[data-testid="afleiding-invoer"] a'));
-    expect(links.some((a) => /\/voer\/grasland\/Index\/\d+#grasland\.percelen\.0\.oppervlakteHa$/.test(a.getAttribute('href') ?? ''))).toBe(true);
+    expect(links.some((a) => /\/bodem\/percelen\/Index\/\d+#percelen\.percelen\.0\.oppervlakteHa$/.test(a.getAttribute('href') ?? ''))).toBe(true);
     expect(dialoog.querySelector('[data-testid="afleiding-invoer"]')!.textContent).toContain('Ingevoerd');
     expect(dialoog.querySelectorAll('[data-testid="afleiding-kruimels"] li')).toHaveLength(4);
     // breadcrumbs lead back to the root

@@ -2,3 +2,4 @@
 export { AfleidingKnop, Getal, type AfleidingKnopProps } from './afleiding-knop';
 // The view itself is loaded lazily by AfleidingKnop and Getal; import './afleiding-venster' directly only where it is shown at once.
 export { formatAfleidingGetal, metEenheid } from './afleiding-opmaak';
+export { knoopVanBron, useAfleidingWortels } from './afleiding-api';

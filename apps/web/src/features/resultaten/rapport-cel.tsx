@@ -1,13 +1,22 @@
 /**
  * One cell of a report table. Every figure on the results screen is drawn here, with the text
  * the server formatted (the same as the PDF). `cel.bron` names the figure's place in the
- * engine's result: this is where the "waarom dit getal?" trace view (components/afleiding,
- * built separately) can hook in, without touching the tables.
+ * engine's result; a figure whose place has a trace opens "Waarom dit getal?" (issue 11 §5).
  */
 import type { RapportCel } from '@kw/contract';
+import { Getal, knoopVanBron } from '../../components/afleiding';
 
-export function RapportCelWeergave({ cel }: { cel: RapportCel }) {
+export function RapportCelWeergave({ cel, label, metAfleiding }: { cel: RapportCel; label: string; metAfleiding?: Set<string> }) {
   if (cel.waarde === undefined) return <>{cel.tekst}</>;
+  const waarde = cel.waarde;
+  const knoop = knoopVanBron(cel.bron);
+  if (knoop && waarde !== null && metAfleiding?.has(knoop)) {
+    return (
+      <span data-bron={cel.bron} style={{ whiteSpace: 'nowrap' }}>
+        <Getal waarde={waarde} knoop={knoop} label={label} tekst={cel.tekst} />
+      </span>
+    );
+  }
   return (
     <span data-bron={cel.bron} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {cel.tekst}

@@ -6,7 +6,10 @@ import { RapportCelWeergave } from './rapport-cel';
 
 type Rij = RapportTabel['rijen'][number] & { sleutel: number };
 
-function SectieTabel({ tabel, label }: { tabel: RapportTabel; label: string }) {
+/** The figure's name for the trace view: the row's first cell and the column ('Stal en mestopslag, kg NH3'). */
+const celLabel = (r: Rij, kolom: string) => [r.cellen[0]?.tekst, kolom].filter(Boolean).join(', ');
+
+function SectieTabel({ tabel, label, metAfleiding }: { tabel: RapportTabel; label: string; metAfleiding?: Set<string> }) {
   const rijen: Rij[] = tabel.rijen.map((r, i) => ({ ...r, sleutel: i }));
   return (
     <div style={{ marginBottom: 16 }}>
@@ -24,14 +27,14 @@ function SectieTabel({ tabel, label }: { tabel: RapportTabel; label: string }) {
           key: i,
           title: k.titel,
           align: k.rechts ? 'right' : 'left',
-          render: (_: unknown, r: Rij) => (r.cellen[i] ? <RapportCelWeergave cel={r.cellen[i]} /> : null),
+          render: (_: unknown, r: Rij) => (r.cellen[i] ? <RapportCelWeergave cel={r.cellen[i]} label={celLabel(r, k.titel)} metAfleiding={metAfleiding} /> : null),
         }))}
       />
     </div>
   );
 }
 
-export function RapportSectieWeergave({ sectie }: { sectie: RapportSectie }) {
+export function RapportSectieWeergave({ sectie, metAfleiding }: { sectie: RapportSectie; metAfleiding?: Set<string> }) {
   return (
     <Panel titel={sectie.titel}>
       <div data-testid={`sectie-${sectie.id}`}>
@@ -41,7 +44,7 @@ export function RapportSectieWeergave({ sectie }: { sectie: RapportSectie }) {
           </p>
         ))}
         {sectie.tabellen.map((t, i) => (
-          <SectieTabel key={i} tabel={t} label={sectie.titel} />
+          <SectieTabel key={i} tabel={t} label={sectie.titel} metAfleiding={metAfleiding} />
         ))}
         {sectie.voetnoot && <p style={{ margin: 0, fontSize: 13, color: '#4f5d52', fontStyle: 'italic' }}>{sectie.voetnoot}</p>}
       </div>

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Descriptions, Space } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { RAPPORT_SECTIE_TITELS, RAPPORT_SECTIES, routes, type RapportGegevens, type RapportSectieId } from '@kw/contract';
+import { useAfleidingWortels } from '../../components/afleiding';
 import { IndienenKaart } from '../../components/indienen/indienen-kaart';
 import { Laden } from '../../components/laden';
 import { Panel } from '../../components/ui/panel';
@@ -35,6 +36,8 @@ export default function ResultatenPagina() {
   const token = useToken(klw);
   const menu = useMenu(klw);
   const [gekozen, setGekozen] = useState<RapportSectieId[]>([...RAPPORT_SECTIES]);
+  // Which figures have a trace: their cells open "Waarom dit getal?" (issue 11 §5).
+  const metAfleiding = useAfleidingWortels(klw).data;
   const [bezig, setBezig] = useState<string | null>(null);
   const parameter = sectiesParameter(gekozen);
   const gegevens = useQuery({
@@ -117,7 +120,7 @@ export default function ResultatenPagina() {
             />
           </Panel>
           {g.secties.map((s) => (
-            <RapportSectieWeergave key={s.id} sectie={s} />
+            <RapportSectieWeergave key={s.id} sectie={s} metAfleiding={metAfleiding} />
           ))}
         </>
       )}
