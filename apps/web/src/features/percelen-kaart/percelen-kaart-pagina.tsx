@@ -7,14 +7,15 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { Affix, Alert, Button, Col, Grid, Row, Space } from 'antd';
-import { EditOutlined, SaveOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Grid, Row, Space } from 'antd';
+import { EditOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { gewascodes, isAlleenLezen, type SchermGegevens } from '@kw/contract';
 import type { Perceel } from '@kw/engine';
 import './kaart.css';
 import { Laden } from '../../components/laden';
 import { useOnopgeslagenWijzigingen } from '../../components/form/onopgeslagen-wijzigingen';
+import { OpslaanBalk } from '../../components/form/opslaan-balk';
 import { schermSleutels, useSchermGegevens, useSchermOpslaan } from '../../components/scherm/scherm-api';
 import { verversLegacyMenu } from '../../lib/legacy-menu';
 import { foutBeschrijvingen, toonFout, toonSucces, toonWaarschuwing } from '../../lib/notifications';
@@ -33,8 +34,6 @@ const API = 'Percelen';
 export const TITEL = 'Percelen op kaart';
 export const SUCCES_TITEL = 'Succesvol opgeslagen';
 export const FOUT_TITEL = 'Er ging iets fout';
-/** Spec §9: the sticky header sits 85 px from the top (as on every input screen). */
-const AFFIX_OFFSET = 85;
 const TABEL_ROUTE = '/bodem/percelen/Index/:klwId';
 /** A new plot until the farmer chooses: permanent grassland on sand, the most common plot of a dairy farm on sand. */
 const NIEUW_PERCEEL: Pick<Perceel, 'gewascode' | 'grondgebruik' | 'grondsoort'> = { gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand' };
@@ -168,32 +167,12 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
   return (
     <>
       {venster}
-      <Affix offsetTop={AFFIX_OFFSET}>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: 12,
-            padding: '10px 16px',
-            marginBottom: 16,
-            background: '#ffffff',
-            border: '1px solid #e1e9df',
-            borderRadius: 6,
-            boxShadow: '0 2px 6px rgba(31, 77, 51, 0.08)',
-          }}
-        >
-          <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
-            {TITEL} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
-          </h1>
-          {!alleenLezen && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
-          {!alleenLezen && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={slaOp} loading={opslaan.isPending}>
-              Alles opslaan
-            </Button>
-          )}
-        </div>
-      </Affix>
+      <OpslaanBalk alleenLezen={alleenLezen} bezig={opslaan.isPending} onOpslaan={slaOp}>
+        <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
+          {TITEL} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
+        </h1>
+        {!alleenLezen && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
+      </OpslaanBalk>
       {!alleenLezen && (
         <Space wrap style={{ paddingTop: 8, marginBottom: 12 }}>
           {tekenen ? (
