@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Col, Form, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAlleenLezen, type FormulierDefinitie, type SchermGegevens, type SchermRegistratie } from '@kw/contract';
+import { type FormulierDefinitie, type SchermGegevens, type SchermRegistratie } from '@kw/contract';
 import { Laden } from '../laden';
 import { useOnopgeslagenWijzigingen } from '../form/onopgeslagen-wijzigingen';
 import { OpslaanBalk } from '../form/opslaan-balk';
+import { AlleenLezenMelding, leesRecht } from '../form/alleen-lezen';
 import { verversLegacyMenu } from '../../lib/legacy-menu';
 import { useVeldUitHash } from '../../lib/veld-anker';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
@@ -159,20 +160,10 @@ export default function InvoerScherm({ scherm }: { scherm: SchermInfo }) {
   }
   if (gegevens.isPending || definitie.isPending) return <Laden />;
   const data = gegevens.data;
-  // Spec §4: read-only until the context has loaded, for everyone once the status is above 1.
-  const gesloten = data.kringloopwijzerStatus > 1;
-  // The server also says whether this caller may save (isAuthorized); the web only hides what it would refuse.
-  const alleenLezen = gesloten || isAlleenLezen(context.data) || data.isAuthorized === false;
+  const { gesloten, alleenLezen, toonMelding } = leesRecht(data, context.data);
   return (
     <>
-      {(gesloten || ((context.data || data.isAuthorized === false) && alleenLezen)) && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={gesloten ? 'Dit jaar is afgesloten. U kunt de gegevens bekijken, maar niet meer wijzigen.' : 'U kunt de gegevens van dit bedrijf bekijken, maar niet wijzigen.'}
-        />
-      )}
+      {toonMelding && <AlleenLezenMelding gesloten={gesloten} wat="de gegevens" />}
       <InvoerFormulier
         key={`${data.kringloopwijzerId}-${data.versie}-${alleenLezen}`}
         scherm={scherm}

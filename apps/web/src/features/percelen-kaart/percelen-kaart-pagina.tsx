@@ -10,12 +10,13 @@ import { useParams } from 'react-router';
 import { Alert, Button, Col, Grid, Row, Space } from 'antd';
 import { EditOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { gewascodes, isAlleenLezen, type SchermGegevens } from '@kw/contract';
+import { gewascodes, type SchermGegevens } from '@kw/contract';
 import type { Perceel } from '@kw/engine';
 import './kaart.css';
 import { Laden } from '../../components/laden';
 import { useOnopgeslagenWijzigingen } from '../../components/form/onopgeslagen-wijzigingen';
 import { OpslaanBalk } from '../../components/form/opslaan-balk';
+import { AlleenLezenMelding, leesRecht } from '../../components/form/alleen-lezen';
 import { schermSleutels, useSchermGegevens, useSchermOpslaan } from '../../components/scherm/scherm-api';
 import { verversLegacyMenu } from '../../lib/legacy-menu';
 import { foutBeschrijvingen, toonFout, toonSucces, toonWaarschuwing } from '../../lib/notifications';
@@ -340,19 +341,10 @@ export default function PercelenKaartPagina() {
   if (gegevens.isError) return <Alert type="error" showIcon message={`${TITEL} kon niet worden geladen.`} description={foutBeschrijvingen(gegevens.error).join(' ')} />;
   if (gegevens.isPending) return <Laden />;
   const data = gegevens.data;
-  // As on every input screen: read-only until the context has loaded, for everyone once the status is above 1.
-  const gesloten = data.kringloopwijzerStatus > 1;
-  const alleenLezen = gesloten || isAlleenLezen(context.data) || data.isAuthorized === false;
+  const { gesloten, alleenLezen, toonMelding } = leesRecht(data, context.data);
   return (
     <>
-      {(gesloten || ((context.data || data.isAuthorized === false) && alleenLezen)) && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={gesloten ? 'Dit jaar is afgesloten. U kunt de percelen bekijken, maar niet meer wijzigen.' : 'U kunt de percelen van dit bedrijf bekijken, maar niet wijzigen.'}
-        />
-      )}
+      {toonMelding && <AlleenLezenMelding gesloten={gesloten} wat="de percelen" />}
       <PercelenKaart key={`${data.kringloopwijzerId}-${data.versie}-${alleenLezen}`} data={data} alleenLezen={alleenLezen} klw={klw} klwId={klwId} />
     </>
   );
