@@ -113,7 +113,7 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     std.noteer('percelen.percelen', 'zand2', 'klasse', `Rekenkern: zand 2 (matig droog) voor ${opp.zandZonderKlasseHa.toLocaleString('nl-NL', { maximumFractionDigits: 2 })} ha zand of löss zonder zandklasse (KLW-domeinnotities §1.8) — te verifiëren`);
   const stikstof = stikstofBodem(balansN, nh3, ex, gewas, bronnen, bodemGas, kritischBodemoverschot(p, opp));
   const fosfaat = fosfaatBodem(balansP2o5, nh3, ex, gewas);
-  const bec = broeikasgassen(invoer, p, posten, gras, r, ex, nh3, bodemGas, melk.fpcmKg, dieren);
+  const bec = broeikasgassen(invoer, p, posten, gras, ex, nh3, bodemGas, melk.fpcmKg, dieren);
 
   let krachtvoerVerbruikKg = 0;
   for (const v of posten) if (v.groep === 'krachtvoer') krachtvoerVerbruikKg += v.verbruikKgProduct;

@@ -297,6 +297,26 @@ describe('BEC', () => {
     const ch4 = (18_000 * 0.98 * 16.5 + 30_000 * 0.95 * 21.5 + GRAS_KG_DS * 19.2) / 1000;
     expect(d.dzh_co2_pensferm).toBeCloseTo((ch4 * 28 * AF * 1000) / FPCM, 6);
   });
+  // Methaan uit de mest (IPCC 2006 vgl. 10.23): kg DS opgenomen × VS × B0 × 0,67 kg/m³ × MCF.
+  // VS per kg DS (vgl. 10.24) = (1 − DE 0,75 + UE 0,04) × (1 − as 0,08) = 0,29 × 0,92 = 0,2668;
+  // B0 0,24 m³/kg VS (tabel 10A-4, melkvee West-Europa); MCF mestkelder 0,17, weide 0,01 (tabel 10.17).
+  const VS = (1 - 0.75 + 0.04) * (1 - 0.08);
+  const DS_OPGENOMEN = 18_000 * 0.98 + 30_000 * 0.95 + GRAS_KG_DS; // 17 640 + 28 500 + vers gras (geen verlies)
+  it('mestopslag CH4, zonder weidegang: DS opgenomen × 0,2668 × 0,24 × 0,67 × 0,17', () => {
+    expect(VS).toBeCloseTo(0.2668, 12);
+    expect(r.bec.dsOpgenomenKg).toBeCloseTo(DS_OPGENOMEN, 6);
+    // ≈ 57 990 kg DS × 0,2668 × 0,24 × 0,67 × 0,17 ≈ 423 kg CH4; het voerverlies (2% brok, 5% kuil) wordt niet gegeten en telt niet mee
+    expect(r.bec.mestCh4Kg).toBeCloseTo(DS_OPGENOMEN * VS * 0.24 * 0.67 * 0.17, 6);
+    expect(r.bec.mestCh4Kg).toBeLessThan(r.voer.rantsoen.kgDs * VS * 0.24 * 0.67 * 0.17);
+    expect(d.dzh_co2_mestopsl).toBeCloseTo(((r.bec.mestCh4Kg * 28 + r.bec.stalN2oNKg * (44 / 28) * 265) * AF * 1000) / FPCM, 6);
+  });
+  it('mestopslag CH4 met weidegang: het deel in de wei met MCF 0,01, de rest in de kelder met 0,17', () => {
+    const r2 = bereken(invoer({ beweiding: { melkkoeien: { dagenOnbeperkt: 146, urenPerDagOnbeperkt: 24, dagenZomerstalvoedering: 0 } } }));
+    const w = r2.bex.excretie.weidefractie; // 3 504 / 8 760 uur = 0,40 (zie BEA)
+    const mcf = 0.17 * (1 - w) + 0.01 * w; // 0,102 + 0,004 = 0,106
+    expect(mcf).toBeCloseTo(0.106, 12);
+    expect(r2.bec.mestCh4Kg).toBeCloseTo(r2.bec.dsOpgenomenKg * VS * 0.24 * 0.67 * mcf, 6);
+  });
   it('energie = kWh × EF van het jaar + diesel × EF', () => {
     const r2 = bereken(invoer({ energie: { elektriciteitKwh: 10_000, dieselLiter: 1_000, eigenProductieKwh: 5_000 } }));
     expect(r2.dumpfile.dzh_co2_energie).toBeCloseTo(((10_000 * 0.38 + 1_000 * 3.262) * AF * 1000) / FPCM, 6);

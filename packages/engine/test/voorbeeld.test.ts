@@ -29,7 +29,9 @@ describe('voorbeeld zandbedrijf', () => {
     expect(d.dzh_nh3_bedrha).toBeCloseTo(66.8, 1); // → 66,8 met de hogere N-opname uit vers gras (§1.5)
     // 946,3 → 815,4: aan melk toegerekend deel (86%, IDF-allocatie met 24 000 kg LG afgevoerd; §1.3)
     // → 993,5: aangekocht krachtvoer per kg product × 1,399 (KLW-standaard mengvoer) i.p.v. 0,7 per kg DS, vers gras 19,2 g CH4/kg DS (§6)
-    expect(d.dzh_co2_melkprod).toBeCloseTo(993.5, 1);
+    // → 1 006,8: methaan uit de mest met VS = (1 − 0,75 + 0,04 urine-energie) × (1 − 0,08 as) = 0,2668 kg/kg DS (IPCC 2006
+    // vgl. 10.24; was 0,23 zonder urine-energie) op de opgenomen DS (na voerverlies): 4 911 → 5 485 kg CH4 (§6 methaan)
+    expect(d.dzh_co2_melkprod).toBeCloseTo(1006.8, 1);
     expect(d.bkg_alloc_fpcm).toBeCloseTo(85.9, 1);
     expect(d.opb_graspr_ds).toBeCloseTo(10_761, 0);
     expect(d.opb_mais_ds).toBe(17_000);

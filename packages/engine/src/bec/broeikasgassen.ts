@@ -2,7 +2,9 @@
  * BEC: greenhouse gases of the dairy farm in kg CO2-eq per year and g CO2-eq per kg FPCM,
  * by component (dzh_co2_pensferm, _mestopslag, _voerprod, _energie, _aanvoer; KLW-domeinnotities §1.6).
  * CO2-eq = CH4 × GWP_CH4 + N2O × GWP_N2O (year's GWPs). KLW's Tier-3 rumen model is replaced
- * by per-feed-group factors (AANGENOMEN). The housed-animal branch is not included (rekenregels:
+ * by per-feed-group factors (AANGENOMEN except fresh grass). Manure CH4 = kg DS eaten × VS per kg DS (IPCC 2006 vgl. 10.24)
+ * × B0 × 0,67 × MCF, the MCF of the slurry pit for the housed part and of pasture for the grazed part (IPCC vgl. 10.23,
+ * tabel 10.17). The housed-animal branch is not included (rekenregels:
  * "CO2 van de intensieve tak wordt niet meegenomen"); own renewable production is not credited.
  * Purchased inputs per product (KLW co2_aanv_*): compound feed per kg product (KLW standard 1.399 g/kg), other feeds per kg DS per group, fertiliser N/P2O5, litter, manure,
  * animals (kg LG), crop protection, water, contract work (diesel), plastic. Soil N2O per source comes
@@ -13,7 +15,7 @@
 import type { BedrijfsjaarInvoer } from '../invoer/bedrijfsjaar.schema';
 import type { RekenParameters } from '../parameters/types';
 import type { Voerpost } from '../voer/voerverbruik';
-import type { VersGras, Rantsoen } from '../voer/rantsoen';
+import type { VersGras } from '../voer/rantsoen';
 import type { Excretie } from '../bex/excretie';
 import type { Ammoniak } from '../bea/ammoniak';
 import type { BodemGasverliezen } from '../balans/gasvormig';
@@ -22,6 +24,8 @@ import type { Dierbewegingen } from '../bex/vastlegging';
 
 /** kg CO2-eq per year per component. */
 export interface Broeikasgassen {
+  /** kg DS eaten by the herd (fresh grass + feeds after feed loss); basis of enteric CH4 and of the manure's VS. */
+  dsOpgenomenKg: number;
   enterischCh4Kg: number;
   mestCh4Kg: number;
   stalN2oNKg: number;
@@ -63,7 +67,6 @@ export function broeikasgassen(
   p: RekenParameters,
   posten: Voerpost[],
   gras: VersGras,
-  r: Rantsoen,
   ex: Excretie,
   nh3: Ammoniak,
   bodemGas: BodemGasverliezen,
@@ -74,11 +77,18 @@ export function broeikasgassen(
   const n2oCo2 = omrekening.n2oPerN.waarde * p.gwpN2o.waarde;
   const ent = p.enterischCh4GPerKgDs.waarden;
 
+  // DS eaten: fresh grass + each feed's use less its feed loss. Both the rumen (enteric CH4) and the manure (VS, IPCC
+  // vgl. 10.24 works on the feed intake) see only what was eaten, not the silage or concentrate lost at the feed fence.
   let enterischG = gras.kgDs * ent.versGras;
-  for (const v of posten) enterischG += v.verbruikKgDs * (1 - v.verliesFractie) * ent[v.groep];
+  let dsOpgenomenKg = gras.kgDs;
+  for (const v of posten) {
+    const opgenomen = v.verbruikKgDs * (1 - v.verliesFractie);
+    enterischG += opgenomen * ent[v.groep];
+    dsOpgenomenKg += opgenomen;
+  }
   const enterischCh4Kg = enterischG / 1000;
 
-  const vs = r.kgDs * p.vsFractieVanDsOpname.waarde;
+  const vs = dsOpgenomenKg * p.vsFractieVanDsOpname.waarde;
   const ch4PerVs = p.b0M3Ch4PerKgVs.waarde * omrekening.ch4KgPerM3.waarde;
   const vergist = invoer.organischeMest.vergisting.vergisteMestProcent / 100;
   const mestCh4Kg =
@@ -131,6 +141,7 @@ export function broeikasgassen(
   const melkFractie = fpcmKg > 0 ? Math.min(1, Math.max(0, 1 - p.allocatieFactorVlees.waarde * (afgevoerdKgLevendGewicht / fpcmKg))) : 1;
   const perKg = (x: number) => (fpcmKg > 0 ? (x * melkFractie * 1000) / fpcmKg : 0);
   return {
+    dsOpgenomenKg,
     enterischCh4Kg,
     mestCh4Kg,
     stalN2oNKg,

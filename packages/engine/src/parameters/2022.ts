@@ -193,16 +193,31 @@ export const parameters2022: RekenParameters = {
   // Bron: rekenregels KLW (Myhre et al. 2013, AR5): GWP CH4 = 28 (KLW-domeinnotities §1.6).
   gwpCh4: c(28, 'kg CO2-eq/kg CH4', 'Bron: Rekenregels KLW (IPCC AR5, Myhre et al. 2013), KLW-domeinnotities §1.6'),
   gwpN2o: c(265, 'kg CO2-eq/kg N2O', aangenomen('GWP N2O 265 (IPCC AR5), KLW-domeinnotities §1.6')),
+  // Enteric CH4 per feed group. Only fresh grass has a published KLW factor (19,2). The other groups stay assumed:
+  // the Tier-3 factors (Bannink et al. 2011; NIR/NEMA) and the per-feed table of the rekenregels were searched for and
+  // not found (docs/rekenregels.md §6, "Methaan: bronnen"). Published checks on the result, not used to set the values:
+  // the KLW ration factor of K&K farms is "circa 20" g CH4/kg DS with a target of 17–18 (melkvee.nl; melkveebedrijf.nl),
+  // grass silage rises with NDF and maize falls with starch (handel-en-techniek.nl, K&K 2021; WUR De Marke 18-02-2022).
   enterischCh4GPerKgDs: {
     waarden: { versGras: 19.2, graskuil: 21.5, hooi: 21.5, snijmais: 19.0, overigRuwvoer: 20.0, krachtvoer: 16.5, overigeVoeders: 17.0, melkproducten: 0 },
     eenheid: 'g CH4/kg DS',
     // Fresh grass: one KLW factor of 19,2 g CH4/kg DS (melkvee.nl "Reductie methaanemissie via voer moeilijke opgave", supplement §6).
-    bron: `Bron: melkvee.nl, KLW-factor vers (weide)gras 19,2 g CH4/kg DS (supplement §6); overige voergroepen: ${aangenomen('enterisch methaan per kg DS per voergroep; KLW gebruikt het Tier-3 pensmodel (KLW-domeinnotities §1.6)')}`,
+    bron: `Bron: melkvee.nl, KLW-factor vers (weide)gras 19,2 g CH4/kg DS (supplement §6); overige voergroepen: ${aangenomen('enterisch methaan per kg DS per voergroep; KLW gebruikt het Tier-3 pensmodel (Bannink e.a. 2011), de tabel per voedermiddel is niet gevonden (docs/rekenregels.md §6)')}`,
   },
-  vsFractieVanDsOpname: c(0.23, 'kg VS/kg DS', aangenomen('vluchtige stof in mest = DS-opname × (1 − verteerbaarheid 0,75) × 0,92 OS')),
-  b0M3Ch4PerKgVs: c(0.24, 'm³ CH4/kg VS', aangenomen('IPCC 2006 B0 melkvee West-Europa 0,24')),
-  mcfDrijfmest: c(0.17, 'fractie', aangenomen('methaanconversiefactor drijfmestopslag 17% (NIR Nederland)')),
-  mcfWeide: c(0.01, 'fractie', aangenomen('IPCC 2006 MCF weide 1%')),
+  // IPCC 2006 Vol. 4 vgl. 10.24: VS = [GE × (1 − DE) + UE × GE] × (1 − ASH) / 18,45. With GE = kg DS × 18,45 MJ/kg
+  // (the equation's own constant) this is VS per kg DS = (1 − DE + UE) × (1 − ASH); UE = 0,04 and ASH = 0,08 are the
+  // IPCC defaults for cattle (same section). The old value 0,23 left out the urinary energy (UE).
+  vsFractieVanDsOpname: c(
+    (1 - 0.75 + 0.04) * (1 - 0.08),
+    'kg VS/kg DS',
+    'AFGELEID uit IPCC 2006 Guidelines Vol. 4 §10.4.2 vgl. 10.24: (1 − DE 0,75 + UE 0,04) × (1 − ASH 0,08) = 0,2668; UE 0,04 × GE en ASH 0,08 zijn de IPCC-standaardwaarden voor rundvee; de verteerbaarheid DE 0,75 van het rantsoen is AANGENOMEN — te verifiëren tegen de officiële tabel (Bannink, VC_OS van het jaar)',
+  ),
+  b0M3Ch4PerKgVs: c(0.24, 'm³ CH4/kg VS', 'Bron: IPCC 2006 Guidelines Vol. 4 bijlage 10A.2 tabel 10A-4, melkvee West-Europa: B0 = 0,24 m³ CH4/kg VS'),
+  // Slurry in the cellar under the slatted floor is IPCC's "pit storage below animal confinements, > 1 month", which takes the
+  // values of "liquid/slurry without natural crust cover": 17% at an annual mean ≤ 10 °C, 19% at 11 °C (KNMI De Bilt ≈ 10–10,5 °C).
+  // The earlier placeholder 0,17 (supplement §6, labelled NIR) is this IPCC value; a higher MCF in recent NIR/NEMA reports was not found.
+  mcfDrijfmest: c(0.17, 'fractie', 'Bron: IPCC 2006 Guidelines Vol. 4 tabel 10.17, mestkelder onder de dieren > 1 maand = drijfmest zonder natuurlijke korst, jaargemiddelde ≤ 10 °C: 17%; of de KLW/NIR voor rundveedrijfmest een hogere landspecifieke MCF gebruikt is niet gevonden — te verifiëren'),
+  mcfWeide: c(0.01, 'fractie', 'Bron: IPCC 2006 Guidelines Vol. 4 tabel 10.17, weide (pasture/range/paddock), koel klimaat: 1,0%'),
   vergistingCh4Reductie: c(0.5, 'fractie', aangenomen('halvering methaan uit mestopslag voor het vergiste deel')),
   n2oNKunstmest: c(0.01, 'kg N2O-N/kg N', aangenomen('IPCC 2006 EF1 1%')),
   n2oNOrganischeMest: c(0.01, 'kg N2O-N/kg N', aangenomen('IPCC 2006 EF1 1%')),
