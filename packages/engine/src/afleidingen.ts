@@ -400,9 +400,16 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const ch4VersGras = a('enterisch CH4 vers gras', (g.kgDs * ent.waarden.versGras) / 1000, 'kg CH4', 'kg DS vers gras × g CH4 per kg DS (voergroep versGras) / 1000', { id: 'enterisch-ch4.vers-gras', constanten: [ch4Factor('versGras')], onderdelen: [versGras] });
   const enterischCh4 = a('enterisch CH4', b.broeikasgassen.enterischCh4Kg, 'kg CH4', 'Σ per voer: kg DS opgenomen × g CH4 per kg DS van zijn voergroep / 1000', { onderdelen: [...ch4Posten, ch4VersGras] });
   const pensferm = perFpcm('dzh_co2_pensferm', d.dzh_co2_pensferm, 'enterisch CH4 (kg) × GWP CH4', [enterischCh4], [k('GWP CH4', p.gwpCh4)]);
-  const mestopsl = perFpcm('dzh_co2_mestopsl', d.dzh_co2_mestopsl, 'CH4 mest (kg DS × VS-fractie × B0 × 0,67 × MCF) × GWP CH4 + N2O-N stal (direct + indirect) × 44/28 × GWP N2O', [rantsRe, weidefractie, stalNh3N, stalOverig], [
-    ...gwp, k('VS-fractie', p.vsFractieVanDsOpname), k('B0', p.b0M3Ch4PerKgVs), k('MCF drijfmest', p.mcfDrijfmest), k('MCF weide', p.mcfWeide), k('reductie vergisting', p.vergistingCh4Reductie), k('N2O indirect', p.n2oNIndirectNh3),
-  ], [inv('organischeMest.vergisting.vergisteMestProcent')]);
+  // Manure CH4 works on the DS eaten (feed losses are not eaten), the same DS as the enteric CH4 per feed.
+  const dsOpgenomen = a('DS opgenomen', b.broeikasgassen.dsOpgenomenKg, 'kg DS', 'kg DS vers gras + Σ verbruik × (1 − voerverlies)', { onderdelen: [...posten, versGras] });
+  const ch4Mest = a('CH4 mest', b.broeikasgassen.mestCh4Kg, 'kg CH4', 'kg DS opgenomen × VS per kg DS × B0 × 0,67 kg/m³ × (MCF mestkelder × (1 − weidefractie) × (1 − vergist deel × reductie) + MCF weide × weidefractie)', {
+    invoer: [inv('organischeMest.vergisting.vergisteMestProcent')],
+    constanten: [k('VS-fractie', p.vsFractieVanDsOpname), k('B0', p.b0M3Ch4PerKgVs), k('CH4 per m³', omrekening.ch4KgPerM3), k('MCF drijfmest', p.mcfDrijfmest), k('MCF weide', p.mcfWeide), k('reductie vergisting', p.vergistingCh4Reductie)],
+    onderdelen: [dsOpgenomen, weidefractie],
+  });
+  const mestopsl = perFpcm('dzh_co2_mestopsl', d.dzh_co2_mestopsl, 'CH4 mest (kg) × GWP CH4 + N2O-N stal (direct + indirect) × 44/28 × GWP N2O', [ch4Mest, stalNh3N, stalOverig], [
+    ...gwp, k('N2O indirect', p.n2oNIndirectNh3),
+  ]);
   const voerprod = perFpcm('dzh_co2_voerprod', d.dzh_co2_voerprod, 'N2O-N (kunstmest, organische mest, beweiding, indirect NH3, veen) × 44/28 × GWP N2O', [aanwendingN, excrWeide, kmgrasN, kmbouwN, beweidNh3N, omgrasN, ombouwN, haVeen], [
     ...gwp, k('N2O kunstmest', p.n2oNKunstmest), k('N2O organische mest', p.n2oNOrganischeMest), k('N2O beweiding', p.n2oNBeweiding), k('N2O indirect', p.n2oNIndirectNh3), k('N2O veen', p.n2oNVeenKgPerHa),
   ]);

@@ -150,6 +150,20 @@ describe('de drie verkeerde koppelingen', () => {
     expect(som).toBeCloseTo(r.bec.enterischCh4Kg, 6);
   });
 
+  it('methaan uit de mest hangt onder de opgenomen DS (na voerverlies) en de weidefractie, met VS, B0 en MCF als constanten', () => {
+    const mestopsl = knoop('dzh_co2_mestopsl');
+    const ch4 = mestopsl.kinderen.map(knoop).find((k) => k.label === 'CH4 mest');
+    expect(ch4?.waarde).toBeCloseTo(r.bec.mestCh4Kg, 9);
+    expect(ch4?.constanten.map((c) => c.naam)).toEqual(['VS-fractie', 'B0', 'CH4 per m³', 'MCF drijfmest', 'MCF weide', 'reductie vergisting']);
+    const [ds, weide] = ch4!.kinderen.map(knoop);
+    expect(ds.label).toBe('DS opgenomen');
+    expect(ds.waarde).toBeCloseTo(r.bec.dsOpgenomenKg, 6);
+    expect(ds.waarde).toBeLessThan(r.voer.rantsoen.kgDs); // het voerverlies wordt niet gegeten
+    expect(weide.waarde).toBe(r.bex.excretie.weidefractie);
+    // the DS eaten reaches every feed used and fresh grass
+    expect(ds.kinderen.length).toBe(r.voer.producten.length + 1);
+  });
+
   it('de P-bodembenutting hangt onder de fosfaatbalans, niet onder de N-mestaanwending', () => {
     const benut = knoop('kring2_benut_bod');
     const onder = bereikbaar(graaf, 'kring2_benut_bod');
