@@ -13,7 +13,8 @@ export { krachtvoerSchema, ruwvoerSchema, melkproductenSchema, strooiselSchema, 
 export { akkerbouwSchema, akkerbouwGewasSchema, gewasAfvoer, type AkkerbouwGewas } from './invoer/gewassen.schema';
 export { bodemSchema, type BodemAnalyse } from './invoer/bodem.schema';
 export { mestadditiefSchema } from './invoer/mestadditief.schema';
-export { fosfaatklasse, fosfaatklasseVoorJaar, FOSFAATKLASSE_VANAF } from './balans/fosfaatklasse';
+export { fosfaatklasse, fosfaatklasseVoorJaar, klasseVanAnalyse, klasseUitGrenzen, FOSFAATKLASSE_VANAF } from './balans/fosfaatklasse';
+export { fosfaatIndelingVoorJaar, type FosfaatIndeling, type FosfaatGrens } from './parameters/fosfaatklassen';
 export { mestTonVan } from './bea/mest';
 export { VASTE_MESTCODES } from './invoer/mest.schema';
 export { organischeMestSchema, kunstmestSchema } from './invoer/mest.schema';
