@@ -45,3 +45,4 @@ export type { FosfaatBodem } from './balans/fosfaat';
 export type { Gewasopbrengst } from './balans/gewasopbrengst';
 export type { Broeikasgassen } from './bec/broeikasgassen';
 export type { Oppervlakten } from './balans/oppervlakten';
+export { bemestingPerGewas, type GewasBemesting, type GewasGroep, type NaarOppervlakte } from './balans/per-gewas';
