@@ -36,7 +36,9 @@ describe('Bodem en gewas (alleen lezen)', () => {
     expect(gewasRijen[0].textContent).toContain('≈');
     expect(document.querySelector('[data-testid="bodem-gewas-totaal"]')!.textContent).toMatch(/^Totaal bedrijf/);
     // the grassland yield opens its trace
-    expect(within(gras).getByRole('button', { name: /Grasland samen, opbrengst drogestof in kg DS\/ha: .*Waarom dit getal\?/ })).toBeTruthy();
+    const opbrengst = document.querySelector<HTMLElement>('[data-testid="bodem-opbrengst-grasland"]')!;
+    expect(within(opbrengst).getByRole('button', { name: /Grasland samen, opbrengst drogestof in kg DS\/ha: .*Waarom dit getal\?/ })).toBeTruthy();
+    expect(within(gras).getByRole('button', { name: /Grasland samen, stikstof dierlijke mest in kg: .*Waarom dit getal\?/ })).toBeTruthy();
     expect(document.body.textContent).toContain('naar oppervlakte');
     expect(document.querySelectorAll('input').length).toBe(0);
     expect(document.body.textContent).not.toContain('Alles opslaan');

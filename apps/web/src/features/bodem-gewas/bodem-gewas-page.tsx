@@ -18,10 +18,10 @@ import { usePaginaTitel } from '../../lib/page-title';
 import { klwSleutel, useKlwQuery } from '../../lib/queries';
 
 const rand = '1px solid #eef2ec';
-const cel: CSSProperties = { padding: '6px 8px', borderBottom: rand, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
-const kop: CSSProperties = { ...cel, fontWeight: 600, background: '#f3f7f1', verticalAlign: 'bottom' };
+const cel: CSSProperties = { padding: '6px 6px', borderBottom: rand, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
+const kop: CSSProperties = { ...cel, fontWeight: 600, fontSize: 13, background: '#f3f7f1', verticalAlign: 'bottom' };
 // The crop name stays in view while a narrow screen scrolls the figures sideways.
-const vast: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, textAlign: 'left', whiteSpace: 'normal', minWidth: 150, maxWidth: 220 };
+const vast: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, textAlign: 'left', whiteSpace: 'normal', minWidth: 140, maxWidth: 200 };
 const ACHTERGROND: Record<BodemGewasRij['soort'], string> = { gewas: '#fff', groep: '#f7faf6', totaal: '#edf3ea' };
 
 type Groep = 'N' | 'P2O5' | 'opbrengst' | null;
@@ -50,11 +50,34 @@ const KOLOMMEN: Kolom[] = [
   { sleutel: 'opbrengstNKgPerHa', label: 'Stikstof', eenheid: 'kg N/ha', decimalen: 0, groep: 'opbrengst', verdeling: 'opbrengst' },
   { sleutel: 'opbrengstP2o5KgPerHa', label: 'Fosfaat', eenheid: 'kg P2O5/ha', decimalen: 0, groep: 'opbrengst', verdeling: 'opbrengst' },
 ];
-const GROEPEN: { groep: Groep; label: string }[] = [
-  { groep: null, label: '' },
-  { groep: 'N', label: 'Bemesting stikstof (N)' },
-  { groep: 'P2O5', label: 'Bemesting fosfaat (P2O5)' },
-  { groep: 'opbrengst', label: 'Opbrengst per ha' },
+interface Tabel {
+  /** testid prefix of the rows */
+  id: string;
+  titel: string;
+  onderschrift: string;
+  groepen: { groep: Groep; label: string }[];
+}
+// Two tables, so each fits a laptop screen: fertilisation (kg on the crop's area) and yield (per ha).
+const TABELLEN: Tabel[] = [
+  {
+    id: 'bodem-gewas',
+    titel: 'Bemesting per gewas',
+    onderschrift: 'Bemesting in kg op de oppervlakte van het gewas; de totalen per ha.',
+    groepen: [
+      { groep: null, label: '' },
+      { groep: 'N', label: 'Stikstof (N)' },
+      { groep: 'P2O5', label: 'Fosfaat (P2O5)' },
+    ],
+  },
+  {
+    id: 'bodem-opbrengst',
+    titel: 'Opbrengst per gewas',
+    onderschrift: 'Opbrengst per ha: gras en snijmaïs teruggerekend door de rekenkern, akkerbouw zoals ingevuld.',
+    groepen: [
+      { groep: null, label: '' },
+      { groep: 'opbrengst', label: 'Opbrengst per ha' },
+    ],
+  },
 ];
 const GROEP_WOORD: Record<Exclude<Groep, null>, string> = { N: 'stikstof', P2O5: 'fosfaat', opbrengst: 'opbrengst' };
 
@@ -77,6 +100,62 @@ function Cel({ rij, kolom }: { rij: BodemGewasRij; kolom: Kolom }) {
         tekst
       )}
     </td>
+  );
+}
+
+function GewasTabel({ tabel, rijen }: { tabel: Tabel; rijen: BodemGewasRij[] }) {
+  const kolommen = KOLOMMEN.filter((k) => tabel.groepen.some((g) => g.groep === k.groep));
+  return (
+    <div style={{ marginBottom: 20 }}>
+      {/* Title outside the scrolling region, so a narrow screen shows it whole. */}
+      <h3 id={`${tabel.id}-titel`} style={{ fontSize: 15, fontWeight: 600, margin: '0 0 2px' }}>
+        {tabel.titel}
+      </h3>
+      <p style={{ color: '#3d4d3d', margin: '0 0 8px' }}>{tabel.onderschrift}</p>
+      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={`${tabel.id}-titel`}>
+      <table aria-labelledby={`${tabel.id}-titel`} style={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%' }}>
+        <thead>
+          <tr>
+            <td style={{ ...kop, ...vast }} />
+            {tabel.groepen.map((g) => {
+              const n = kolommen.filter((k) => k.groep === g.groep).length;
+              return g.groep === null ? (
+                <td key="leeg" style={kop} colSpan={n} />
+              ) : (
+                <th key={g.groep} scope="colgroup" colSpan={n} style={{ ...kop, textAlign: 'center', borderLeft: '2px solid #fff' }}>
+                  {g.label}
+                </th>
+              );
+            })}
+          </tr>
+          <tr>
+            <th scope="col" style={{ ...kop, ...vast }}>
+              Gewas
+            </th>
+            {kolommen.map((k) => (
+              <th key={k.sleutel} scope="col" style={{ ...kop, whiteSpace: 'normal', minWidth: 64 }}>
+                {k.label}
+                <div style={{ fontWeight: 400, color: '#4d5d4d', whiteSpace: 'nowrap' }}>{k.eenheid}</div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rijen.map((r) => (
+            <tr key={r.sleutel} data-testid={`${tabel.id}-${r.sleutel}`} style={{ background: ACHTERGROND[r.soort], fontWeight: r.soort === 'gewas' ? 400 : 600 }}>
+              <th scope="row" style={{ ...cel, ...vast, background: ACHTERGROND[r.soort], fontWeight: r.soort === 'gewas' ? 400 : 600, paddingLeft: r.soort === 'gewas' ? 20 : 8 }}>
+                {r.naam}
+                {r.percelen !== null && r.soort !== 'totaal' && <div style={{ fontWeight: 400, fontSize: 12, color: '#4d5d4d' }}>{r.percelen === 1 ? '1 perceel' : `${r.percelen} percelen`}</div>}
+              </th>
+              {kolommen.map((k) => (
+                <Cel key={k.sleutel} rij={r} kolom={k} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </div>
   );
 }
 
@@ -106,54 +185,9 @@ export default function BodemGewasPagina() {
             <strong>≈</strong> = de rekenkern kent dit cijfer alleen per grondgebruik; het is hier naar oppervlakte over de gewassen van dat grondgebruik
             verdeeld. Een onderstreept cijfer opent &lsquo;Waarom dit getal?&rsquo;.
           </p>
-          <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabel bodem en gewas, per gewas">
-            <table style={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%', minWidth: 1180 }}>
-              <caption style={{ captionSide: 'top', textAlign: 'left', color: '#3d4d3d', paddingBottom: 8 }}>
-                Bemesting in kg op de oppervlakte van het gewas; totalen en opbrengst per ha.
-              </caption>
-              <thead>
-                <tr>
-                  <td style={{ ...kop, ...vast }} />
-                  {GROEPEN.map((g) => {
-                    const n = KOLOMMEN.filter((k) => k.groep === g.groep).length;
-                    return g.groep === null ? (
-                      <td key="leeg" style={kop} />
-                    ) : (
-                      <th key={g.groep} scope="colgroup" colSpan={n} style={{ ...kop, textAlign: 'center', borderLeft: '2px solid #fff' }}>
-                        {g.label}
-                      </th>
-                    );
-                  })}
-                </tr>
-                <tr>
-                  <th scope="col" style={{ ...kop, ...vast }}>
-                    Gewas
-                  </th>
-                  {KOLOMMEN.map((k) => (
-                    <th key={k.sleutel} scope="col" style={kop}>
-                      {k.label}
-                      <div style={{ fontWeight: 400, color: '#4d5d4d' }}>{k.eenheid}</div>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {o.rijen.map((r) => (
-                  <tr key={r.sleutel} data-testid={`bodem-gewas-${r.sleutel}`} style={{ background: ACHTERGROND[r.soort], fontWeight: r.soort === 'gewas' ? 400 : 600 }}>
-                    <th scope="row" style={{ ...cel, ...vast, background: ACHTERGROND[r.soort], fontWeight: r.soort === 'gewas' ? 400 : 600, paddingLeft: r.soort === 'gewas' ? 20 : 8 }}>
-                      {r.naam}
-                      {r.percelen !== null && r.soort !== 'totaal' && (
-                        <div style={{ fontWeight: 400, fontSize: 12, color: '#4d5d4d' }}>{r.percelen === 1 ? '1 perceel' : `${r.percelen} percelen`}</div>
-                      )}
-                    </th>
-                    {KOLOMMEN.map((k) => (
-                      <Cel key={k.sleutel} rij={r} kolom={k} />
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {TABELLEN.map((t) => (
+            <GewasTabel key={t.id} tabel={t} rijen={o.rijen} />
+          ))}
           <ul style={{ marginTop: 16, marginBottom: 0, color: '#3d4d3d', paddingLeft: 20 }}>
             {o.toelichting.map((x) => (
               <li key={x}>{x}</li>
