@@ -47,6 +47,26 @@ describe('bodemGewasOverzicht: per gewas, met subtotalen per grondgebruik, uit h
     expect(rij('gewas-snijmais-259').knopen.oppervlakteHa).toBeUndefined();
     expect(rij('gewas-snijmais-259').knopen.weidemestNKg).toBeUndefined();
   });
+  it('akkerbouw: de ingevulde oogst per ha, zonder drogestof; een gewas zonder oogst wordt genoemd', () => {
+    const invoer = bedrijfsjaarInvoerSchema.parse({
+      ...voorbeeld,
+      percelen: {
+        percelen: [
+          ...(voorbeeld as { percelen: { percelen: unknown[] } }).percelen.percelen,
+          { id: 'tarwe', oppervlakteHa: 4, gewascode: 233, grondgebruik: 'akkerbouw', grondsoort: 'klei' },
+          { id: 'piepers', oppervlakteHa: 2, gewascode: 2014, grondgebruik: 'akkerbouw', grondsoort: 'klei' },
+        ],
+      },
+      akkerbouw: { gewassen: [{ gewascode: 233, afvoerKgN: 480, afvoerKgP2o5: 200 }] },
+    });
+    const o2 = bodemGewasOverzicht({ id: 1, jaar: 2024 }, bereken(invoer));
+    const tarwe = o2.rijen.find((x) => x.sleutel === 'gewas-akkerbouw-233')!;
+    expect(tarwe).toMatchObject({ naam: 'Tarwe, winter- (233)', opbrengstBron: 'ingevuld', opbrengstKgDsPerHa: null, opbrengstNKgPerHa: 120, opbrengstP2o5KgPerHa: 50 });
+    // the subtotal per ha over the crops with a harvest (4 ha), not over the potatoes without one
+    expect(o2.rijen.find((x) => x.sleutel === 'akkerbouw')).toMatchObject({ oppervlakteHa: 6, opbrengstNKgPerHa: 120 });
+    expect(o2.rijen.find((x) => x.sleutel === 'gewas-akkerbouw-2014')).toMatchObject({ opbrengstBron: 'geen', opbrengstNKgPerHa: null });
+    expect(o2.toelichting.join(' ')).toMatch(/Geen oogst ingevuld voor .*\(2014\)/);
+  });
   it('zonder berekening geen rijen', () => {
     expect(bodemGewasOverzicht({ id: 1, jaar: 2024 }, null)).toMatchObject({ berekend: false, rijen: [] });
   });
