@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bereken } from '@kw/engine';
-import { bodemGewasOverzicht } from './bodem-gewas';
+import { bodemGewasOverzicht, bodemGewasOverzichtSchema } from './bodem-gewas';
 import { mestForfait } from './mest-forfait';
 import voorbeeld from '../../engine/examples/zandbedrijf-melkvee.json';
 import { bedrijfsjaarInvoerSchema } from '@kw/engine';
@@ -13,15 +13,61 @@ describe('mestForfait: what the engine uses for a manure row without analysis', 
   });
 });
 
-describe('bodemGewasOverzicht: read from the engine result, adds up', () => {
-  it('splits the applied manure over grassland and arable land by the engine share; crops carry their area', () => {
-    const r = bereken(bedrijfsjaarInvoerSchema.parse(voorbeeld));
-    const o = bodemGewasOverzicht({ id: 1, jaar: r.jaar }, r);
-    const gras = o.rijen.find((x) => x.gewas === 'grasland')!;
-    const bouw = o.rijen.find((x) => x.gewas === 'bouwland')!;
-    expect(gras.dierlijkeMestNKg! + bouw.dierlijkeMestNKg!).toBeCloseTo(Math.max(0, r.bea.mest.aanwendingNKg), 6);
-    expect(gras.oppervlakteHa).toBe(r.oppervlakten.graslandHa);
-    expect(gras.kunstmestNKg! + o.rijen.find((x) => x.gewas === 'snijmais')!.kunstmestNKg! + o.rijen.find((x) => x.gewas === 'akkerbouw')!.kunstmestNKg!).toBeCloseTo(r.bea.kunstmest.nGraslandKg + r.bea.kunstmest.nSnijmaisKg + r.bea.kunstmest.nAkkerbouwKg, 6);
+describe('bodemGewasOverzicht: per gewas, met subtotalen per grondgebruik, uit het resultaat van de rekenkern', () => {
+  const r = bereken(bedrijfsjaarInvoerSchema.parse(voorbeeld));
+  const o = bodemGewasOverzichtSchema.parse(bodemGewasOverzicht({ id: 1, jaar: r.jaar }, r));
+  const rij = (sleutel: string) => o.rijen.find((x) => x.sleutel === sleutel)!;
+
+  it('gewasrijen met naam uit de BRP-lijst, daarna het subtotaal per grondgebruik en het bedrijfstotaal', () => {
+    // the example farm: 30 ha permanent grassland (265), 10 ha temporary (266), 10 ha maize (259)
+    expect(o.rijen.map((x) => x.sleutel)).toEqual(['gewas-grasland-265', 'gewas-grasland-266', 'grasland', 'gewas-snijmais-259', 'snijmais', 'totaal']);
+    expect(rij('gewas-grasland-265')).toMatchObject({ soort: 'gewas', naam: 'Grasland, blijvend (265)', oppervlakteHa: 30 });
+    expect(rij('grasland').oppervlakteHa).toBe(r.oppervlakten.graslandHa);
+    expect(rij('totaal').oppervlakteHa).toBe(r.oppervlakten.totaalHa);
+  });
+  it('de subtotalen zijn de cijfers van de rekenkern per grondgebruik; gewassen delen naar oppervlakte', () => {
+    const gras = rij('grasland');
+    expect(gras.kunstmestNKg).toBeCloseTo(r.bea.kunstmest.nGraslandKg, 6);
+    expect(gras.dierlijkeMestNKg).toBeCloseTo(Math.max(0, r.bea.mest.aanwendingNKg) * r.bea.mest.aandeelGrasland, 6);
+    expect(gras.weidemestNKg).toBeCloseTo(r.bex.excretie.excretieWeideNKg, 6);
+    expect(gras.opbrengstKgDsPerHa).toBeCloseTo(r.gewasopbrengst.graslandKgDsPerHa, 6);
+    expect(rij('snijmais').opbrengstNKgPerHa).toBeCloseTo(r.gewasopbrengst.snijmaisNKgPerHa, 6);
+    expect(rij('gewas-grasland-265').kunstmestNKg).toBeCloseTo(r.bea.kunstmest.nGraslandKg * (30 / 40), 6);
+    expect(rij('gewas-grasland-265').opbrengstKgDsPerHa).toBeCloseTo(r.gewasopbrengst.graslandKgDsPerHa, 6);
+    expect(rij('gewas-grasland-265').naarOppervlakte).toEqual(['kunstmest', 'dierlijkeMest', 'weidemest', 'opbrengst']);
+    // the total's N per ha: all N on the land / all ha
+    const t = rij('totaal');
+    expect(t.totaalNKgPerHa! * t.oppervlakteHa!).toBeCloseTo(t.kunstmestNKg! + t.dierlijkeMestNKg! + t.weidemestNKg! + t.overigNKg!, 6);
+    expect(t.dierlijkeMestNKg).toBeCloseTo(Math.max(0, r.bea.mest.aanwendingNKg), 6);
+    expect(t.opbrengstKgDsPerHa).toBeNull();
+  });
+  it('elk cijfer met een spoor noemt zijn knoop; gewasrijen openen de knoop van hun groep', () => {
+    expect(rij('grasland').knopen).toMatchObject({ oppervlakteHa: 'oppgras', opbrengstKgDsPerHa: 'opb_graspr_ds', dierlijkeMestNKg: 'n-mestaanwending', weidemestNKg: 'n-excretie-in-de-wei' });
+    expect(rij('gewas-snijmais-259').knopen).toMatchObject({ opbrengstKgDsPerHa: 'opb_mais_ds' });
+    expect(rij('gewas-snijmais-259').knopen.oppervlakteHa).toBeUndefined();
+    expect(rij('gewas-snijmais-259').knopen.weidemestNKg).toBeUndefined();
+  });
+  it('akkerbouw: de ingevulde oogst per ha, zonder drogestof; een gewas zonder oogst wordt genoemd', () => {
+    const invoer = bedrijfsjaarInvoerSchema.parse({
+      ...voorbeeld,
+      percelen: {
+        percelen: [
+          ...(voorbeeld as { percelen: { percelen: unknown[] } }).percelen.percelen,
+          { id: 'tarwe', oppervlakteHa: 4, gewascode: 233, grondgebruik: 'akkerbouw', grondsoort: 'klei' },
+          { id: 'piepers', oppervlakteHa: 2, gewascode: 2014, grondgebruik: 'akkerbouw', grondsoort: 'klei' },
+        ],
+      },
+      akkerbouw: { gewassen: [{ gewascode: 233, afvoerKgN: 480, afvoerKgP2o5: 200 }] },
+    });
+    const o2 = bodemGewasOverzicht({ id: 1, jaar: 2024 }, bereken(invoer));
+    const tarwe = o2.rijen.find((x) => x.sleutel === 'gewas-akkerbouw-233')!;
+    expect(tarwe).toMatchObject({ naam: 'Tarwe, winter- (233)', opbrengstBron: 'ingevuld', opbrengstKgDsPerHa: null, opbrengstNKgPerHa: 120, opbrengstP2o5KgPerHa: 50 });
+    // the subtotal per ha over the crops with a harvest (4 ha), not over the potatoes without one
+    expect(o2.rijen.find((x) => x.sleutel === 'akkerbouw')).toMatchObject({ oppervlakteHa: 6, opbrengstNKgPerHa: 120 });
+    expect(o2.rijen.find((x) => x.sleutel === 'gewas-akkerbouw-2014')).toMatchObject({ opbrengstBron: 'geen', opbrengstNKgPerHa: null });
+    expect(o2.toelichting.join(' ')).toMatch(/Geen oogst ingevuld voor .*\(2014\)/);
+  });
+  it('zonder berekening geen rijen', () => {
     expect(bodemGewasOverzicht({ id: 1, jaar: 2024 }, null)).toMatchObject({ berekend: false, rijen: [] });
   });
 });

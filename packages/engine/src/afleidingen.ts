@@ -464,7 +464,9 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const nh3StalGve = a('dzh_nh3_stalgve', d.dzh_nh3_stalgve, 'kg NH3/GVE', 'NH3 stal en opslag / GVE', { onderdelen: [emStal, gve] });
   const overGras = a('over_bod_gras1', d.over_bod_gras1, 'kg N/ha', '(mest × aandeel grasland + weidemest + kunstmest grasland + depositie en mineralisatie naar ha + binding klaver − NH3 grasland en beweiding − N2O/NO naar aandeel in de aanvoer − N-opbrengst grasland) / ha grasland', { onderdelen: [kmgrasN, omgrasN, beweidNh3N, opbGrasN, oppGras] });
   const overMais = a('over_bod_mais1', d.over_bod_mais1, 'kg N/ha', '(mest bouwland × aandeel maïs + kunstmest maïs + depositie en mineralisatie naar ha − NH3 maïs − N2O/NO naar aandeel − N-opbrengst maïs) / ha snijmaïs', { onderdelen: [kmbouwN, ombouwN, opbMaisN, oppMais] });
-  const klasseInvoer = invoer.bodem.analyses.flatMap((_, i) => [inv(`bodem.analyses.${i}.perceel`), inv(`bodem.analyses.${i}.pAlMgP2o5Per100g`), inv(`bodem.analyses.${i}.pCaCl2MgPPerKg`)]);
+  // The numbers the year's classification reads (P-AL + P-CaCl2 from 2021; P-AL and Pw up to 2020).
+  const klasseVelden = p.fosfaatklasseIndeling.methode === 'pcacl2-pal' ? ['pAlMgP2o5Per100g', 'pCaCl2MgPPerKg'] : ['pAlMgP2o5Per100g', 'pwMgP2o5PerL'];
+  const klasseInvoer = invoer.bodem.analyses.flatMap((_, i) => [inv(`bodem.analyses.${i}.perceelId`), ...klasseVelden.map((v) => inv(`bodem.analyses.${i}.${v}`))]);
   const gebrnorm1 = a('gebrnorm1', d.gebrnorm1, 'kg N', `Σ ha × N-gebruiksnorm (grasland met/zonder beweiden, snijmaïs${invoer.bedrijfsgegevens.derogatie ? ' derogatie' : ''}; zand naar WUM-regio); akkerbouw: gewas uit de BRP-gewascode (anders de naam) — ${gn.akkerbouwGewassen.map((x) => `${x.pad} ${x.gewas ?? 'geen norm in de rekenkern'} (${x.stikstofNormKgPerHa})`).join(', ') || 'geen akkerbouw'}; natuur niet genormeerd`, {
     invoer: [
       inv('bedrijfsgegevens.regio'),
@@ -478,9 +480,14 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
       ...gn.akkerbouwGewassen.filter((x) => x.gewas).map((x) => ({ naam: `norm ${x.gewas}`, waarde: x.stikstofNormKgPerHa, eenheid: p.stikstofnormAkkerbouw.eenheid, bron: p.stikstofnormAkkerbouw.bron })),
     ],
   });
-  const gebrnorm2 = a('gebrnorm2', d.gebrnorm2, 'kg P2O5', `Σ ha × fosfaatnorm(klasse); klassen: ${gn.klassen.map((x) => `${x.pad} ${x.klasse} (${x.bron})`).join(', ') || 'geen percelen'}`, {
+  const gebrnorm2 = a('gebrnorm2', d.gebrnorm2, 'kg P2O5', `Σ ha × fosfaatnorm(klasse); klasse uit ${p.fosfaatklasseIndeling.methode === 'pcacl2-pal' ? 'P-CaCl2 + P-AL' : `P-AL (grasland) en Pw (bouwland), indeling ${p.jaar}`}; klassen: ${gn.klassen.map((x) => `${x.pad} ${x.klasse} (${x.bron})`).join(', ') || 'geen percelen'}`, {
     invoer: [...klasseInvoer, ...perceelHa((x) => x.grondgebruik !== 'natuur'), ...percelen.flatMap((x, i) => (x.fosfaatklasse !== undefined ? [inv(`percelen.percelen.${i}.fosfaatklasse`)] : []))],
-    constanten: [{ naam: 'fosfaatnorm grasland neutraal', waarde: p.fosfaatnormGrasland.waarden.neutraal, eenheid: p.fosfaatnormGrasland.eenheid, bron: p.fosfaatnormGrasland.bron }],
+    constanten: [
+      ...gn.klassen.map((x) => x.klasse).filter((x, i, alle) => alle.indexOf(x) === i).flatMap((klasse) => [
+        { naam: `fosfaatnorm grasland ${klasse}`, waarde: p.fosfaatnormGrasland.waarden[klasse], eenheid: p.fosfaatnormGrasland.eenheid, bron: p.fosfaatnormGrasland.bron },
+        { naam: `fosfaatnorm bouwland ${klasse}`, waarde: p.fosfaatnormBouwland.waarden[klasse], eenheid: p.fosfaatnormBouwland.eenheid, bron: p.fosfaatnormBouwland.bron },
+      ]),
+    ],
   });
   const fosfaatGeneriek = a('fosfaatnorm_hageneriek', d.fosfaatnorm_hageneriek, 'kg P2O5/ha', 'gebrnorm2 / ha grasland + snijmaïs + akkerbouw', { onderdelen: [gebrnorm2, oppGras, oppMais] });
 

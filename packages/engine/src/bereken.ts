@@ -4,6 +4,7 @@
  * is checked again here (cheap): a year without rule parameters throws `OngeldigeInvoer` with
  * the same field error `valideerInvoer` gives (`fouten[0].pad === 'bedrijfsgegevens.jaar'`).
  */
+import { bemestingPerGewas } from './balans/per-gewas';
 import type { BedrijfsjaarInvoer } from './invoer/bedrijfsjaar.schema';
 import { parametersVoorJaar } from './parameters';
 import { berekenTussenresultaten } from './berekening';
@@ -46,6 +47,7 @@ export function bereken(invoer: BedrijfsjaarInvoer, opties: BerekenOpties = {}):
     balans: { stikstof: b.balansN, fosfaat: b.balansP2o5 },
     bodem: { stikstof: b.stikstof, fosfaat: b.fosfaat },
     gewasopbrengst: b.gewas,
+    perGewas: bemestingPerGewas(invoer, b),
     bec: b.broeikasgassen,
     gebruiksnormen: b.gebruiksnormen,
     kengetallen: b.kengetallen,

@@ -13,7 +13,8 @@ export { krachtvoerSchema, ruwvoerSchema, melkproductenSchema, strooiselSchema, 
 export { akkerbouwSchema, akkerbouwGewasSchema, gewasAfvoer, type AkkerbouwGewas } from './invoer/gewassen.schema';
 export { bodemSchema, type BodemAnalyse } from './invoer/bodem.schema';
 export { mestadditiefSchema } from './invoer/mestadditief.schema';
-export { fosfaatklasse, fosfaatklasseVoorJaar, FOSFAATKLASSE_VANAF } from './balans/fosfaatklasse';
+export { fosfaatklasse, fosfaatklasseVoorJaar, klasseVanAnalyse, klasseUitGrenzen, FOSFAATKLASSE_VANAF } from './balans/fosfaatklasse';
+export { fosfaatIndelingVoorJaar, type FosfaatIndeling, type FosfaatGrens } from './parameters/fosfaatklassen';
 export { mestTonVan } from './bea/mest';
 export { VASTE_MESTCODES } from './invoer/mest.schema';
 export { organischeMestSchema, kunstmestSchema } from './invoer/mest.schema';
@@ -44,3 +45,4 @@ export type { FosfaatBodem } from './balans/fosfaat';
 export type { Gewasopbrengst } from './balans/gewasopbrengst';
 export type { Broeikasgassen } from './bec/broeikasgassen';
 export type { Oppervlakten } from './balans/oppervlakten';
+export { bemestingPerGewas, type GewasBemesting, type GewasGroep, type NaarOppervlakte } from './balans/per-gewas';

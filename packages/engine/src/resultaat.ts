@@ -20,6 +20,7 @@ import type { Signalering } from './signalering/catalogus';
 import type { Dumpfile } from './dumpfile';
 import type { Kengetallen } from './kengetallen';
 import type { Gebruiksnormen } from './balans/gebruiksnormen';
+import type { GewasBemesting } from './balans/per-gewas';
 
 export interface Resultaat {
   jaar: number;
@@ -40,6 +41,8 @@ export interface Resultaat {
   balans: { stikstof: Bedrijfsbalans; fosfaat: Bedrijfsbalans };
   bodem: { stikstof: StikstofBodem; fosfaat: FosfaatBodem };
   gewasopbrengst: Gewasopbrengst;
+  /** Per crop code of the plots: area, fertilisation and yield as the engine distributes them (Bodem en gewas). */
+  perGewas: GewasBemesting[];
   bec: Broeikasgassen;
   /** Usage norms of the year and the use that counts against them. */
   gebruiksnormen: Gebruiksnormen;

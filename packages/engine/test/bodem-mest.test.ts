@@ -6,12 +6,12 @@ import { invoer } from './helpers';
 describe('fosfaatklasse per analyse en jaar', () => {
   it('vanaf 2021 uit P-AL en P-CaCl2 (RVO-tabel), grasland en bouwland verschillen', () => {
     // supplement §3.1: grasland P-CaCl2 0,8–1,4 × P-AL 31–45 = neutraal; bouwland dezelfde cel = arm
-    expect(fosfaatklasseVoorJaar(2024, { pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }, true)).toEqual({ klasse: 'neutraal' });
-    expect(fosfaatklasseVoorJaar(2024, { pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }, false)).toEqual({ klasse: 'arm' });
+    expect(fosfaatklasseVoorJaar(2024, { pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }, true)).toEqual({ klasse: 'neutraal', indicator: 'P-AL en P-CaCl2' });
+    expect(fosfaatklasseVoorJaar(2024, { pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }, false)).toEqual({ klasse: 'arm', indicator: 'P-AL en P-CaCl2' });
   });
-  it('vóór 2021 geen klasse (andere regels, grenzen niet bekend); zonder beide getallen ook niet', () => {
-    expect(fosfaatklasseVoorJaar(2020, { pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }, true)).toEqual({ klasse: undefined, reden: 'voor-2021' });
-    expect(fosfaatklasseVoorJaar(2022, { pAlMgP2o5Per100g: 40 }, true)).toEqual({ klasse: undefined, reden: 'onvolledig' });
+  it('vóór 2021 uit P-AL (grasland) of Pw (bouwland), zie fosfaatklasse-voor-2021.test.ts; vanaf 2021 zonder beide getallen geen klasse', () => {
+    expect(fosfaatklasseVoorJaar(2020, { pAlMgP2o5Per100g: 40, pCaCl2MgPPerKg: 1.0 }, true)).toEqual({ klasse: 'neutraal', indicator: 'P-AL' });
+    expect(fosfaatklasseVoorJaar(2022, { pAlMgP2o5Per100g: 40 }, true)).toEqual({ klasse: undefined, reden: 'onvolledig', nodig: 'P-AL en P-CaCl2' });
   });
 });
 

@@ -298,12 +298,12 @@ export const registerBron: SchermBron[] = [
         afgeleid: {
           soort: 'fosfaatklasse',
           label: 'Fosfaatklasse',
-          help: 'Afgeleid uit P-AL en P-CaCl2 volgens de RVO-tabellen (vanaf 2021; grasland of bouwland naar het grondgebruik van het perceel). Voor jaren vóór 2021 gold een andere indeling (P-AL en Pw) waarvan de grenzen hier niet bekend zijn.',
+          help: 'Afgeleid volgens de RVO-indeling van het jaar, grasland of bouwland naar het grondgebruik van het perceel: vanaf 2021 uit P-AL en P-CaCl2; tot en met 2020 uit het P-AL-getal (grasland) of het Pw-getal (bouwland), in 2020 met vijf klassen en in 2018–2019 met vier (de grenzen van 2019 zijn afgeleid en die van 2018 aangenomen gelijk aan 2019: te verifiëren).',
         },
         aanvulling: {
           perceelId: { help: 'Kies het perceel uit uw percelen (scherm Percelen).' },
-          pAlMgP2o5Per100g: { help: 'Samen met P-CaCl2 bepaalt dit de fosfaatklasse voor de fosfaatgebruiksnorm.' },
-          pwMgP2o5PerL: { help: 'Het Pw-getal; vóór 2021 bepaalde dit de fosfaatklasse van bouwland.' },
+          pAlMgP2o5Per100g: { help: 'Vanaf 2021 bepaalt dit samen met P-CaCl2 de fosfaatklasse voor de fosfaatgebruiksnorm; tot en met 2020 alleen, voor grasland.' },
+          pwMgP2o5PerL: { help: 'Het Pw-getal; tot en met 2020 bepaalt dit de fosfaatklasse van bouwland (maïs en akkerbouw).' },
         },
       },
       {

@@ -1,9 +1,10 @@
 /**
  * Usage norms (gebruiksnormen) of the year and the use that counts against them (supplement §3, §8):
  * - fosfaat: Σ ha × norm(klasse, grasland/bouwland) over the plots (`percelen.percelen`); the class per
- *   plot from its newest soil analysis (bodem.analyses[].perceelId = the plot's id), else the phosphate state
- *   registered on the plot, else the mean of the farm's analyses, else "hoog" (RVO rule for no valid
- *   analysis — AANGENOMEN, te verifiëren); natuur has no norm;
+ *   plot from its newest valid soil analysis (bodem.analyses[].perceelId = the plot's id; valid = it has the
+ *   numbers the year's classification needs: P-AL + P-CaCl2 from 2021, P-AL on grassland / Pw on arable land
+ *   up to 2020), else the phosphate state registered on the plot, else the mean of the farm's valid analyses,
+ *   else "hoog" (Uitvoeringsregeling Meststoffenwet art. 30 lid 2); natuur has no norm;
  * - stikstof: Σ ha × norm(gewas, grondsoort); grassland "met beweiden" when cows or young stock graze;
  *   sand is zand-zuid in WUM region zuid-oost, else zand-noord/west/centraal (AANGENOMEN mapping);
  *   akkerbouw: the crop from the plot's BRP code (balans/akkerbouwgewas.ts `gewasVanCode`), else recognised
@@ -18,7 +19,8 @@ import type { Grondsoort } from '../invoer/velden';
 import type { Ammoniak } from '../bea/ammoniak';
 import type { Excretie } from '../bex/excretie';
 import type { Standaarden } from '../standaarden';
-import { fosfaatklasse } from './fosfaatklasse';
+import { klasseVanAnalyse } from './fosfaatklasse';
+import type { BodemAnalyse } from '../invoer/bodem.schema';
 import { gewasVanCode, herkenAkkerbouwGewas, type AkkerbouwGewas } from './akkerbouwgewas';
 import { omrekening } from '../eenheden';
 
@@ -40,22 +42,33 @@ export interface Gebruiksnormen {
 }
 
 export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: Standaarden, nh3: Ammoniak, ex: Excretie): Gebruiksnormen {
-  const analyses = invoer.bodem.analyses.filter((x) => x.pAlMgP2o5Per100g !== undefined && x.pCaCl2MgPPerKg !== undefined);
-  const gemiddeld = analyses.length
-    ? { pal: analyses.reduce((s, x) => s + x.pAlMgP2o5Per100g!, 0) / analyses.length, pca: analyses.reduce((s, x) => s + x.pCaCl2MgPPerKg!, 0) / analyses.length }
-    : undefined;
+  // The year's classification decides which numbers make an analysis valid: P-AL + P-CaCl2 (2021+), or
+  // P-AL for grassland and Pw for arable land (≤ 2020, parameters/fosfaatklassen.ts).
+  const indeling = p.fosfaatklasseIndeling;
+  const geldig = (grasland: boolean) => invoer.bodem.analyses.filter((x) => klasseVanAnalyse(indeling, x, grasland) !== undefined);
+  const gemiddelde = (lijst: BodemAnalyse[]): BodemAnalyse | undefined => {
+    if (!lijst.length) return undefined;
+    const gem = (f: (x: BodemAnalyse) => number | undefined) => {
+      const w = lijst.map(f).filter((v): v is number => v !== undefined);
+      return w.length ? w.reduce((s, v) => s + v, 0) / w.length : undefined;
+    };
+    return { pAlMgP2o5Per100g: gem((x) => x.pAlMgP2o5Per100g), pCaCl2MgPPerKg: gem((x) => x.pCaCl2MgPPerKg), pwMgP2o5PerL: gem((x) => x.pwMgP2o5PerL) };
+  };
+  const perSoort = { gras: geldig(true), bouw: geldig(false) };
+  const gemiddeld = { gras: gemiddelde(perSoort.gras), bouw: gemiddelde(perSoort.bouw) };
   const klassen: Gebruiksnormen['klassen'] = [];
   const klasseVan = (pad: string, perceelId: string, geregistreerd: FosfaatKlasse | undefined, grasland: boolean): FosfaatKlasse => {
-    const eigen = analyses.filter((x) => x.perceelId === perceelId).sort((a, b) => (b.datum ?? '').localeCompare(a.datum ?? ''))[0];
+    const eigen = (grasland ? perSoort.gras : perSoort.bouw).filter((x) => x.perceelId === perceelId).sort((a, b) => (b.datum ?? '').localeCompare(a.datum ?? ''))[0];
+    const gem = grasland ? gemiddeld.gras : gemiddeld.bouw;
     let k: Gebruiksnormen['klassen'][number];
-    if (eigen) k = { pad, klasse: fosfaatklasse(eigen.pAlMgP2o5Per100g!, eigen.pCaCl2MgPPerKg!, grasland), bron: 'analyse' };
+    if (eigen) k = { pad, klasse: klasseVanAnalyse(indeling, eigen, grasland)!, bron: 'analyse' };
     else if (geregistreerd) k = { pad, klasse: geregistreerd, bron: 'perceel' };
-    else if (gemiddeld) k = { pad, klasse: fosfaatklasse(gemiddeld.pal, gemiddeld.pca, grasland), bron: 'bedrijfsgemiddelde' };
+    else if (gem) k = { pad, klasse: klasseVanAnalyse(indeling, gem, grasland)!, bron: 'bedrijfsgemiddelde' };
     else {
       k = { pad, klasse: 'hoog', bron: 'standaard' };
       // One note on the input field that is missing (the analyses), not one per parcel.
       if (!std.bevat('bodem.analyses'))
-        std.noteer('bodem.analyses', 'fosfaatklasse hoog', 'klasse', 'AANGENOMEN: zonder geldige bodemanalyse fosfaatklasse "hoog" (RVO-regel, supplement §3.2) — te verifiëren tegen de officiële tabel');
+        std.noteer('bodem.analyses', 'fosfaatklasse hoog', 'klasse', 'Bron: zonder gemelde fosfaattoestand geldt "hoog" (Uitvoeringsregeling Meststoffenwet art. 30 lid 2, Stcrt. 2019, 70977; supplement §3.2)');
     }
     klassen.push(k);
     return k.klasse;

@@ -6,6 +6,7 @@ import { aangenomen, c, hergebruikt } from './bronnen';
 import { BEX_WIJZIGINGEN_TOT_2022 } from './bex-handreiking';
 import { normRijen } from '../balans/akkerbouwgewas';
 import type { RekenParameters } from './types';
+import { INDELING_VANAF_2021 } from './fosfaatklassen';
 
 const ONGEWIJZIGD_SINDS_2020 = 'ongewijzigd sinds de herziening excretieforfaits 2020';
 
@@ -311,6 +312,7 @@ export const parameters2022: RekenParameters = {
     eenheid: 'kg N/ha',
     bron: hergebruikt(2025, 'RVO Tabel 2 akkerbouwgewassen via nmi-agro/fdm stikstofgebruiksnorm-data 2025, supplement §8.1'),
   },
+  fosfaatklasseIndeling: INDELING_VANAF_2021,
   fosfaatnormGrasland: {
     waarden: { arm: 120, laag: 105, neutraal: 95, ruim: 90, hoog: 75 },
     eenheid: 'kg P2O5/ha',

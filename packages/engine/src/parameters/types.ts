@@ -1,3 +1,4 @@
+import type { FosfaatIndeling } from './fosfaatklassen';
 import type { AkkerbouwNormSleutel } from '../balans/akkerbouwgewas';
 import type { Constante } from '../afleiding';
 import type { Aanwendingstechniek, KunstmestSoort } from '../invoer/mest.schema';
@@ -178,6 +179,8 @@ export interface RekenParameters {
   /** N-gebruiksnorm (kg N/ha) of the main arable crops, key `gewas.grondsoort` (RVO Tabel 2, supplement §8.1). */
   stikstofnormAkkerbouw: Tabel<AkkerbouwNormSleutel>;
   /** Phosphate usage norm (kg P2O5/ha) per phosphate class. */
+  /** How an analysis gives the phosphate class: P-CaCl2 + P-AL (2021+) or P-AL/Pw with the year's boundaries (≤ 2020). */
+  fosfaatklasseIndeling: FosfaatIndeling;
   fosfaatnormGrasland: Tabel<FosfaatKlasse>;
   fosfaatnormBouwland: Tabel<FosfaatKlasse>;
   /** EOS (effective organic matter) supply by crops (kg EOS/ha/yr) and manure, and the degradation model. */

@@ -10,7 +10,7 @@ import { register, routes, schermCalls } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout, MELDINGEN } from '../../fouten';
 import { tokenVan, vereisGetekendToken } from '../../plugins/auth';
-import { actueelResultaat, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
+import { actueelResultaat, samengesteldeInvoer, werkUitkomstBij } from '../uitkomst/uitkomst.service';
 import { bodemGewasOverzicht } from '@kw/contract';
 import { invoerOpslag } from './invoer.opslag';
 import { haalFormulierDefinitie, haalSchermGegevens, laadRecord, slaSchermOp } from './invoer.service';
@@ -37,10 +37,13 @@ export function registreerInvoerRoutes(app: FastifyInstance, { db }: { db: Db })
     haalFormulierDefinitie(opslag, tokenVan(request), (request.query as Record<string, unknown>).scherm),
   );
 
-  // Bodem en gewas (issue 9 §3): read-only, from the stored engine result (recomputed when behind the input).
+  // Bodem en gewas (issue 9 §3): read-only, from the stored engine result (recomputed when behind the input,
+  // or when it was stored by an engine without the per-crop figures).
   app.get(routes.bodemGewasOverzicht.path, metToken, async (request) => {
     const { record } = await laadRecord(opslag, tokenVan(request));
-    return bodemGewasOverzicht(record, await actueelResultaat(db, record));
+    let resultaat = await actueelResultaat(db, record);
+    if (resultaat && !resultaat.perGewas) resultaat = (await werkUitkomstBij(db, record))?.resultaat ?? null;
+    return bodemGewasOverzicht(record, resultaat);
   });
 
   app.get(routes.downloadInvoer.path, metToken, async (request, reply) => {

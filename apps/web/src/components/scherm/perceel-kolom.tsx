@@ -1,7 +1,7 @@
 /**
  * Plot references in a register table (issue 9 §3): a soil analysis names its plot by `perceelId`,
  * picked from the record's plots (screen Percelen) and shown by the plot's name; and the derived
- * phosphate class per analysis row (engine `fosfaatklasseVoorJaar`, RVO tables from 2021).
+ * phosphate class per analysis row (engine `fosfaatklasseVoorJaar`: P-AL + P-CaCl2 from 2021, P-AL or Pw up to 2020).
  */
 import { Form, Select } from 'antd';
 import type { Perceel } from '@kw/engine';
@@ -75,9 +75,10 @@ export function fosfaatklasseTekst(jaar: number, rij: Record<string, unknown> | 
   // Grassland table for grassland plots; arable for the rest. Without a plot: grassland, said so.
   const grasland = perceel ? perceel.grondgebruik === 'blijvendGrasland' || perceel.grondgebruik === 'tijdelijkGrasland' : true;
   const getal = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
-  const uit = fosfaatklasseVoorJaar(jaar, { pAlMgP2o5Per100g: getal(rij?.pAlMgP2o5Per100g), pCaCl2MgPPerKg: getal(rij?.pCaCl2MgPPerKg) }, grasland);
-  if (uit.klasse) return `${KLASSE[uit.klasse]} (${grasland ? 'grasland' : 'bouwland'}${perceel ? '' : ', geen perceel gekozen'})`;
-  return uit.reden === 'voor-2021' ? 'Niet bepaald: vóór 2021 andere regels (P-AL/Pw)' : 'Vul P-AL en P-CaCl2 in';
+  const uit = fosfaatklasseVoorJaar(jaar, { pAlMgP2o5Per100g: getal(rij?.pAlMgP2o5Per100g), pCaCl2MgPPerKg: getal(rij?.pCaCl2MgPPerKg), pwMgP2o5PerL: getal(rij?.pwMgP2o5PerL) }, grasland);
+  // Up to 2020 the class came from P-AL (grassland) or Pw (arable land) alone: the text names the number used.
+  if (uit.klasse) return `${KLASSE[uit.klasse]} (${grasland ? 'grasland' : 'bouwland'}, ${uit.indicator}${perceel ? '' : ', geen perceel gekozen'})`;
+  return `Vul ${uit.nodig} in`;
 }
 
 /** The forfait table, loaded on first use (its own chunk: the year parameters stay out of the register chunk). */
