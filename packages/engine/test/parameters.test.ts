@@ -61,10 +61,10 @@ describe('parametertabellen', () => {
     expect(ondersteundeJaren.map((j) => parametersVoorJaar(j).gebruiksnormDierlijkeMestN.waarden.derogatie)).toEqual([250, 250, 250, 250, 250, 250, 220, 200, 170]);
     expect(parametersVoorJaar(2024).gebruiksnormDierlijkeMestN.waarden.derogatieBeperkt).toBe(190);
   });
-  it('maïsnorm op een derogatiebedrijf alleen in 2025 lager op klei; fosfaatnorm bouwland hoog: 50 t/m 2019, 40 in 2020 (zesde actieprogramma), 50 in 2021–2024 (aangenomen), 40 vanaf 2025', () => {
+  it('maïsnorm op een derogatiebedrijf alleen in 2025 lager op klei; fosfaatnorm bouwland hoog: 50 t/m 2019, 40 vanaf 2020 (RVO: "vanaf 2020 … bouwland × 40")', () => {
     expect(parametersVoorJaar(2025).stikstofnormSnijmaisDerogatie.waarden.klei).toBe(160);
     expect(parametersVoorJaar(2026).stikstofnormSnijmaisDerogatie.waarden.klei).toBe(185);
-    expect(ondersteundeJaren.map((j) => parametersVoorJaar(j).fosfaatnormBouwland.waarden.hoog)).toEqual([50, 50, 40, 50, 50, 50, 50, 40, 40]);
+    expect(ondersteundeJaren.map((j) => parametersVoorJaar(j).fosfaatnormBouwland.waarden.hoog)).toEqual([50, 50, 40, 40, 40, 40, 40, 40, 40]);
   });
   it('biologische forfaits gelden vanaf 2021; voor 2018–2020 hergebruikt en gemarkeerd', () => {
     expect(parametersVoorJaar(2021).forfaitBiologischKoeN.bron).toMatch(/^Bron: Skal/);

@@ -319,9 +319,11 @@ export const parameters2022: RekenParameters = {
     bron: hergebruikt(2025, 'RVO fosfaatgebruiksnormen grasland 2025 via nmi-agro/fdm fosfaatgebruiksnorm-data, supplement §3.2'),
   },
   fosfaatnormBouwland: {
-    waarden: { arm: 120, laag: 80, neutraal: 70, ruim: 60, hoog: 50 },
+    waarden: { arm: 120, laag: 80, neutraal: 70, ruim: 60, hoog: 40 },
     eenheid: 'kg P2O5/ha',
-    bron: aangenomen('bouwland 2021–2024: arm–ruim als 2025 (fdm), hoog 50 vóór de verlaging naar 40 in het 7e Actieprogramma (supplement §3.2)'),
+    // Was 50 (assumed). The 2020 table (Stcrt. 2019, 70977) already has bouwland hoog 40, and RVO "Hoeveel fosfaat
+    // landbouwgrond" says "vanaf 2020 … ha bouwland × 40"; 2025 (fdm) is 40 too, so 2021–2024 is 40 as well.
+    bron: aangenomen('bouwland 2021–2024: arm–ruim als 2020 en 2025 (Stcrt. 2019, 70977; fdm); hoog 40: RVO "Hoeveel fosfaat landbouwgrond" (vanaf 2020 ha bouwland × 40) — jaartabel 2021–2024 zelf niet gezien'),
   },
 
   // Bron: nmi-agro/fdm brp.json b_lu_eom (supplement §1, §9): blijvend grasland (265) 3.975, tijdelijk (266) 1.875, snijmaïs (259)
