@@ -9,8 +9,21 @@ export const jaarStatusSchema = z.object({
 });
 export type JaarStatusAntwoord = z.infer<typeof jaarStatusSchema>;
 
-/** What blocks submitting a year: a screen not done, or an error signal. */
-export const blokkadeSchema = z.object({ soort: z.enum(['scherm', 'signaal']), scherm: z.string(), melding: z.string() });
+/**
+ * What blocks submitting a year: a screen not done, or an error signal; with where to fix it
+ * (the screen's route with the record id filled in, and for a signal the field's document
+ * path, so the pre-flight list links to `<route>#<veldPad>` as the Signalering screen does).
+ */
+export const blokkadeSchema = z.object({
+  soort: z.enum(['scherm', 'signaal']),
+  scherm: z.string(),
+  melding: z.string(),
+  /** null when the screen has no route */
+  route: z.string().nullable(),
+  /** dotted path inside the screen document; null for a screen not done */
+  veldPad: z.string().nullable(),
+});
+export type Blokkade = z.infer<typeof blokkadeSchema>;
 
 /** The pre-flight list before submitting (GET /api/Kringloopwijzer/GetIndienControle). */
 export const indienControleSchema = z.object({
