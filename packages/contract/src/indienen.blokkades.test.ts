@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blokkadeLink, indienBlokkades } from './indienen.blokkades';
+import { indienBlokkades } from './indienen.blokkades';
+import { blokkadeLink } from './indienen.schema';
 
 describe('indienBlokkades: the pre-flight list with where each item is fixed', () => {
   it('a screen not done links to its screen, an error signal to its field; warnings and done screens do not block', () => {

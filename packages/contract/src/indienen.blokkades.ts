@@ -34,6 +34,3 @@ export function indienBlokkades(klwId: number, schermstatus: Record<string, Sche
   }
   return blokkades;
 }
-
-/** Where an item of the list links to: the screen, or for a signal the field on it (`<route>#<veldPad>`, as on the Signalering screen). */
-export const blokkadeLink = (b: Pick<Blokkade, 'route' | 'veldPad'>): string | null => (b.route ? (b.veldPad ? `${b.route}#${b.veldPad}` : b.route) : null);

@@ -25,6 +25,13 @@ export const blokkadeSchema = z.object({
 });
 export type Blokkade = z.infer<typeof blokkadeSchema>;
 
+/**
+ * Where an item of the list links to: the screen, or for a signal the field on it
+ * (`<route>#<veldPad>`, as on the Signalering screen). Here, not beside indienBlokkades, so the
+ * pages with the submit card do not load the register for it.
+ */
+export const blokkadeLink = (b: Pick<Blokkade, 'route' | 'veldPad'>): string | null => (b.route ? (b.veldPad ? `${b.route}#${b.veldPad}` : b.route) : null);
+
 /** The pre-flight list before submitting (GET /api/Kringloopwijzer/GetIndienControle). */
 export const indienControleSchema = z.object({
   kringloopwijzerId: z.number().int(),
