@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bereken, valideerInvoer, type BedrijfsjaarInvoer } from '@kw/engine';
@@ -80,6 +81,8 @@ describe('port-3000 mock mode', () => {
     // the BEX row carries the engine's excretion, formatted the Dutch way
     await expect.poll(() => bex.getByRole('row', { name: /Stikstof \(N\)/ }).innerText()).toContain(getal(engine.bex.uitkomst.excretieNKg, 0));
     await axeOpBreedtes(page, 'mock-resultaten', () => page.getByTestId('sectie-kengetallen').waitFor());
+    // the top of the page as a person sees it first (the full-page shots are too tall to read)
+    await page.screenshot({ path: join(import.meta.dirname, 'screenshots', 'mock-resultaten-boven-1366.png') });
 
     await page.goto(`${MOCK_URL}/KengetallenGrafisch/Index/5024`);
     await page.getByRole('heading', { level: 1, name: 'Overzicht kengetallen' }).waitFor({ timeout: 30_000 });
