@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { bedrijfsjaarInvoerSchema, bereken } from '@kw/engine';
 import { maakKengetallenCsv } from '../apps/server/src/modules/rapportage/rapportage.csv';
 import { maakRapportPdf } from '../apps/server/src/modules/rapportage/rapportage.pdf';
-import { ALLE_SECTIES } from '../apps/server/src/modules/rapportage/rapportage.secties';
+import { ALLE_SECTIES } from '@kw/contract/rapportage';
 import type { RapportInvoer } from '../apps/server/src/modules/rapportage/rapportage.types';
 import { maakKengetallenXlsx } from '../apps/server/src/modules/rapportage/rapportage.xlsx';
 

@@ -181,7 +181,26 @@ describe('Rapportage en indienen in de echte app', () => {
     await kaart.getByText('Werk eerst deze punten af', { exact: false }).waitFor({ timeout: 20_000 });
     expect(await kaart.getByRole('button', { name: 'Indienen', exact: true }).isDisabled()).toBe(true);
     expect(await kaart.getByTestId('blokkades').first().innerText()).toMatch(/nog niet ingevuld/);
+    // Every item links to where it is fixed: a screen not done to the screen, an error signal to its field.
+    const items = kaart.getByTestId('blokkades').locator('li');
+    const links = kaart.getByTestId('blokkades').getByRole('link');
+    expect(await links.count()).toBe(await items.count());
+    for (const l of await links.all()) expect(await l.getAttribute('href')).toMatch(/^\/[\w/-]+\/Index\/\d+(#[\w.]+)?$/);
     await axeOpBreedtes(page, 'start-indienen', () => kaart.getByText('Werk eerst deze punten af', { exact: false }).waitFor());
+    await kaart.scrollIntoViewIfNeeded();
+    await kaart.screenshot({ path: join(import.meta.dirname, 'screenshots', 'indienen-blokkades-links-1366.png') });
+    // By keyboard: focus the item and press Enter; a signal's link lands on its field.
+    const signaal = kaart.getByTestId('blokkades').locator('a[href*="#"]').first();
+    const doelLink = (await signaal.count()) > 0 ? signaal : links.first();
+    const doel = (await doelLink.getAttribute('href'))!;
+    await doelLink.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === doel, { timeout: 20_000 });
+    if (doel.includes('#')) {
+      const verwacht = decodeURIComponent(doel.split('#')[1]).split('.').join('_');
+      // the field itself, or for a row the first field in it (lib/veld-anker.ts)
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? ''), { timeout: 20_000 }).toMatch(new RegExp(`^${verwacht}(_|$)`));
+    }
     await page.close();
   }, 120_000);
 });

@@ -40,7 +40,8 @@ describe('Indienen', () => {
     const k = await klant('deelnemer@demo.nl', ids.vries2024);
     const controle = indienControleSchema.parse((await k.get(routes.indienControle.path)).json());
     expect(controle).toMatchObject({ kringloopwijzerId: ids.vries2024, kanIndienen: false, reden: null });
-    expect(controle.blokkades).toEqual([{ soort: 'scherm', scherm: 'Melklevering', melding: 'Melklevering is nog niet ingevuld en opgeslagen.' }]);
+    // the item links to its screen (issue 11 §6: the pre-flight list leads to where it is fixed)
+    expect(controle.blokkades).toEqual([{ soort: 'scherm', scherm: 'Melklevering', melding: 'Melklevering is nog niet ingevuld en opgeslagen.', route: `/melklevering/Index/${ids.vries2024}`, veldPad: null }]);
     const res = await dienIn(k);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: MELDING_GEBLOKKEERD, errorDetails: [{ field: 'Melklevering', message: 'Melklevering is nog niet ingevuld en opgeslagen.' }] });

@@ -14,6 +14,8 @@ export * from './menu.structure';
 export * from './bedrijfsjaar';
 export * from './prng';
 export * from './indienen.schema';
+export * from './indienen.meldingen';
+export * from './indienen.blokkades';
 export * from './schermen/register.types';
 export * from './schermen/catalogi';
 export * from './schermen/register';

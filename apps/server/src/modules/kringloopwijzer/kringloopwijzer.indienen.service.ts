@@ -1,5 +1,5 @@
 /** Submitting a year (Indienen, status 1 → 2) and reopening it (Heropenen, staff, 2 → 1): issue 11 §6. */
-import type { IndienControle, JaarStatusAntwoord } from '@kw/contract';
+import { MELDING_AL_AFGESLOTEN, MELDING_AL_OPEN, MELDING_ALLEEN_MEDEWERKER, MELDING_GEBLOKKEERD, type IndienControle, type JaarStatusAntwoord } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { SessieContext } from '../../plugins/auth';
@@ -9,10 +9,8 @@ import { laadKlwVanToken } from './kringloopwijzer.service';
 import { STATUS_AFGESLOTEN, STATUS_OPEN, type JaarStatus } from './kringloopwijzer.status';
 import { zetJaarStatus } from './kringloopwijzer.status.repository';
 
-export const MELDING_AL_AFGESLOTEN = 'Deze kringloopwijzer is al ingediend en afgesloten.';
-export const MELDING_AL_OPEN = 'Deze kringloopwijzer is al open.';
-export const MELDING_GEBLOKKEERD = 'De kringloopwijzer is niet ingediend: werk eerst de volgende punten af.';
-export const MELDING_ALLEEN_MEDEWERKER = 'Alleen een medewerker kan een kringloopwijzer heropenen.';
+// the messages live in the contract: the port-3000 mocks say them too
+export { MELDING_AL_AFGESLOTEN, MELDING_AL_OPEN, MELDING_ALLEEN_MEDEWERKER, MELDING_GEBLOKKEERD };
 
 const antwoord = (kringloopwijzerId: number, s: JaarStatus): JaarStatusAntwoord => ({ kringloopwijzerId, ...s });
 

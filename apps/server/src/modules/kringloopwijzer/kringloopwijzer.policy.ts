@@ -2,7 +2,7 @@
  * Who may see and who may edit a nutrient-cycle record (spec §4, §6; docs/api.md "Roles").
  * The server decides every permission here; the client only mirrors it.
  */
-import { STATUS_GESLOTEN_VANAF } from '@kw/contract';
+import { MELDING_AL_AFGESLOTEN, MELDING_GEEN_TOEGANG, MELDING_NIET_INDIENEN, STATUS_GESLOTEN_VANAF } from '@kw/contract';
 import type { Kringloopwijzer } from '../../db/schema';
 import type { BeleidsActor } from '../../plugins/auth';
 
@@ -69,11 +69,11 @@ export function redenGeenBewerking(actor: BeleidsActor, record: Pick<Kringloopwi
  * answered separately (409).
  */
 export function redenGeenIndiening(actor: BeleidsActor, record: Pick<Kringloopwijzer, 'relatieId' | 'statusId'>): string | null {
-  if (!magInzien(actor, record)) return 'U heeft geen toegang tot deze kringloopwijzer.';
-  if (isGesloten(record)) return 'Deze kringloopwijzer is al ingediend en afgesloten.';
+  if (!magInzien(actor, record)) return MELDING_GEEN_TOEGANG;
+  if (isGesloten(record)) return MELDING_AL_AFGESLOTEN;
   const rol = rolVoorBedrijf(actor, record.relatieId);
   if (rol.isDeelnemer || rol.volmacht || rol.geautoriseerd) return null;
-  return 'U mag deze kringloopwijzer niet indienen: dat kan alleen de deelnemer, een volmachthouder of een geautoriseerde gebruiker.';
+  return MELDING_NIET_INDIENEN;
 }
 
 /** Heropenen: staff only (SB-medewerker). */

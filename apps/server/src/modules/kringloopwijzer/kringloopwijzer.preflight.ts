@@ -1,33 +1,19 @@
 /**
  * The pre-flight check before a year is submitted (issue 11 §6): every register screen and
  * Melklevering that is not done, and every error signal of the stored outcome (decision 010,
- * brought up to date first). Each one blocks the submission.
+ * brought up to date first). Each one blocks the submission; each names its screen's route
+ * (and a signal its field), so the list links to where it is fixed (contract indienen.blokkades.ts).
  */
-import { register } from '@kw/contract';
+import { indienBlokkades, type Blokkade } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer } from '../../db/schema';
 import { actueleUitkomst } from '../uitkomst/uitkomst.service';
 
-export interface Blokkade {
-  /** 'scherm': a screen not done; 'signaal': an error signal */
-  soort: 'scherm' | 'signaal';
-  /** the screen it concerns, as the menu names it */
-  scherm: string;
-  melding: string;
-}
-
-const titel = (scherm: string) => (scherm === 'melklevering' ? 'Melklevering' : (register.find((r) => r.sleutel === scherm)?.titel ?? scherm));
+export type { Blokkade };
 
 /** Everything that blocks submitting the record; empty: it may be submitted. */
 export async function preflight(db: Db, record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>): Promise<Blokkade[]> {
   const u = await actueleUitkomst(db, record);
-  if (!u) return [{ soort: 'signaal', scherm: 'Kringloopwijzer', melding: 'De kringloopwijzer kon niet worden gelezen.' }];
-  const blokkades: Blokkade[] = [];
-  for (const [scherm, status] of Object.entries(u.schermstatus)) {
-    if (status === 'niet-klaar') blokkades.push({ soort: 'scherm', scherm: titel(scherm), melding: `${titel(scherm)} is nog niet ingevuld en opgeslagen.` });
-  }
-  for (const s of u.signaleringen) {
-    if (s.ernst === 'fout') blokkades.push({ soort: 'signaal', scherm: titel(s.scherm), melding: s.bericht });
-  }
-  return blokkades;
+  if (!u) return [{ soort: 'signaal', scherm: 'Kringloopwijzer', melding: 'De kringloopwijzer kon niet worden gelezen.', route: null, veldPad: null }];
+  return indienBlokkades(record.id, u.schermstatus, u.signaleringen);
 }

@@ -3,18 +3,18 @@
  * the one name of each state from the contract (packages/contract/src/status.ts, taken over
  * unchanged from branch fix-shell): a closed year is "Afgesloten".
  */
-import { STATUS_NAAM_AFGESLOTEN, STATUS_NAAM_OPEN } from '@kw/contract';
+import { STATUS_NAAM_AFGESLOTEN, STATUS_NAAM_OPEN, STATUS_TOELICHTING_AFGESLOTEN, STATUS_TOELICHTING_OPEN } from '@kw/contract';
 
 export const STATUS_OPEN = {
   statusId: 1,
   statusOmschrijving: STATUS_NAAM_OPEN,
-  statusToelichting: 'De kringloopwijzer is nog niet ingediend en kan worden bewerkt.',
+  statusToelichting: STATUS_TOELICHTING_OPEN,
 } as const;
 
 export const STATUS_AFGESLOTEN = {
   statusId: 2,
   statusOmschrijving: STATUS_NAAM_AFGESLOTEN,
-  statusToelichting: 'De kringloopwijzer is ingediend en afgesloten; wijzigen is niet meer mogelijk.',
+  statusToelichting: STATUS_TOELICHTING_AFGESLOTEN,
 } as const;
 
 export type JaarStatus = typeof STATUS_OPEN | typeof STATUS_AFGESLOTEN;

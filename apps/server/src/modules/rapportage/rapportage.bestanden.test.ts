@@ -12,10 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bedrijfsjaarInvoerSchema, bereken, type Resultaat } from '@kw/engine';
 import { ammoniakBronnen, broeikasComponenten } from './pdf/sectie.milieu';
 import { csvGetal, maakKengetallenCsv } from './rapportage.csv';
-import { bestandsnaamDeel, datum, getal, procent } from './rapportage.formaat';
-import { kengetallen } from './rapportage.kengetallen';
+import { ALLE_SECTIES, bestandsnaamDeel, datum, getal, kengetallen, leesSecties, procent } from '@kw/contract/rapportage';
 import { maakRapportPdf } from './rapportage.pdf';
-import { ALLE_SECTIES, leesSecties } from './rapportage.secties';
 import type { RapportInvoer } from './rapportage.types';
 import { maakKengetallenXlsx, XLSX_BLAD } from './rapportage.xlsx';
 

@@ -3,7 +3,7 @@
  * no thousands separator (so the numbers stay numbers), CRLF line ends and a UTF-8 BOM (so
  * "Snijmaïs" is not garbled).
  */
-import { kengetallen } from './rapportage.kengetallen';
+import { kengetallen } from '@kw/contract/rapportage';
 import type { RapportInvoer } from './rapportage.types';
 
 export const CSV_KOLOMMEN = ['Groep', 'Kengetal', 'Waarde', 'Eenheid', 'KLW-variabele', 'Jaar', 'Rekenregels'] as const;

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { SessieContext } from '../../plugins/auth';
 import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
-import { grafiekGegevens } from './rapportage.grafiek';
+import { GEEN_UITKOMST, grafiekGegevens } from '@kw/contract/rapportage';
 import { magRapportInzien } from './rapportage.policy';
 import { resultaatVoorRecord, type ResultaatBron } from './rapportage.resultaat';
-import { GEEN_UITKOMST } from './rapportage.service';
 
 export async function grafiekGegevensVanToken(db: Db, sessie: SessieContext, bron: ResultaatBron): Promise<GrafiekGegevens> {
   const record = await laadKlwVanToken(db, sessie.gebruiker, sessie.klwId);

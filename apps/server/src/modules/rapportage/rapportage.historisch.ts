@@ -4,7 +4,7 @@
  * "datawijziging" (decision 015). Reading only: a recompute is shown, never stored, so a year
  * keeps the result it was reported with.
  */
-import { indicatorDefinities, statusNaam, type Herberekening, type Historisch, type IndicatorSleutel } from '@kw/contract';
+import { indicatorDefinities, statusNaam, type Herberekening, type Historisch } from '@kw/contract';
 import { bereken, valideerInvoer, type Resultaat } from '@kw/engine';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer } from '../../db/schema';
@@ -14,13 +14,10 @@ import { magBedrijfInzien } from '../kringloopwijzer/kringloopwijzer.policy';
 import { kringloopwijzersVanRelatie, vindRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
 import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
 import { ENGINE_VERSIE, resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
-import { datum } from './rapportage.formaat';
+import { datum, engineDeel, geenUitkomstOmTeHerberekenen, herberekeningRegels, historischeIndicatoren, invoerNietHerberekenbaar } from '@kw/contract/rapportage';
 import { uitkomstenVanBedrijf } from './rapportage.historisch.repository';
 
 type KlwRecord = Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>;
-
-/** klw_uitkomst.engine_versie is "@kw/engine x.y.z; <rule version>": the engine part. */
-const engineDeel = (v: string) => v.split('; ')[0];
 
 /**
  * The farm the history shows: that of the token's record (404/403 as every data call); a token
@@ -36,8 +33,7 @@ async function bedrijfVanSessie(db: Db, sessie: SessieContext): Promise<number> 
   return relatieId;
 }
 
-const waarden = (d: Record<string, number> | null | undefined) =>
-  d ? (Object.fromEntries(indicatorDefinities.map((i) => [i.sleutel, typeof d[i.sleutel] === 'number' ? d[i.sleutel] : null])) as Record<IndicatorSleutel, number | null>) : null;
+const waarden = historischeIndicatoren;
 
 export async function historisch(db: Db, sessie: SessieContext): Promise<Historisch> {
   const relatieId = await bedrijfVanSessie(db, sessie);
@@ -83,7 +79,7 @@ async function herbereken(db: Db, record: KlwRecord, regelJaar: number): Promise
   const invoer = await samengesteldeInvoer(db, record);
   const v = invoer ? valideerInvoer(invoer) : undefined;
   if (!v || !v.ok) {
-    throw new HttpFout(409, `De opgeslagen invoer van ${record.jaar} voldoet niet aan de huidige rekenregels; herberekenen is niet mogelijk.`);
+    throw new HttpFout(409, invoerNietHerberekenbaar(record.jaar));
   }
   return bereken(v.data, { regelJaar });
 }
@@ -91,7 +87,7 @@ async function herbereken(db: Db, record: KlwRecord, regelJaar: number): Promise
 export async function herberekening(db: Db, sessie: SessieContext, klwId: number): Promise<Herberekening> {
   const record = await laadZichtbareKlw(db, sessie.gebruiker, klwId);
   const eigen = await opgeslagenResultaat(db, record);
-  if (!eigen) throw new HttpFout(404, `Voor ${record.jaar} is nog geen uitkomst berekend; er is niets om te herberekenen.`);
+  if (!eigen) throw new HttpFout(404, geenUitkomstOmTeHerberekenen(record.jaar));
 
   // the reference: the farm's newest year with a stored result (its rules are "the current rules")
   let referentie: { record: KlwRecord; resultaat: Resultaat } | undefined;
@@ -116,21 +112,7 @@ export async function herberekening(db: Db, sessie: SessieContext, klwId: number
     huidigeRekenregelversie: hY.versie,
     huidigeEngineVersie: ENGINE_VERSIE,
     referentie: { kringloopwijzerId: ref.record.id, jaar: ref.record.jaar },
-    regels: indicatorDefinities.map((d) => {
-      const aY = eigen.dashboard[d.sleutel];
-      const aR = ref.resultaat.dashboard[d.sleutel];
-      const hy = hY.dashboard[d.sleutel];
-      const hr = hR.dashboard[d.sleutel];
-      return {
-        ...d,
-        opgeslagen: aY,
-        herberekend: hy,
-        referentieOpgeslagen: aR,
-        referentieHerberekend: hr,
-        verschil: aR - aY,
-        regelwijziging: hy - aY - (hr - aR),
-        datawijziging: hr - hy,
-      };
-    }),
+    // the split of decision 015, shared with the port-3000 mocks
+    regels: herberekeningRegels(eigen, hY, ref.resultaat, hR),
   };
 }

@@ -13,7 +13,7 @@ import { sectieDashboard } from './pdf/sectie.dashboard';
 import { sectieKengetallen } from './pdf/sectie.kengetallen';
 import { sectieAmmoniak, sectieBroeikasgassen } from './pdf/sectie.milieu';
 import { sectieVoer } from './pdf/sectie.voer';
-import { SECTIES, type SectieId } from './rapportage.secties';
+import { SECTIES, type SectieId } from '@kw/contract/rapportage';
 import type { RapportInvoer } from './rapportage.types';
 
 const TEKENAARS: Record<SectieId, (doc: Doc, r: Resultaat) => void> = {

@@ -7,7 +7,7 @@ import { HttpFout } from '../../fouten';
 import { sessieVan, vereisToken } from '../../plugins/auth';
 import { afleidingKnoop, afleidingWortels } from './rapportage.afleiding';
 import type { ResultaatBron } from './rapportage.resultaat';
-import { leesSecties } from './rapportage.secties';
+import { leesSecties } from '@kw/contract/rapportage';
 import { kengetallenBestand, rapportGegevens, rapportPdf, type Bestand } from './rapportage.service';
 
 /** A download: the file name for the browser's save dialog; personal data, so never cached. */

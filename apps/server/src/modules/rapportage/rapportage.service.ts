@@ -6,17 +6,16 @@ import { STATUS_AFGESLOTEN, STATUS_OPEN } from '../kringloopwijzer/kringloopwijz
 import { isGesloten } from '../kringloopwijzer/kringloopwijzer.policy';
 import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
 import { magRapportInzien } from './rapportage.policy';
-import { bestandsnaamDeel, datum } from './rapportage.formaat';
-import { SECTIE_MODELLEN } from './model/model.secties';
+import { bestandsnaamDeel, GEEN_UITKOMST, maakRapportGegevens, type SectieId } from '@kw/contract/rapportage';
 import type { RapportGegevens } from '@kw/contract';
 import { maakKengetallenCsv } from './rapportage.csv';
 import { maakRapportPdf } from './rapportage.pdf';
 import { resultaatVoorRecord, type ResultaatBron } from './rapportage.resultaat';
-import { SECTIES, type SectieId } from './rapportage.secties';
 import type { RapportInvoer } from './rapportage.types';
 import { maakKengetallenXlsx } from './rapportage.xlsx';
 
-export const GEEN_UITKOMST = 'Voor deze kringloopwijzer is nog geen uitkomst berekend. Vul de gegevens in en sla ze op; daarna is het rapport beschikbaar.';
+// the message lives in the contract: the port-3000 mocks say it too
+export { GEEN_UITKOMST };
 
 export interface Bestand {
   inhoud: Buffer;
@@ -58,32 +57,13 @@ export async function kengetallenBestand(db: Db, sessie: SessieContext, bron: Re
     : { inhoud: maakKengetallenCsv(invoer), bestandsnaam, type: 'text/csv; charset=utf-8' };
 }
 
-/** The chosen sections as data: the same tables, cells formatted the same way, as the PDF prints. */
+/** The chosen sections as data: the same tables, cells formatted the same way, as the PDF prints (built in the contract, shared with the mocks). */
 export async function rapportGegevens(db: Db, sessie: SessieContext, bron: ResultaatBron, secties: SectieId[]): Promise<RapportGegevens> {
   const { invoer, record } = await rapportInvoer(db, sessie, bron);
   const { resultaat, meta } = invoer;
-  return {
-    kringloopwijzerId: record.id,
-    bedrijfsnaam: meta.bedrijfsnaam,
-    jaar: meta.jaar,
-    statusId: record.statusId,
-    statusOmschrijving: meta.statusOmschrijving,
-    rekenregelversie: meta.rekenregelversie,
-    datum: datum(meta.datum),
-    secties: secties.map((id) => {
-      const m = SECTIE_MODELLEN[id](resultaat);
-      return {
-        id,
-        titel: SECTIES[id],
-        inleiding: m.inleiding,
-        // the PDF's column widths stay on the server
-        tabellen: m.tabellen.map((t) => ({
-          titel: t.titel,
-          kolommen: t.kolommen.map((k) => ({ titel: k.titel, rechts: k.rechts ?? false })),
-          rijen: t.rijen.map((r) => ({ cellen: r.cellen, vet: r.vet ?? false })),
-        })),
-        voetnoot: m.voetnoot,
-      };
-    }),
-  };
+  return maakRapportGegevens(
+    resultaat,
+    { kringloopwijzerId: record.id, bedrijfsnaam: meta.bedrijfsnaam, jaar: meta.jaar, statusId: record.statusId, statusOmschrijving: meta.statusOmschrijving, datum: meta.datum },
+    secties,
+  );
 }

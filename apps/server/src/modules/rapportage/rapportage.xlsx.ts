@@ -4,8 +4,7 @@
  * shows them the Dutch way in a Dutch Excel and they can still be calculated with.
  */
 import writeExcelFile from 'write-excel-file/node';
-import { datum } from './rapportage.formaat';
-import { kengetallen } from './rapportage.kengetallen';
+import { datum, kengetallen } from '@kw/contract/rapportage';
 import type { RapportInvoer } from './rapportage.types';
 
 export const XLSX_BLAD = 'Kengetallen';

@@ -38,13 +38,19 @@ describe('Jaar indienen', () => {
       kanIndienen: false,
       reden: null,
       blokkades: [
-        { soort: 'scherm', scherm: 'Melklevering', melding: 'Melklevering is nog niet ingevuld en opgeslagen.' },
-        { soort: 'signaal', scherm: 'Grasland', melding: 'De grasopbrengst is niet mogelijk.' },
+        { soort: 'scherm', scherm: 'Melklevering', melding: 'Melklevering is nog niet ingevuld en opgeslagen.', route: '/melklevering/Index/5024', veldPad: null },
+        { soort: 'signaal', scherm: 'Krachtvoer', melding: 'De VEM is niet mogelijk.', route: '/voer/krachtvoer/Index/5024', veldPad: 'krachtvoer.producten.0.vemPerKgDs' },
+        { soort: 'signaal', scherm: 'Kringloopwijzer', melding: 'De kringloopwijzer kon niet worden gelezen.', route: null, veldPad: null },
       ],
     });
     await screen.findByText('Nog niet ingevuld (1)', {}, { timeout: 20_000 });
-    expect(screen.getByText('Foutsignaleringen (1)')).toBeTruthy();
-    expect(screen.getByText('Melklevering is nog niet ingevuld en opgeslagen.')).toBeTruthy();
+    expect(screen.getByText('Foutsignaleringen (2)')).toBeTruthy();
+    // every item with a route links to where it is fixed: the screen, or for a signal the field (as on Signalering)
+    const link = (naam: RegExp) => screen.getByRole('link', { name: naam }).getAttribute('href');
+    expect(link(/Melklevering is nog niet ingevuld en opgeslagen\./)).toBe('/melklevering/Index/5024');
+    expect(link(/De VEM is niet mogelijk\./)).toBe('/voer/krachtvoer/Index/5024#krachtvoer.producten.0.vemPerKgDs');
+    expect(screen.queryByRole('link', { name: /kon niet worden gelezen/ })).toBeNull();
+    expect(screen.getByText('De kringloopwijzer kon niet worden gelezen.')).toBeTruthy();
     expect(screen.getByText('Bekijk alle signaleringen').getAttribute('href')).toBe('/signalering/Index/5024');
     expect(knop('Indienen')!.disabled).toBe(true);
   }, 60_000);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Modal } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { isAfgesloten, type IndienControle } from '@kw/contract';
+import { blokkadeLink, isAfgesloten, type IndienControle } from '@kw/contract';
 import { Panel } from '../ui/panel';
 import { Laden } from '../laden';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
@@ -43,14 +43,21 @@ function Blokkades({ controle, klwId }: { controle: IndienControle; klwId: numbe
       <>
         <h3 style={{ fontSize: 14, margin: '8px 0 4px' }}>{titel}</h3>
         <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }} data-testid="blokkades">
-          {items.map((b, i) => (
-            <li key={`${b.scherm}-${i}`} style={{ padding: '3px 0', display: 'flex', gap: 8 }}>
-              <CloseCircleFilled style={{ color: '#a8071a', marginTop: 4 }} aria-hidden />
-              <span>
+          {items.map((b, i) => {
+            // each item leads to where it is fixed: the screen, or for a signal the field on it
+            const link = blokkadeLink(b);
+            const tekst = (
+              <>
                 <strong>{b.scherm}:</strong> {b.melding}
-              </span>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={`${b.scherm}-${i}`} style={{ padding: '3px 0', display: 'flex', gap: 8 }}>
+                <CloseCircleFilled style={{ color: '#a8071a', marginTop: 4 }} aria-hidden />
+                {link ? <Link to={link}>{tekst}</Link> : <span>{tekst}</span>}
+              </li>
+            );
+          })}
         </ul>
       </>
     );

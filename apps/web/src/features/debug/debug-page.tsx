@@ -7,7 +7,7 @@ import { usePaginaTitel } from '../../lib/page-title';
 import { ROUTES, vulRoute } from '../../lib/route-tabel';
 import { routeGroep, routeNaam } from '../../lib/route-namen';
 import { leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, MOCK_ROLLEN, schrijfInstellingen, type MockInstellingen } from '../../lib/mocks/instellingen';
-import { mockCallContext } from '../../lib/mocks/data';
+import { mockCallContext, mockStatus } from '../../lib/mocks/data';
 import { DataProviders } from '../../components/layout/data-providers';
 
 // antd's secondary text (45 % black) and preset tag colours are below WCAG AA 4.5:1, and links that
@@ -30,6 +30,8 @@ function DebugScherm() {
   const [ingelogd, setIngelogd] = useState(mockSessie.ingelogd);
   const klwId = mockKlwId(inst.jaar);
   const context = mockCallContext(klwId, inst);
+  // Indienen/Heropenen in the mocked app set a record's status; the switch shows and overrides it
+  const statusId = mockStatus(klwId, inst);
 
   function wijzig(deel: Partial<MockInstellingen>) {
     const nieuw = { ...inst, ...deel };
@@ -64,8 +66,12 @@ function DebugScherm() {
           <Space wrap>
             <Typography.Text strong style={{ width: 160, display: 'inline-block' }}>Status-id</Typography.Text>
             <Radio.Group
-              value={inst.statusId}
-              onChange={(e) => wijzig({ statusId: e.target.value })}
+              value={statusId}
+              onChange={(e) => {
+                const statussen = { ...inst.statussen };
+                delete statussen[klwId];
+                wijzig({ statusId: e.target.value, statussen });
+              }}
               optionType="button"
               options={[
                 { label: `1 (${statusNaam(1)})`, value: 1 },
@@ -90,7 +96,7 @@ function DebugScherm() {
             />
           </Space>
           <div>
-            Gemockte kringloopwijzer-id: <Tag>{klwId}</Tag> Jaar {inst.jaar}, status {inst.statusId}.{' '}
+            Gemockte kringloopwijzer-id: <Tag>{klwId}</Tag> Jaar {inst.jaar}, status {statusId}.{' '}
             {isAlleenLezen(context) ? <Tag style={TAG_KLEUR.alleenLezen}>Alleen lezen</Tag> : <Tag style={TAG_KLEUR.wijzigbaar}>Wijzigbaar</Tag>}
           </div>
         </Space>

@@ -4,11 +4,13 @@
  * Loaded only by dynamic import, so production pages never carry it.
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { melkLeveringGegevensSchema, routes, valideerMelkLevering, type MelkLeveringGegevens } from '@kw/contract';
-import { jaarVanMockKlwId, leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, type MockInstellingen } from './instellingen';
+import { indienControleSchema, jaarStatusSchema, melkLeveringGegevensSchema, routes, valideerMelkLevering, type MelkLeveringGegevens } from '@kw/contract';
+import { jaarVanMockKlwId, leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, schrijfInstellingen, type MockInstellingen } from './instellingen';
 import { mockCallContext, mockMelkLevering, mockMenu, mockStartGegevens } from './data';
 import { maakSchermenMock, type MockRecord, type SchermenMock } from './schermen';
 import { MOCK_ALLEEN_SERVER, mockIndienControle, mockSignaleringen } from './rapportage';
+import { mockGrafiekGegevens, mockHerberekening, mockHistorisch, mockRapportGegevens, type RapportContext } from './rapporten';
+import { mockHeropenen, mockIndienen, type JaarStatusVraag } from './indienen';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -17,6 +19,8 @@ export interface MockOpties {
   vertraging?: number;
   refreshVertraging?: number;
   instellingen?: () => MockInstellingen;
+  /** keeps changed settings (Indienen/Heropenen); default localStorage, or in memory when `instellingen` is given */
+  bewaarInstellingen?: (instellingen: MockInstellingen) => void;
   sessie?: { ingelogd: () => boolean; zet: (ingelogd: boolean) => void };
   /** milk data per record, to start a test from a given state */
   melk?: Map<number, MelkLeveringGegevens>;
@@ -35,7 +39,10 @@ const wacht = (ms: number) => new Promise((klaar) => setTimeout(klaar, ms));
 export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
   const vertraging = opties.vertraging ?? MOCK_VERTRAGING_MS;
   const refreshVertraging = opties.refreshVertraging ?? MOCK_REFRESH_VERTRAGING_MS;
-  const instellingen = opties.instellingen ?? leesInstellingen;
+  // Indienen and Heropenen change a record's status in the settings: a test that hands in its own settings keeps the change in memory
+  let gewijzigd: MockInstellingen | null = null;
+  const instellingen = () => gewijzigd ?? (opties.instellingen ?? leesInstellingen)();
+  const bewaar = opties.bewaarInstellingen ?? (opties.instellingen ? (i: MockInstellingen) => void (gewijzigd = i) : schrijfInstellingen);
   const sessie = opties.sessie ?? mockSessie;
   const melk = opties.melk ?? new Map<number, MelkLeveringGegevens>();
   const schermen = opties.schermen ?? maakSchermenMock();
@@ -86,6 +93,20 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     const inst = instellingen();
     const record = (id: number): MockRecord => ({ klwId: id, jaar: jaarVanMockKlwId(id), statusId: mockCallContext(id, inst).kringloopwijzerStatusId ?? 1 });
     const schermStatus = (id: number) => (scherm: string) => schermen.status(record(id), scherm);
+    const rapport: RapportContext = { schermen, instellingen: inst, record };
+    const magWijzigen = (id: number) => {
+      const c = mockCallContext(id, inst);
+      return c.gebruikerIsDeelnemer || c.volmacht || c.gebruikerIsAuthorized;
+    };
+    const controle = (id: number) => mockIndienControle(id, record(id).statusId, magWijzigen(id), schermStatus(id), schermen.signaleringen(record(id)));
+    const jaarStatusVraag = (id: number): JaarStatusVraag => ({
+      klwId: id,
+      statusId: record(id).statusId,
+      magWijzigen: magWijzigen(id),
+      isMedewerker: mockCallContext(id, inst).gebruikerIsSBMedewerker,
+      controle: () => controle(id),
+      zet: (statusId) => bewaar({ ...inst, statussen: { ...inst.statussen, [id]: statusId } }),
+    });
 
     if (sleutel === `GET ${routes.callContext.path}`) return { status: 200, data: mockCallContext(klwId, inst) };
     if (sleutel === `POST ${routes.menu.path}`) {
@@ -110,13 +131,19 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       return antwoord.status === 200 ? { status: 200, data: antwoord.data } : { status: antwoord.status, data: antwoord.data };
     }
     if (sleutel === `GET ${routes.signaleringen.path}`) return { status: 200, data: mockSignaleringen(klwId, jaarVanMockKlwId(klwId), schermen.signaleringen(record(klwId))) };
-    if (sleutel === `GET ${routes.indienControle.path}`) {
-      return { status: 200, data: mockIndienControle(klwId, record(klwId).statusId, schermStatus(klwId), schermen.signaleringen(record(klwId))) };
+    if (sleutel === `GET ${routes.indienControle.path}`) return { status: 200, data: indienControleSchema.parse(controle(klwId)) };
+    if (sleutel === `POST ${routes.indienen.path}` || sleutel === `POST ${routes.heropenen.path}`) {
+      const a = (sleutel === `POST ${routes.indienen.path}` ? mockIndienen : mockHeropenen)(jaarStatusVraag(klwId));
+      return a.status === 200 ? { status: 200, data: jaarStatusSchema.parse(a.data) } : a;
     }
-    if ([routes.rapportGegevens, routes.rapportPdf, routes.kengetallen, routes.indienen, routes.heropenen].some((r) => sleutel === `${r.method} ${r.path}`)) {
-      return fout(404, MOCK_ALLEEN_SERVER);
-    }
-    if (sleutel === `GET ${routes.melkLevering.path}`) return { status: 200, data: melkVan(klwId) };
+    if (sleutel === `GET ${routes.rapportGegevens.path}`) return mockRapportGegevens(rapport, klwId, zoek.get('secties'));
+    if (sleutel === `GET ${routes.grafiekGegevens.path}`) return mockGrafiekGegevens(rapport, klwId);
+    if (sleutel === `GET ${routes.historisch.path}`) return mockHistorisch(rapport, klwId);
+    if (sleutel === `GET ${routes.herberekening.path}`) return mockHerberekening(rapport, zoek, geldigId);
+    // the PDF and the XLSX/CSV are drawn by server libraries
+    if ([routes.rapportPdf, routes.kengetallen].some((r) => sleutel === `${r.method} ${r.path}`)) return fout(404, MOCK_ALLEEN_SERVER);
+    // the status may have changed since the sample data was made (Indienen/Heropenen)
+    if (sleutel === `GET ${routes.melkLevering.path}`) return { status: 200, data: { ...melkVan(klwId), kringloopwijzerStatus: record(klwId).statusId } };
     if (sleutel === `POST ${routes.melkLeveringOpslaan.path}`) {
       const ontleed = melkLeveringGegevensSchema.safeParse(body);
       if (!ontleed.success) return fout(400, 'De verzonden gegevens zijn ongeldig.');

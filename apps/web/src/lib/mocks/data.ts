@@ -7,8 +7,8 @@ import {
   leegTotaal,
   maakPrng,
   menuStructuur,
-  STATUS_NAAM_AFGESLOTEN,
   statusNaam,
+  statusToelichting,
   totaalVanLeveringen,
   valideerMelkLevering,
   vulKlwId,
@@ -57,7 +57,7 @@ export function mockLeveringen(jaar: number, ubn = '2468013'): Levering[] {
 
 export function mockMelkLevering(klwId: number, instellingen: MockInstellingen): MelkLeveringGegevens {
   const jaar = jaarVanMockKlwId(klwId);
-  const statusId = mockStatus(jaar, instellingen);
+  const statusId = mockStatus(klwId, instellingen);
   const automatisch = instellingen.automatisch || isTweedeBedrijf(klwId);
   const leveringen = automatisch ? mockLeveringen(jaar, isTweedeBedrijf(klwId) ? '1357924' : '2468013') : [];
   const totaal = totaalVanLeveringen(leveringen);
@@ -79,8 +79,14 @@ export function mockMelkLevering(klwId: number, instellingen: MockInstellingen):
   };
 }
 
-/** The chosen year has the chosen status; earlier years are closed, later ones open. */
-export function mockStatus(jaar: number, instellingen: MockInstellingen): number {
+/**
+ * A record's status: what Indienen or Heropenen set it to (kept with the settings), else the
+ * chosen year has the chosen status, earlier years are closed and later ones open.
+ */
+export function mockStatus(klwId: number, instellingen: MockInstellingen): number {
+  const gezet = instellingen.statussen?.[klwId];
+  if (gezet !== undefined) return gezet;
+  const jaar = jaarVanMockKlwId(klwId);
   if (jaar === instellingen.jaar) return instellingen.statusId;
   return jaar < instellingen.jaar ? 2 : 1;
 }
@@ -99,7 +105,7 @@ export function mockCallContext(klwId: number, instellingen: MockInstellingen): 
     kringloopwijzerId: klwId,
     naam: bedrijfsnaam(klwId),
     kringloopwijzerJaar: jaar,
-    kringloopwijzerStatusId: mockStatus(jaar, instellingen),
+    kringloopwijzerStatusId: mockStatus(klwId, instellingen),
     gebruikerKvKNummer: rol === 'deelnemer' || rol === 'demo' ? '12345678' : null,
     gebruikerIsDeelnemer: (rol === 'deelnemer' || rol === 'demo') && eigen,
     gebruikerIsSBMedewerker: rol === 'sb-medewerker',
@@ -160,7 +166,7 @@ export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeverin
 
 export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: MelkLeveringGegevens | undefined, schermStatus?: (scherm: string) => SchermStatus): MenuModel {
   const jaar = jaarVanMockKlwId(klwId);
-  const statusId = mockStatus(jaar, instellingen);
+  const statusId = mockStatus(klwId, instellingen);
   const tweede = isTweedeBedrijf(klwId);
   return {
     bedrijfsnaam: bedrijfsnaam(klwId),
@@ -190,10 +196,10 @@ export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: Me
     kringloopwijzerId: klwId,
     jaar,
     jaarLijst: [...MOCK_JAREN].reverse().map((j) => ({ text: String(j), value: String(j), selected: j === jaar, disabled: false })),
-    jaren: [...MOCK_JAREN].reverse().map((j) => ({ jaar: j, kringloopwijzerId: mockKlwId(j, tweede), statusId: mockStatus(j, instellingen) })),
+    jaren: [...MOCK_JAREN].reverse().map((j) => ({ jaar: j, kringloopwijzerId: mockKlwId(j, tweede), statusId: mockStatus(mockKlwId(j, tweede), instellingen) })),
     statusId,
     statusOmschrijving: statusNaam(statusId),
-    statusToelichting: statusId > 1 ? `Dit jaar is ${STATUS_NAAM_AFGESLOTEN.toLowerCase()}; de gegevens zijn alleen te bekijken.` : 'U kunt de gegevens van dit jaar nog invullen en wijzigen.',
+    statusToelichting: statusToelichting(statusId),
     algemeneVoorwaarden: null,
     menuItems: mockMenuItems(klwId, statusId, melk, schermStatus),
   };
@@ -202,7 +208,7 @@ export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: Me
 export function mockStartGegevens(klwId: number, instellingen: MockInstellingen, menu: MenuModel): StartGegevens {
   const items = menu.menuItems.flatMap((m) => m.children);
   const adviseur = instellingen.rol !== 'deelnemer' && instellingen.rol !== 'demo';
-  const jaren = (tweede: boolean) => [...MOCK_JAREN].reverse().map((j) => ({ jaar: j, kringloopwijzerId: mockKlwId(j, tweede), statusId: mockStatus(j, instellingen) }));
+  const jaren = (tweede: boolean) => [...MOCK_JAREN].reverse().map((j) => ({ jaar: j, kringloopwijzerId: mockKlwId(j, tweede), statusId: mockStatus(mockKlwId(j, tweede), instellingen) }));
   return {
     gebruikersnaam: gebruikersnaam(instellingen),
     bedrijf: { relatieId: isTweedeBedrijf(klwId) ? 43 : 42, naam: bedrijfsnaam(klwId), kvkNummer: isTweedeBedrijf(klwId) ? '23456789' : '12345678', ubns: [isTweedeBedrijf(klwId) ? '1357924' : '2468013'] },

@@ -7,6 +7,8 @@ export interface MockInstellingen {
   statusId: 1 | 2;
   /** false: a farm without automatic (factory) deliveries */
   automatisch: boolean;
+  /** the status Indienen (2) or Heropenen (1) gave a record, by record id; it outranks the rule above */
+  statussen?: Record<number, 1 | 2>;
 }
 
 export const MOCK_ROLLEN: Array<{ waarde: MockRol; label: string }> = [

@@ -1,16 +1,23 @@
 /**
- * The report calls in the port-3000 mock mode (spec §7): the signals and the pre-flight list
- * from the mocked screens; reports, Indienen and Heropenen are the server's and say so in Dutch.
+ * The signal and pre-flight calls in the port-3000 mock mode (spec §7), from the mocked
+ * screens' engine outcome, with the same contract helpers as the server.
  */
-import { register, isAfgesloten, vulKlwId, type IndienControle, type SchermSignalering, type SignaleringRegel, type Signaleringen } from '@kw/contract';
+import {
+  indienBlokkades,
+  isAfgesloten,
+  MELDING_AL_AFGESLOTEN,
+  MELDING_NIET_INDIENEN,
+  register,
+  schermRoute,
+  schermTitel,
+  type IndienControle,
+  type SchermSignalering,
+  type SignaleringRegel,
+  type Signaleringen,
+} from '@kw/contract';
 
-const titel = (scherm: string) => (scherm === 'melklevering' ? 'Melklevering' : (register.find((r) => r.sleutel === scherm)?.titel ?? scherm));
-const route = (scherm: string, klwId: number) => {
-  const r = scherm === 'melklevering' ? '/melklevering/Index/:klwId' : register.find((x) => x.sleutel === scherm)?.route;
-  return r ? vulKlwId(r, klwId) : null;
-};
-
-export const MOCK_ALLEEN_SERVER = 'In de proefomgeving (poort 3000) maakt de server geen rapporten en wordt niet ingediend. Gebruik de echte app.';
+/** What the server's PDF and XLSX/CSV downloads need (pdfkit, write-excel-file) does not run in the browser. */
+export const MOCK_ALLEEN_SERVER = 'In de proefomgeving (poort 3000) worden geen PDF-, Excel- of CSV-bestanden gemaakt. Gebruik de echte app om te downloaden.';
 
 export function mockSignaleringen(klwId: number, jaar: number, lijst: SchermSignalering[]): Signaleringen {
   const regels: SignaleringRegel[] = lijst.map((s) => ({
@@ -18,8 +25,8 @@ export function mockSignaleringen(klwId: number, jaar: number, lijst: SchermSign
     ernst: s.ernst,
     bericht: s.bericht,
     scherm: s.scherm,
-    schermTitel: titel(s.scherm),
-    route: route(s.scherm, klwId),
+    schermTitel: schermTitel(s.scherm),
+    route: schermRoute(s.scherm, klwId),
     veldPad: s.veldPad,
     veldLabel: null,
     waarde: s.waarde ?? null,
@@ -30,11 +37,17 @@ export function mockSignaleringen(klwId: number, jaar: number, lijst: SchermSign
   return { kringloopwijzerId: klwId, jaar, signaleringen: regels };
 }
 
-export function mockIndienControle(klwId: number, statusId: number, status: (scherm: string) => string, lijst: SchermSignalering[]): IndienControle {
-  if (isAfgesloten(statusId)) return { kringloopwijzerId: klwId, kanIndienen: false, reden: 'Deze kringloopwijzer is al ingediend en afgesloten.', blokkades: [] };
-  const blokkades: IndienControle['blokkades'] = [
-    ...register.filter((r) => status(r.sleutel) === 'niet-klaar').map((r) => ({ soort: 'scherm' as const, scherm: r.titel, melding: `${r.titel} is nog niet ingevuld en opgeslagen.` })),
-    ...lijst.filter((s) => s.ernst === 'fout').map((s) => ({ soort: 'signaal' as const, scherm: titel(s.scherm), melding: s.bericht })),
-  ];
-  return { kringloopwijzerId: klwId, kanIndienen: blokkades.length === 0, reden: null, blokkades };
+/** The register screens' states of a record, as the server's stored outcome keeps them. */
+export const schermstatusVan = (status: (scherm: string) => string) => Object.fromEntries(register.map((r) => [r.sleutel, status(r.sleutel)]));
+
+/** Why the caller may not submit (the server's redenGeenIndiening), or null. */
+export function redenGeenIndiening(statusId: number, magWijzigen: boolean): string | null {
+  if (isAfgesloten(statusId)) return MELDING_AL_AFGESLOTEN;
+  return magWijzigen ? null : MELDING_NIET_INDIENEN;
+}
+
+export function mockIndienControle(klwId: number, statusId: number, magWijzigen: boolean, status: (scherm: string) => string, lijst: SchermSignalering[]): IndienControle {
+  const reden = redenGeenIndiening(statusId, magWijzigen);
+  const blokkades = isAfgesloten(statusId) ? [] : indienBlokkades(klwId, schermstatusVan(status), lijst);
+  return { kringloopwijzerId: klwId, kanIndienen: reden === null && blokkades.length === 0, reden, blokkades };
 }

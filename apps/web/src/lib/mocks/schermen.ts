@@ -54,20 +54,28 @@ interface Uitkomst {
   vorige: Dashboard | null;
   signaleringen: SchermSignalering[];
   status: Record<SchermSleutel, SchermStatus>;
-  /** the engine result (Bodem en gewas reads it); null when the input was not valid */
+  /** the engine result (Bodem en gewas and the reports read it); null when the input was not valid */
   resultaat: Resultaat | null;
+  /** when it was computed (the history's "berekend op") */
+  berekendOp: Date;
 }
 
-/** The sections of a screen from the worked example, without what the server fills in. */
+/**
+ * As the server does before it validates and stores a screen (invoer.service.ts#metServerVelden):
+ * what it fills itself (doorServerGevuld: the record's year) goes into the document.
+ */
+function metServerVelden(doc: unknown, jaar: number): unknown {
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return doc;
+  const bg = (doc as Record<string, unknown>).bedrijfsgegevens;
+  if (!('bedrijfsgegevens.jaar' in doorServerGevuld) || !bg || typeof bg !== 'object' || Array.isArray(bg)) return doc;
+  return { ...doc, bedrijfsgegevens: { ...bg, jaar } };
+}
+
+/** The sections of a screen from the worked example, with the record's year where the server fills it in. */
 function voorbeeldDocument(scherm: SchermRegistratie, jaar: number): SchermDocument {
   const bron = voorbeeld as unknown as Record<string, unknown>;
-  const doc = JSON.parse(JSON.stringify(Object.fromEntries(scherm.secties.filter((s) => s in bron).map((s) => [s, bron[s]])))) as Record<string, Record<string, unknown>>;
-  for (const pad of Object.keys(doorServerGevuld)) {
-    const [sectie, veld] = pad.split('.');
-    if (doc[sectie]) delete doc[sectie][veld];
-  }
-  void jaar;
-  return doc as SchermDocument;
+  const doc = JSON.parse(JSON.stringify(Object.fromEntries(scherm.secties.filter((s) => s in bron).map((s) => [s, bron[s]])))) as Record<string, unknown>;
+  return metServerVelden(doc, jaar) as SchermDocument;
 }
 
 /** As on the server: a screen that only shows land from the plots is as done as Percelen. */
@@ -118,7 +126,7 @@ export function maakSchermenMock() {
         status[scherm] = 'waarschuwing';
         signaleringen.push({ code: 'INVOER', ernst: 'fout', bericht: f.melding, scherm, veldPad: f.pad });
       }
-      return { dashboard: null, vorige, signaleringen, status: metLandUitPercelen(status), resultaat: null };
+      return { dashboard: null, vorige, signaleringen, status: metLandUitPercelen(status), resultaat: null, berekendOp: new Date() };
     }
     const resultaat = bereken(geldig.data as BedrijfsjaarInvoer);
     for (const s of resultaat.signaleringen) {
@@ -128,7 +136,7 @@ export function maakSchermenMock() {
       if (s.ernst !== 'info' && status[scherm] === 'klaar') status[scherm] = 'waarschuwing';
       signaleringen.push({ code: s.code, ernst: s.ernst as SchermSignalering['ernst'], bericht: s.melding, scherm, veldPad: pad });
     }
-    return { dashboard: resultaat.dashboard, vorige, signaleringen, status: metLandUitPercelen(status), resultaat };
+    return { dashboard: resultaat.dashboard, vorige, signaleringen, status: metLandUitPercelen(status), resultaat, berekendOp: new Date() };
   }
 
   function uitkomst(record: MockRecord): Uitkomst {
@@ -182,6 +190,11 @@ export function maakSchermenMock() {
       const antwoord = afleidingKnoopAntwoord(graaf, knoop, record.klwId);
       return antwoord ? { status: 200, data: antwoord } : { status: 400, data: { statusCode: 400, message: onbekendeKnoopMelding(knoop) } };
     },
+    /** The record's engine result as stored after its last save (the reports' source); null when the input is not valid. */
+    resultaat: (record: MockRecord): { resultaat: Resultaat | null; berekendOp: Date } => {
+      const u = uitkomst(record);
+      return { resultaat: u.resultaat, berekendOp: u.berekendOp };
+    },
     /** Every signal of a record (the Signalering screen's mock). */
     signaleringen: (record: MockRecord): SchermSignalering[] => uitkomst(record).signaleringen,
     /** Menu state of a register screen of a record. */
@@ -193,11 +206,12 @@ export function maakSchermenMock() {
       if (typeof versie !== 'number' || versie !== huidig.versie) {
         return { status: 409, data: { statusCode: 409, message: `${scherm.titel} is intussen door iemand anders gewijzigd. Laad de pagina opnieuw om de nieuwste gegevens te zien.` } };
       }
-      const validatie = valideerSchermDocument(scherm.sleutel, record.jaar, doc);
+      const gevuld = metServerVelden(doc, record.jaar);
+      const validatie = valideerSchermDocument(scherm.sleutel, record.jaar, gevuld);
       if (!validatie.ok) {
         return { status: 400, data: { statusCode: 400, message: 'Niet alle velden zijn juist ingevuld.', errorDetails: validatie.fouten } };
       }
-      opslag.set(sleutel(record.klwId, scherm.sleutel), { versie: huidig.versie + 1, gegevens: doc as SchermDocument });
+      opslag.set(sleutel(record.klwId, scherm.sleutel), { versie: huidig.versie + 1, gegevens: gevuld as SchermDocument });
       uitkomsten.set(record.klwId, reken(record, uitkomst(record).dashboard));
       return { status: 200, data: gegevens(record, scherm) };
     },

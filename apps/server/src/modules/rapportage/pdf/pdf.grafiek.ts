@@ -1,5 +1,5 @@
 /** Simple charts drawn as PDF vector graphics (no browser, no images): bars and one stacked bar. */
-import { getal } from '../rapportage.formaat';
+import { getal } from '@kw/contract/rapportage';
 import { INHOUD_BREEDTE, KLEUR, LETTER, PAGINA, zorgVoorRuimte, type Doc } from './pdf.opmaak';
 
 export interface Staaf {

@@ -2,7 +2,7 @@
  * The frame of every page: a running header with farm, year, status, rule version and date,
  * and a footer with the page number ("Pagina 2 van 7"); the first page opens with a title block.
  */
-import { datum } from '../rapportage.formaat';
+import { datum } from '@kw/contract/rapportage';
 import type { RapportMeta } from '../rapportage.types';
 import { INHOUD_BREEDTE, KLEUR, LETTER, PAGINA, type Doc } from './pdf.opmaak';
 

@@ -1,6 +1,6 @@
 /** A plain table: header band, zebra rows, numbers right-aligned, a page break repeats the header. */
 import { INHOUD_BREEDTE, KLEUR, LETTER, PAGINA, onderkant, type Doc } from './pdf.opmaak';
-import type { ModelTabel } from '../model/model.cel';
+import type { ModelTabel } from '@kw/contract/rapportage';
 
 export interface Kolom {
   titel: string;
@@ -73,7 +73,7 @@ export function tabel(doc: Doc, kolommen: Kolom[], rijen: Rij[], plaats: Plaats 
   doc.x = PAGINA.links;
 }
 
-/** A table of the report model (model/model.cel.ts): the same cells the screen shows. */
+/** A table of the report model (@kw/contract/rapportage, model.cel.ts): the same cells the screen shows. */
 export function modelTabel(doc: Doc, t: ModelTabel, plaats: Plaats = VOLLE_BREEDTE) {
   tabel(
     doc,

@@ -1,6 +1,6 @@
-/** Section "Stikstof- en fosfaatbalans" in the PDF: the tables of model/model.balansen.ts and the use efficiencies as bars. */
+/** Section "Stikstof- en fosfaatbalans" in the PDF: the tables of @kw/contract/rapportage (model.balansen.ts) and the use efficiencies as bars. */
 import type { Resultaat } from '@kw/engine';
-import { balansenModel } from '../model/model.balansen';
+import { balansenModel } from '@kw/contract/rapportage';
 import { staafgrafiek } from './pdf.grafiek';
 import { alinea, KLEUR, subKop, type Doc } from './pdf.opmaak';
 import { modelTabel } from './pdf.tabel';

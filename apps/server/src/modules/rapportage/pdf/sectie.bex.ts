@@ -1,9 +1,9 @@
 /**
- * Section "BEX" in the PDF: the tables of model/model.bex.ts (the same the screen shows), the
+ * Section "BEX" in the PDF: the tables of @kw/contract/rapportage (model.bex.ts) (the same the screen shows), the
  * herd and feed tables side by side, and the excretion against the forfait as bars.
  */
 import type { Resultaat } from '@kw/engine';
-import { bexModel } from '../model/model.bex';
+import { bexModel } from '@kw/contract/rapportage';
 import { staafgrafiek } from './pdf.grafiek';
 import { alinea, INHOUD_BREEDTE, KLEUR, kolomKop, PAGINA, subKop, zorgVoorRuimte, type Doc } from './pdf.opmaak';
 import { modelTabel } from './pdf.tabel';

@@ -1,6 +1,6 @@
 /** Section "Dashboard milieu en klimaat" in the PDF: the table of model/model.dashboard.ts. */
 import type { Resultaat } from '@kw/engine';
-import { dashboardModel } from '../model/model.dashboard';
+import { dashboardModel } from '@kw/contract/rapportage';
 import { alinea, KLEUR, type Doc } from './pdf.opmaak';
 import { modelTabel } from './pdf.tabel';
 

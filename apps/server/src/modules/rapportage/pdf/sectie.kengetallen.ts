@@ -1,6 +1,6 @@
-/** Section "Kengetallen" in the PDF: the same list as the XLSX and CSV downloads (model/model.kengetallen.ts). */
+/** Section "Kengetallen" in the PDF: the same list as the XLSX and CSV downloads (@kw/contract/rapportage, model.kengetallen.ts). */
 import type { Resultaat } from '@kw/engine';
-import { kengetallenModel } from '../model/model.kengetallen';
+import { kengetallenModel } from '@kw/contract/rapportage';
 import { alinea, type Doc } from './pdf.opmaak';
 import { modelTabel } from './pdf.tabel';
 

@@ -1,6 +1,6 @@
-/** Sections "Ammoniak" and "Broeikasgassen" in the PDF: the tables of model/model.milieu.ts and their bars. */
+/** Sections "Ammoniak" and "Broeikasgassen" in the PDF: the tables of @kw/contract/rapportage (model.milieu.ts) and their bars. */
 import type { Resultaat } from '@kw/engine';
-import { ammoniakBronnen, ammoniakModel, broeikasComponenten, broeikasgassenModel } from '../model/model.milieu';
+import { ammoniakBronnen, ammoniakModel, broeikasComponenten, broeikasgassenModel } from '@kw/contract/rapportage';
 import { staafgrafiek } from './pdf.grafiek';
 import { alinea, type Doc } from './pdf.opmaak';
 import { modelTabel } from './pdf.tabel';

@@ -1,6 +1,6 @@
-/** Section "Voer en rantsoen" in the PDF: the ration's composition as a stacked bar and the tables of model/model.voer.ts. */
+/** Section "Voer en rantsoen" in the PDF: the ration's composition as a stacked bar and the tables of @kw/contract/rapportage (model.voer.ts). */
 import type { Resultaat } from '@kw/engine';
-import { rantsoenSamenstelling, voerModel } from '../model/model.voer';
+import { rantsoenSamenstelling, voerModel } from '@kw/contract/rapportage';
 import { stapelbalk } from './pdf.grafiek';
 import { alinea, subKop, type Doc } from './pdf.opmaak';
 import { modelTabel } from './pdf.tabel';

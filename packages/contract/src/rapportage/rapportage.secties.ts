@@ -1,5 +1,5 @@
 /** The report sections a farmer can choose (issue 11 §2), in the order they are printed. */
-import { RAPPORT_SECTIE_TITELS } from '@kw/contract';
+import { RAPPORT_SECTIE_TITELS } from '../rapportage.schema';
 
 // One list of titles for the PDF and the results screen (packages/contract rapportage.schema.ts).
 export const SECTIES = RAPPORT_SECTIE_TITELS;

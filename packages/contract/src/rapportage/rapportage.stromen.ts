@@ -5,7 +5,7 @@
  * amount, one loop apart). Only flows above zero are drawn. Pure: Resultaat in, diagram out.
  */
 import { omrekening, type Resultaat } from '@kw/engine';
-import type { StroomDiagram } from '@kw/contract';
+import type { StroomDiagram } from '../rapportage-grafiek.schema';
 
 interface Stroom {
   van: string;

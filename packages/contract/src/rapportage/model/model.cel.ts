@@ -3,7 +3,7 @@
  * The PDF draws these tables and GetRapportGegevens sends them, so the screen shows exactly
  * the text the PDF prints (issue 11 §2).
  */
-import type { RapportCel } from '@kw/contract';
+import type { RapportCel } from '../../rapportage.schema';
 import { getal, procent } from '../rapportage.formaat';
 
 export interface ModelKolom {

@@ -5,9 +5,10 @@
  * PDF never disagree.
  */
 import type { Resultaat } from '@kw/engine';
-import { indicatorDefinities, type GrafiekGegevens } from '@kw/contract';
-import { ammoniakBronnen, broeikasComponenten } from './pdf/sectie.milieu';
-import { rantsoenSamenstelling } from './pdf/sectie.voer';
+import type { GrafiekGegevens } from '../rapportage-grafiek.schema';
+import { indicatorDefinities } from '../schermen/indicatoren';
+import { ammoniakBronnen, broeikasComponenten } from './model/model.milieu';
+import { rantsoenSamenstelling } from './model/model.voer';
 import { beoordeel, DASHBOARD_REFERENTIES, REFERENTIE_BRON } from './rapportage.referenties';
 import { fosfaatstromen, stikstofstromen } from './rapportage.stromen';
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { indienBlokkades } from './indienen.blokkades';
+import { blokkadeLink } from './indienen.schema';
+
+describe('indienBlokkades: the pre-flight list with where each item is fixed', () => {
+  it('a screen not done links to its screen, an error signal to its field; warnings and done screens do not block', () => {
+    const b = indienBlokkades(
+      5024,
+      { krachtvoer: 'klaar', ruwvoer: 'niet-klaar', melklevering: 'niet-klaar', energie: 'waarschuwing' },
+      [
+        { code: 'X', ernst: 'fout', bericht: 'De VEM is niet mogelijk.', scherm: 'krachtvoer', veldPad: 'krachtvoer.producten.0.vemPerKgDs' },
+        { code: 'Y', ernst: 'waarschuwing', bericht: 'Hoog.', scherm: 'krachtvoer', veldPad: 'krachtvoer.producten.1.vemPerKgDs' },
+      ],
+    );
+    expect(b).toEqual([
+      { soort: 'scherm', scherm: 'Ruwvoer', melding: 'Ruwvoer is nog niet ingevuld en opgeslagen.', route: '/voer/overig/Index/5024', veldPad: null },
+      { soort: 'scherm', scherm: 'Melklevering', melding: 'Melklevering is nog niet ingevuld en opgeslagen.', route: '/melklevering/Index/5024', veldPad: null },
+      { soort: 'signaal', scherm: 'Krachtvoer', melding: 'De VEM is niet mogelijk.', route: '/voer/krachtvoer/Index/5024', veldPad: 'krachtvoer.producten.0.vemPerKgDs' },
+    ]);
+    expect(b.map(blokkadeLink)).toEqual(['/voer/overig/Index/5024', '/melklevering/Index/5024', '/voer/krachtvoer/Index/5024#krachtvoer.producten.0.vemPerKgDs']);
+    expect(blokkadeLink({ route: null, veldPad: null })).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The pre-flight list before a year is submitted (issue 11 §6), pure: every screen that is not
+ * done and every error signal, each with the screen's route (record id filled in) and, for a
+ * signal, the field's path, so the list links to where it is fixed. The server
+ * (modules/kringloopwijzer/kringloopwijzer.preflight.ts) and the port-3000 mocks both use it.
+ */
+import type { Blokkade } from './indienen.schema';
+import { vulKlwId } from './menu.structure';
+import { register } from './schermen/register';
+import type { SchermSignalering, SchermStatus } from './schermen/register.types';
+
+const MELKLEVERING = { titel: 'Melklevering', route: '/melklevering/Index/:klwId' };
+
+const schermInfo = (scherm: string) => (scherm === 'melklevering' ? MELKLEVERING : register.find((r) => r.sleutel === scherm));
+
+/** The screen's title as the menu names it (the key itself for an unknown screen). */
+export const schermTitel = (scherm: string) => schermInfo(scherm)?.titel ?? scherm;
+
+/** The screen's route with the record id filled in; null for an unknown screen. */
+export function schermRoute(scherm: string, klwId: number): string | null {
+  const info = schermInfo(scherm);
+  return info ? vulKlwId(info.route, klwId) : null;
+}
+
+export function indienBlokkades(klwId: number, schermstatus: Record<string, SchermStatus | string>, signaleringen: readonly SchermSignalering[]): Blokkade[] {
+  const blokkades: Blokkade[] = [];
+  for (const [scherm, status] of Object.entries(schermstatus)) {
+    if (status !== 'niet-klaar') continue;
+    const titel = schermTitel(scherm);
+    blokkades.push({ soort: 'scherm', scherm: titel, melding: `${titel} is nog niet ingevuld en opgeslagen.`, route: schermRoute(scherm, klwId), veldPad: null });
+  }
+  for (const s of signaleringen) {
+    if (s.ernst === 'fout') blokkades.push({ soort: 'signaal', scherm: schermTitel(s.scherm), melding: s.bericht, route: schermRoute(s.scherm, klwId), veldPad: s.veldPad || null });
+  }
+  return blokkades;
+}
