@@ -166,7 +166,10 @@ export function openapiDocument() {
           summary: 'Een ouder jaar herberekend onder de huidige rekenregels; verschil gesplitst in regelwijziging en datawijziging (besluit 015)',
           tags: ['Rapportage'],
           security: bearer,
-          parameters: [{ name: 'klwId', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }],
+          parameters: [
+            { name: 'klwId', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
+            { name: 'vergelijkMet', in: 'query', required: false, description: 'het jaar (kringloopwijzer van hetzelfde bedrijf) waarmee vergeleken wordt; standaard het nieuwste berekende jaar', schema: { type: 'integer', minimum: 1 } },
+          ],
           responses: { 200: { description: 'Herberekening', content: inhoud(herberekeningSchema) }, ...fouten, 409: fout('De opgeslagen invoer voldoet niet aan de huidige rekenregels') },
         },
       },
