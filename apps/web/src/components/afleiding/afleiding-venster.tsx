@@ -130,12 +130,14 @@ export interface AfleidingVensterProps {
   label: string;
   open: boolean;
   onClose: () => void;
+  /** another record of the farm than the token's (the history screen's years) */
+  record?: number;
 }
 
-export function AfleidingVenster({ klw, knoop, label, open, onClose }: AfleidingVensterProps) {
+export function AfleidingVenster({ klw, knoop, label, open, onClose, record }: AfleidingVensterProps) {
   const [pad, setPad] = useState<Stap[]>([{ id: knoop, label }]);
   const huidig = pad[pad.length - 1];
-  const q = useAfleidingKnoop(klw, open ? huidig.id : null);
+  const q = useAfleidingKnoop(klw, open ? huidig.id : null, record);
   const kopRef = useRef<HTMLHeadingElement>(null);
   const schermen = Grid.useBreakpoint();
   const smal = !schermen.sm;

@@ -1,28 +1,30 @@
 /**
- * The one place that loads ECharts (its own lazy chunk, only on the report routes; decision
- * 008's budget). Tree-shaken: echarts/core plus only the charts and components the report
- * screens use, drawn with the SVG renderer (crisp on a phone, no canvas).
+ * Draws one ECharts option into a div that follows its card's width. Only `echarts/core`: the
+ * chart types are registered by the two entry chunks (echarts-balk.ts, echarts-lijn.ts), so each
+ * report screen loads only the parts it draws (decision 015, page budget with charts ≤ 350 KB).
  */
 import { useEffect, useRef } from 'react';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart, SankeyChart } from 'echarts/charts';
-import { GridComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
+import { init, type ECharts } from 'echarts/core';
 import type { GrafiekOptie } from './grafiek-optie';
 
-// Measured (esbuild + brotli): this set is ~167 KB on the wire; echarts/core with one bar chart
-// alone is ~141 KB, so ECharts cannot get much smaller. Add a chart type here only when used.
-echarts.use([BarChart, LineChart, SankeyChart, GridComponent, MarkAreaComponent, TooltipComponent, SVGRenderer]);
-
-export default function EchartsGrafiek({ optie, hoogte }: { optie: GrafiekOptie; hoogte: number }) {
+export function EchartsTekening({ optie, hoogte, bijKlik }: { optie: GrafiekOptie; hoogte: number; bijKlik?: (naam: string) => void }) {
   const houder = useRef<HTMLDivElement>(null);
-  const grafiek = useRef<echarts.ECharts | null>(null);
+  const grafiek = useRef<ECharts | null>(null);
+  // the latest handler, without re-creating the chart when it changes
+  const klik = useRef(bijKlik);
+  useEffect(() => {
+    klik.current = bijKlik;
+  }, [bijKlik]);
 
   useEffect(() => {
     const el = houder.current;
     if (!el) return;
-    const g = echarts.init(el, undefined, { renderer: 'svg' });
+    const g = init(el, undefined, { renderer: 'svg' });
     grafiek.current = g;
+    // a click on a bar or node opens its trace, where the screen offers one (the table is the keyboard path)
+    g.on('click', (p) => {
+      if (typeof p.name === 'string' && p.name) klik.current?.(p.name);
+    });
     // follow the card's width (menu folding, phone rotation)
     const waarnemer = new ResizeObserver(() => g.resize());
     waarnemer.observe(el);
