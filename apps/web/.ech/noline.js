@@ -1,7 +1,0 @@
-import * as echarts from 'echarts/core';
-import { BarChart, SankeyChart } from 'echarts/charts';
-import { GridComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
-
-echarts.use([BarChart, SankeyChart, GridComponent, MarkAreaComponent, TooltipComponent, SVGRenderer]);
-export const init = echarts.init;

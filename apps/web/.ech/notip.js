@@ -1,7 +1,0 @@
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart, SankeyChart } from 'echarts/charts';
-import { GridComponent, MarkAreaComponent } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
-
-echarts.use([BarChart, LineChart, SankeyChart, GridComponent, MarkAreaComponent, SVGRenderer]);
-export const init = echarts.init;
