@@ -17,6 +17,8 @@ export interface AfleidingKnopProps {
   klw?: KlwSleutel;
   /** another record of the same farm than the token's (a year on the history screen): its own trace */
   record?: number;
+  /** shown above the trace when the screen shows several records ("Jaar 2018") */
+  onderschrift?: string;
   style?: CSSProperties;
 }
 
@@ -29,13 +31,13 @@ const knopStijl: CSSProperties = { all: 'unset', cursor: 'pointer', color: '#1a5
  * The trace view of one figure at a time, opened from code (a click on a chart element): returns
  * the drawer to render and `openen(knoop, label)`. Nothing loads until the first `openen`.
  */
-export function useAfleidingOpener(klw?: KlwSleutel, record?: number) {
+export function useAfleidingOpener(klw?: KlwSleutel, record?: number, onderschrift?: string) {
   const { klwId } = useParams();
   const [gekozen, setGekozen] = useState<{ knoop: string; label: string } | null>(null);
   const [open, setOpen] = useState(false);
   const venster = gekozen ? (
     <Suspense fallback={null}>
-      <AfleidingVenster klw={klw ?? klwSleutel(klwId)} knoop={gekozen.knoop} label={gekozen.label} open={open} onClose={() => setOpen(false)} record={record} />
+      <AfleidingVenster klw={klw ?? klwSleutel(klwId)} knoop={gekozen.knoop} label={gekozen.label} open={open} onClose={() => setOpen(false)} record={record} onderschrift={onderschrift} />
     </Suspense>
   ) : null;
   return {
@@ -47,9 +49,9 @@ export function useAfleidingOpener(klw?: KlwSleutel, record?: number) {
   };
 }
 
-function useVenster(knoop: string, label: string, klw?: KlwSleutel, record?: number) {
+function useVenster(knoop: string, label: string, klw?: KlwSleutel, record?: number, onderschrift?: string) {
   // Mounted only once opened: a screen with many figures renders no drawers until one is asked for.
-  const { venster, openen } = useAfleidingOpener(klw, record);
+  const { venster, openen } = useAfleidingOpener(klw, record, onderschrift);
   return { venster, openen: () => openen(knoop, label) };
 }
 
@@ -67,8 +69,8 @@ export function AfleidingKnop({ knoop, label, klw, record, style }: AfleidingKno
 }
 
 /** A figure with its unit that opens its trace when clicked (for tables and report screens). */
-export function Getal({ waarde, eenheid, knoop, label, klw, record, tekst }: AfleidingKnopProps & { waarde: number; eenheid?: string; tekst?: string }) {
-  const { venster, openen } = useVenster(knoop, label, klw, record);
+export function Getal({ waarde, eenheid, knoop, label, klw, record, onderschrift, tekst }: AfleidingKnopProps & { waarde: number; eenheid?: string; tekst?: string }) {
+  const { venster, openen } = useVenster(knoop, label, klw, record, onderschrift);
   const getoond = tekst ?? metEenheid(waarde, eenheid);
   return (
     <>

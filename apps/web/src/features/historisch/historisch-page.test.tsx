@@ -91,6 +91,7 @@ describe('Historische rapportage', () => {
     expect(afleiding.some((p) => p.klwId === 3018)).toBe(false);
     fireEvent.click(k2022);
     await waitFor(() => expect(screen.getByTestId('afleiding-waarde').textContent).toBe('101 kg N/ha'), { timeout: 30_000 });
+    expect(screen.getByTestId('afleiding-onderschrift').textContent).toBe('Jaar 2022');
     expect(afleiding.some((p) => p.klwId === 3022 && p.knoop === 'dashboard.stikstofbodemoverschotKgNPerHa')).toBe(true);
   }, 120_000);
 

@@ -31,7 +31,7 @@ function JaarCelWeergave({ cel, label }: { cel: JaarCel; label: string }) {
   const wortels = useAfleidingWortels('sessie', getal?.record, getal?.knoop !== undefined);
   if (!getal) return <>{cel as string}</>;
   if (getal.knoop && getal.record !== undefined && wortels.data?.has(getal.knoop)) {
-    return <Getal waarde={getal.waarde} knoop={getal.knoop} label={label} tekst={getal.tekst} klw="sessie" record={getal.record} />;
+    return <Getal waarde={getal.waarde} knoop={getal.knoop} label={label} tekst={getal.tekst} klw="sessie" record={getal.record} onderschrift={`Jaar ${getal.jaar}`} />;
   }
   return <>{getal.tekst}</>;
 }

@@ -43,7 +43,7 @@ describe('trendlijnen', () => {
   });
 
   it('tabel: jaren als kolommen, streepje zonder uitkomst; elk cijfer met de afleiding van zijn eigen jaar', () => {
-    const g = (tekst: string, waarde: number, record: number) => ({ tekst, waarde, knoop: 'dashboard.stikstofbodemoverschotKgNPerHa', record });
+    const g = (tekst: string, waarde: number, record: number) => ({ tekst, waarde, knoop: 'dashboard.stikstofbodemoverschotKgNPerHa', record, jaar: record });
     expect(jarenTabel(h)).toEqual({
       kolommen: ['Indicator', '2018', '2020', '2022', '2024'],
       rijen: [['Stikstofbodemoverschot (kg N/ha)', g('80,3', 80.25, 2018), '–', g('70,5', 70.5, 2022), g('65,4', 65.36, 2024)]],

@@ -69,6 +69,7 @@ export interface JaarGetal {
   waarde: number;
   knoop?: string;
   record?: number;
+  jaar?: number;
 }
 export type JaarCel = string | JaarGetal;
 
@@ -78,7 +79,7 @@ export const metHuidigeRekenkern = (h: Pick<Historisch, 'huidigeEngineVersie'>, 
 export function jaarGetal(h: Historisch, j: HistorischJaar, sleutel: IndicatorSleutel, dec: number): JaarCel {
   const w = j.indicatoren?.[sleutel];
   if (w === null || w === undefined) return '–';
-  return metHuidigeRekenkern(h, j) ? { tekst: nlGetal(w, dec), waarde: w, knoop: `dashboard.${sleutel}`, record: j.kringloopwijzerId } : { tekst: nlGetal(w, dec), waarde: w };
+  return metHuidigeRekenkern(h, j) ? { tekst: nlGetal(w, dec), waarde: w, knoop: `dashboard.${sleutel}`, record: j.kringloopwijzerId, jaar: j.jaar } : { tekst: nlGetal(w, dec), waarde: w };
 }
 
 /** The years side by side: one row per indicator, one column per year. */
