@@ -36,6 +36,21 @@ async function deVries(page: Page): Promise<number> {
   return Number(/\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 }
 
+const venster = (page: Page) => page.getByRole('dialog');
+
+/** What the screen shows now (the viewport, not the whole page: the drawer and the part in view). */
+async function schermFoto(page: Page, naam: string) {
+  const map = join(import.meta.dirname, 'screenshots');
+  mkdirSync(map, { recursive: true });
+  await page.screenshot({ path: join(map, `${naam}.png`) });
+}
+
+/** Closes the trace drawer with Escape and waits until it is gone. */
+async function sluitVenster(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => venster(page).count(), { timeout: 10_000 }).toBe(0);
+}
+
 /** Every chart drawn: an SVG inside each role="img" figure. */
 async function wachtOpGrafieken(page: Page, aantal: number) {
   await expect.poll(() => page.locator('figure > div[role="img"] svg').count(), { timeout: 20_000 }).toBe(aantal);
@@ -61,6 +76,35 @@ describe.each([390, 1366])('rapportgrafieken op %i px', (breedte) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
     await screenshot(page, `grafieken-kengetallen-${breedte}`);
     expect(await axeFouten(page)).toEqual([]);
+
+    // "Waarom dit getal?" by keyboard from the figures table: open the NH3 table, Tab to its first figure, Enter
+    const samenvatting = page.locator('summary', { hasText: 'Toon de cijfers' }).nth(2);
+    await samenvatting.focus();
+    await page.keyboard.press('Enter');
+    const nh3 = page.getByRole('region', { name: 'Ammoniakemissie per bron (kg NH3): de cijfers' });
+    await nh3.waitFor();
+    await page.keyboard.press('Tab'); // the scrollable region
+    await page.keyboard.press('Tab'); // the first figure
+    const gefocust = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    expect(gefocust).toMatch(/^Stal en mestopslag, kg NH3: [\d.]+\. Waarom dit getal\?$/);
+    const tabelWaarde = gefocust.replace(/^.*kg NH3: ([\d.]+)\..*$/, '$1');
+    await page.keyboard.press('Enter');
+    await venster(page).getByTestId('afleiding-formule').waitFor({ timeout: 20_000 });
+    // the trace's value is the table's figure (whole kg in the table)
+    const waarde = await venster(page).getByTestId('afleiding-waarde').innerText();
+    expect(waarde).toContain('kg NH3');
+    expect(Math.round(Number(waarde.replace(/\s*kg NH3/, '').replace(/\./g, '').replace(',', '.')))).toBe(Number(tabelWaarde.replace(/\./g, '')));
+    await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');
+    await schermFoto(page, `grafieken-kengetallen-afleiding-${breedte}`);
+    await sluitVenster(page);
+    // the totals have no trace of their own: text, and the table says so
+    expect(await nh3.getByRole('button').count()).toBe(6);
+    expect(await page.getByText(/Cijfers zonder link \(totalen, aandelen\) hebben geen eigen afleiding/).count()).toBeGreaterThan(0);
+    // an indicator's value under its chart opens its trace too
+    await page.getByRole('button', { name: /^Stikstofbodemoverschot: .* kg N\/ha\. Waarom dit getal\?$/ }).click();
+    await expect.poll(() => venster(page).getByTestId('afleiding-titel').innerText(), { timeout: 20_000 }).toBe('Stikstofbodemoverschot');
+    await sluitVenster(page);
+
     await grafiekFoto(page, 0, `grafieken-indicator-${breedte}`);
     await grafiekFoto(page, 6, `grafieken-stikstofstromen-${breedte}`);
     await grafiekFoto(page, 7, `grafieken-fosfaatstromen-${breedte}`);
@@ -81,13 +125,38 @@ describe.each([390, 1366])('rapportgrafieken op %i px', (breedte) => {
     expect(await page.getByRole('cell', { name: /^KLW-open 2018/ }).count()).toBe(1);
     const trend = await page.locator('figure > div[role="img"]').first().getAttribute('aria-label');
     expect(trend).toMatch(/^Stikstofbodemoverschot \(kg N\/ha\) is van 2018 tot 2024 (gestegen|gedaald|gelijk gebleven): 2018 /);
-    await page.getByLabel('Jaar', { exact: true }).last().selectOption({ label: '2018' });
+    // a year's figure opens the trace of that year's own record, by keyboard
+    const cel2018 = jaren.getByRole('button', { name: /^Stikstofbodemoverschot \(kg N\/ha\), 2018: [\d.,-]+\. Waarom dit getal\?$/ });
+    await cel2018.focus();
+    await page.keyboard.press('Enter');
+    await venster(page).getByTestId('afleiding-formule').waitFor({ timeout: 20_000 });
+    expect(await venster(page).getByTestId('afleiding-onderschrift').innerText()).toBe('Jaar 2018');
+    const celTekst = (await cel2018.innerText()).trim();
+    const traceTekst = (await venster(page).getByTestId('afleiding-waarde').innerText()).replace(/\s*kg N\/ha/, '');
+    expect(traceTekst.split(',')[0]).toBe(celTekst.split(',')[0]);
+    await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');
+    await schermFoto(page, `grafieken-historisch-afleiding-${breedte}`);
+    await sluitVenster(page);
+
+    // two years of the farmer's choice: by default the newest against the one before
+    const jaarKeuze = page.locator('#herbereken-jaar');
+    const vergelijkMet = page.locator('#vergelijk-met');
+    expect(await jaarKeuze.locator('option:checked').innerText()).toBe('2022');
+    expect(await vergelijkMet.locator('option:checked').innerText()).toBe('2024');
+    expect(await page.getByRole('columnheader', { name: 'Verschil (2024 − 2022)' }).count()).toBe(1);
+    await jaarKeuze.selectOption({ label: '2018' });
+    await vergelijkMet.selectOption({ label: '2020' });
+    expect(await page.getByRole('columnheader', { name: 'Verschil (2020 − 2018)' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Herbereken' }).click();
-    const uitkomst = page.getByRole('region', { name: /2018 herberekend met de huidige rekenregels, vergeleken met 2024/ });
+    const uitkomst = page.getByRole('region', { name: /2018 herberekend met de huidige rekenregels, vergeleken met 2020/ });
     await uitkomst.waitFor({ timeout: 20_000 });
     expect(await uitkomst.getByRole('columnheader', { name: 'Door regelwijziging' }).count()).toBe(1);
+    expect(await uitkomst.getByRole('columnheader', { name: '2020' }).count()).toBe(1);
     expect(await uitkomst.getByRole('row').count()).toBe(7);
     expect(await page.getByText(/Er wordt niets opgeslagen/).count()).toBe(1);
+    await jaarKeuze.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await schermFoto(page, `grafieken-historisch-vergelijken-${breedte}`);
     // the pointer leaves the button: axe measures its resting colours, not the hover shade mid-transition
     await page.mouse.move(0, 0);
     await page.waitForTimeout(400);

@@ -173,6 +173,31 @@ describe('GetAfleiding', () => {
     expect(rareTekens.body).not.toContain('<script>');
   });
 
+  it('klwId: de afleiding van een ander jaar van hetzelfde bedrijf met het token van 2024; een ander bedrijf 403, onbekend 404', async () => {
+    const k = await klant('deelnemer@demo.nl', ids.vries2024);
+    const wortels = async (klwId: number) => {
+      const res = await k.get(`${routes.afleiding.path}?klwId=${klwId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as AfleidingWortelsAntwoord;
+    };
+    const w18 = await wortels(ids.vries2018);
+    const w24 = (await k.get(url())).json() as AfleidingWortelsAntwoord;
+    expect(w18.kringloopwijzerId).toBe(ids.vries2018);
+    expect(w24.kringloopwijzerId).toBe(ids.vries2024);
+    // 2018's own figures (its input under its own rules), not 2024's
+    const historie = (await k.get(routes.historisch.path)).json() as { jaren: { kringloopwijzerId: number; indicatoren: Record<string, number> | null }[] };
+    const j18 = historie.jaren.find((j) => j.kringloopwijzerId === ids.vries2018)!;
+    for (const [sleutel, waarde] of Object.entries(j18.indicatoren!)) expect(w18.wortels[`dashboard.${sleutel}`].waarde, sleutel).toBeCloseTo(waarde, 9);
+    const knoop = (await k.get(`${routes.afleiding.path}?knoop=dashboard.stikstofbodemoverschotKgNPerHa&klwId=${ids.vries2018}`)).json() as AfleidingKnoopAntwoord;
+    expect(knoop.kringloopwijzerId).toBe(ids.vries2018);
+    expect(knoop.knoop.waarde).toBeCloseTo(j18.indicatoren!.stikstofbodemoverschotKgNPerHa, 9);
+    expect((await k.get(`${routes.afleiding.path}?klwId=${ids.jansen2024}`)).statusCode).toBe(403);
+    expect((await k.get(`${routes.afleiding.path}?klwId=987654`)).statusCode).toBe(404);
+    const fout = await k.get(`${routes.afleiding.path}?klwId=abc`);
+    expect(fout.statusCode).toBe(400);
+    expect(JSON.stringify(fout.json())).toContain('Geef met klwId het nummer van de kringloopwijzer op.');
+  });
+
   it('medewerker, volmacht en adviseur mogen de afleiding lezen; een lege kringloopwijzer geeft 404 met uitleg', async () => {
     expect((await (await klant('medewerker@demo.nl', ids.vries2024)).get(url('melkprod'))).statusCode).toBe(200);
     expect((await (await klant('volmacht@demo.nl', ids.vries2024)).get(url('melkprod'))).statusCode).toBe(200);
@@ -212,7 +237,7 @@ describe('OpenAPI', () => {
   it('beschrijft GetAfleiding met de knoop-parameter en de foutcodes', async () => {
     const doc = (await new Klant(s.app).get(routes.openapi.path, false)).json();
     const op = doc.paths[routes.afleiding.path].get;
-    expect(op.parameters[0].name).toBe('knoop');
+    expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(['knoop', 'klwId']);
     expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
     expect(JSON.stringify(op.responses[200])).toContain('heeftKinderen');
   });

@@ -5,10 +5,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { herberekeningSchema, historischSchema, grafiekGegevensSchema, routes, type StroomDiagram } from '@kw/contract';
+import { afleidingWortelsSchema, herberekeningSchema, historischSchema, grafiekGegevensSchema, routes, type StroomDiagram } from '@kw/contract';
 import { bereken, parametersVoorJaar, valideerInvoer, type Resultaat } from '@kw/engine';
 import { gebruikers, klwUitkomst, machtigingen } from '../src/db/schema';
-import { samengesteldeInvoer } from '../src/modules/uitkomst/uitkomst.service';
+import { ENGINE_VERSIE, samengesteldeInvoer } from '../src/modules/uitkomst/uitkomst.service';
 import { GEEN_UITKOMST } from '../src/modules/rapportage/rapportage.service';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
@@ -100,6 +100,22 @@ describe('GetGrafiekGegevens', () => {
     expect(g.rantsoen.find((x) => x.label === 'Vers gras')?.waarde).toBeCloseTo(r.voer.versGras.kgDs, 6);
   });
 
+  it('een cijfer met bron heeft een afleiding met dezelfde waarde; de indicatoren hebben elk hun dashboard-wortel', async () => {
+    const k = await klant('deelnemer@demo.nl', ids.vries2024);
+    const g = grafiekGegevensSchema.parse((await k.get(routes.grafiekGegevens.path)).json());
+    const { wortels } = afleidingWortelsSchema.parse((await k.get(routes.afleiding.path)).json());
+    const metBron = [...g.ammoniak, ...g.broeikasgassen].filter((d) => d.bron);
+    expect(metBron.length).toBe(g.ammoniak.length + g.broeikasgassen.length);
+    for (const d of metBron) {
+      const knoop = d.bron!.replace(/^dumpfile\./, '');
+      expect(wortels[knoop], knoop).toBeDefined();
+      expect(wortels[knoop].waarde).toBeCloseTo(d.waarde, 6);
+    }
+    for (const i of g.indicatoren) expect(wortels[`dashboard.${i.sleutel}`].waarde).toBeCloseTo(i.waarde, 6);
+    // the ration groups are sums without a trace of their own: no bron, so the screen shows no link
+    expect(g.rantsoen.every((d) => d.bron === undefined)).toBe(true);
+  });
+
   it('401 zonder token; 404 zonder uitkomst; 403 na intrekken van de machtiging', async () => {
     expect((await new Klant(s.app).get(routes.grafiekGegevens.path, false)).statusCode).toBe(401);
     const leeg = await (await klant('deelnemer2@demo.nl', ids.jansen2019)).get(routes.grafiekGegevens.path);
@@ -134,6 +150,7 @@ describe('GetHistorisch', () => {
     }
     expect(h.jaren.map((j) => j.statusOmschrijving)).toEqual(['Afgesloten', 'Afgesloten', 'Afgesloten', 'Open']);
     expect(h.huidigeRekenregelversie).toBe(parametersVoorJaar(2024).versie);
+    expect(h.huidigeEngineVersie).toBe(ENGINE_VERSIE);
   });
 
   it('nooit de jaren van een ander bedrijf: Jansen ziet alleen Jansen (2019 zonder uitkomst)', async () => {
@@ -218,6 +235,53 @@ describe('GetHerberekening', () => {
     expect(rij.v).toBe(parametersVoorJaar(2018).versie);
   });
 
+  it('vergelijkMet: 2018 tegen 2020 onder de regels van 2024; de delen tellen op tot het verschil tussen die twee jaren', async () => {
+    const k = await klant('deelnemer@demo.nl', ids.vries2024);
+    const h = herberekeningSchema.parse((await k.get(`${url(ids.vries2018)}&vergelijkMet=${ids.vries2020}`)).json());
+    expect(h.referentie).toEqual({ kringloopwijzerId: ids.vries2020, jaar: 2020 });
+    expect(h.huidigeRekenregelversie).toBe(parametersVoorJaar(2024).versie);
+    const a18 = await opgeslagen(ids.vries2018);
+    const a20 = await opgeslagen(ids.vries2020);
+    const h18 = await herberekend(ids.vries2018, 2018, 2024);
+    const h20 = await herberekend(ids.vries2020, 2020, 2024);
+    for (const r of h.regels) {
+      expect(r.opgeslagen).toBe(a18.dashboard[r.sleutel]);
+      expect(r.referentieOpgeslagen).toBe(a20.dashboard[r.sleutel]);
+      expect(r.herberekend).toBeCloseTo(h18.dashboard[r.sleutel], 9);
+      expect(r.referentieHerberekend).toBeCloseTo(h20.dashboard[r.sleutel], 9);
+      expect(r.verschil).toBeCloseTo(a20.dashboard[r.sleutel] - a18.dashboard[r.sleutel], 9);
+      expect(r.datawijziging).toBeCloseTo(h20.dashboard[r.sleutel] - h18.dashboard[r.sleutel], 9);
+      expect(r.regelwijziging + r.datawijziging).toBeCloseTo(r.verschil, 9);
+    }
+    // a newer year against an older one: the same split, signs reversed
+    const om = herberekeningSchema.parse((await k.get(`${url(ids.vries2020)}&vergelijkMet=${ids.vries2018}`)).json());
+    for (const r of om.regels) {
+      const heen = h.regels.find((x) => x.sleutel === r.sleutel)!;
+      expect(r.verschil).toBeCloseTo(-heen.verschil, 9);
+      expect(r.datawijziging).toBeCloseTo(-heen.datawijziging, 9);
+    }
+    // comparing a year with itself: nothing to split
+    const zelf = herberekeningSchema.parse((await k.get(`${url(ids.vries2020)}&vergelijkMet=${ids.vries2020}`)).json());
+    expect(zelf.regels.every((r) => r.verschil === 0 && r.datawijziging === 0)).toBe(true);
+  });
+
+  it('vergelijkMet: ongeldig → 400, onbekend → 404, zonder uitkomst → 404, ander bedrijf → 403 of 400', async () => {
+    const k = await klant('deelnemer@demo.nl', ids.vries2024);
+    const ongeldig = await k.get(`${url(ids.vries2018)}&vergelijkMet=abc`);
+    expect(ongeldig.statusCode).toBe(400);
+    expect(ongeldig.json().message).toBe('Geef met vergelijkMet het nummer op van de kringloopwijzer waarmee u wilt vergelijken.');
+    expect((await k.get(`${url(ids.vries2018)}&vergelijkMet=999999`)).statusCode).toBe(404);
+    expect((await k.get(`${url(ids.vries2018)}&vergelijkMet=${ids.jansen2024}`)).statusCode).toBe(403);
+    // staff may see both farms, but years of two farms are not compared
+    const m = await klant('medewerker@demo.nl', ids.vries2024);
+    const twee = await m.get(`${url(ids.vries2018)}&vergelijkMet=${ids.jansen2024}`);
+    expect(twee.statusCode).toBe(400);
+    expect(twee.json().message).toBe('U kunt alleen jaren van hetzelfde bedrijf met elkaar vergelijken.');
+    const zonder = await (await klant('medewerker@demo.nl', ids.jansen2024)).get(`${url(ids.jansen2024)}&vergelijkMet=${ids.jansen2019}`);
+    expect(zonder.statusCode).toBe(404);
+    expect(zonder.json().message).toBe('Voor 2019 is nog geen uitkomst berekend; vergelijken is niet mogelijk.');
+  });
+
   it('401 → 404 → 403 → 400: geen token, onbekend, ander bedrijf, ongeldig nummer', async () => {
     expect((await new Klant(s.app).get(url(ids.vries2018), false)).statusCode).toBe(401);
     const k = await klant('deelnemer@demo.nl', ids.vries2024);
@@ -244,6 +308,6 @@ describe('OpenAPI', () => {
     for (const pad of [routes.grafiekGegevens.path, routes.historisch.path, routes.herberekening.path]) {
       expect(doc.paths[pad].get.responses['200'].content['application/json'].schema.type).toBe('object');
     }
-    expect(doc.paths[routes.herberekening.path].get.parameters[0].name).toBe('klwId');
+    expect(doc.paths[routes.herberekening.path].get.parameters.map((p: { name: string }) => p.name)).toEqual(['klwId', 'vergelijkMet']);
   });
 });

@@ -87,6 +87,15 @@ export const afleidingVerzoekSchema = z.object({
     .max(200, { error: 'De knoop is te lang.' })
     .regex(/^[A-Za-z0-9_.~-]+$/, { error: 'De knoop bevat tekens die niet in een knoop voorkomen.' })
     .optional(),
+  /**
+   * The record whose trace is asked, when it is not the token's (the history screen shows every year of the
+   * farm side by side, each year's figures trace to its own record). Checked like every record: 404, 403.
+   */
+  klwId: z.coerce
+    .number({ error: 'Geef met klwId het nummer van de kringloopwijzer op.' })
+    .int({ error: 'Geef met klwId het nummer van de kringloopwijzer op.' })
+    .positive({ error: 'Geef met klwId het nummer van de kringloopwijzer op.' })
+    .optional(),
 });
 
 /** The id of a dashboard indicator's root node. */

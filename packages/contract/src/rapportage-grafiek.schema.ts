@@ -43,7 +43,12 @@ export const stroomDiagramSchema = z.object({
 });
 export type StroomDiagram = z.infer<typeof stroomDiagramSchema>;
 
-const deelSchema = z.object({ label: z.string(), waarde: z.number() });
+const deelSchema = z.object({
+  label: z.string(),
+  waarde: z.number(),
+  /** the figure's place in the engine's result when it has a trace root ('dumpfile.em_nh3_stal'); absent: no trace of its own (a sum) */
+  bron: z.string().optional(),
+});
 export type GrafiekDeel = z.infer<typeof deelSchema>;
 
 export const grafiekGegevensSchema = z.object({
@@ -89,6 +94,8 @@ export const historischSchema = z.object({
   bedrijfsnaam: z.string(),
   /** the rule version a recompute uses now (that of the farm's newest calculated year); null when no year has a result */
   huidigeRekenregelversie: z.string().nullable(),
+  /** the running engine ("@kw/engine x.y.z"): a year stored by it has the same figures as its trace ("Waarom dit getal?") */
+  huidigeEngineVersie: z.string(),
   indicatorDefinities: z.array(z.object({ sleutel: indicatorSleutel, label: z.string(), eenheid: z.string() })),
   /** oldest first */
   jaren: z.array(historischJaarSchema),
@@ -125,15 +132,19 @@ export const herberekeningSchema = z.object({
   /** the current rules: the running engine with the rule parameters of the reference year */
   huidigeRekenregelversie: z.string(),
   huidigeEngineVersie: z.string(),
-  /** the farm's newest calculated year, compared with */
+  /** the year compared with: the one asked for (vergelijkMet), else the farm's newest calculated year */
   referentie: z.object({ kringloopwijzerId: z.number().int(), jaar: z.number().int() }),
   regels: z.array(herberekeningRegelSchema),
 });
 export type Herberekening = z.infer<typeof herberekeningSchema>;
+
+const VERGELIJK_FOUT = 'Geef met vergelijkMet het nummer op van de kringloopwijzer waarmee u wilt vergelijken.';
 
 export const herberekeningVraagSchema = z.object({
   klwId: z.coerce
     .number({ error: 'Geef met klwId het nummer van de kringloopwijzer op.' })
     .int({ error: 'Geef met klwId het nummer van de kringloopwijzer op.' })
     .positive({ error: 'Geef met klwId het nummer van de kringloopwijzer op.' }),
+  /** the year to compare with (a record of the same farm with a result); absent: the farm's newest calculated year */
+  vergelijkMet: z.coerce.number({ error: VERGELIJK_FOUT }).int({ error: VERGELIJK_FOUT }).positive({ error: VERGELIJK_FOUT }).optional(),
 });

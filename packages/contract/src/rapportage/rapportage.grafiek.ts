@@ -12,6 +12,15 @@ import { rantsoenSamenstelling } from './model/model.voer';
 import { beoordeel, DASHBOARD_REFERENTIES, REFERENTIE_BRON } from './rapportage.referenties';
 import { fosfaatstromen, stikstofstromen } from './rapportage.stromen';
 
+/** The dumpfile variable (g CO2-eq per kg FPCM) of each greenhouse-gas component (engine dumpfile.ts). */
+const BROEIKAS_DUMPFILE: Record<ReturnType<typeof broeikasComponenten>[number]['sleutel'], string> = {
+  pensfermentatie: 'dzh_co2_pensferm',
+  mestopslag: 'dzh_co2_mestopsl',
+  voerproductie: 'dzh_co2_voerprod',
+  energie: 'dzh_co2_energie',
+  aanvoer: 'dzh_co2_aanvoer',
+};
+
 export function grafiekGegevens(r: Resultaat, meta: { kringloopwijzerId: number; bedrijfsnaam: string }): GrafiekGegevens {
   return {
     kringloopwijzerId: meta.kringloopwijzerId,
@@ -27,7 +36,8 @@ export function grafiekGegevens(r: Resultaat, meta: { kringloopwijzerId: number;
     stikstofstromen: stikstofstromen(r),
     fosfaatstromen: fosfaatstromen(r),
     ammoniak: ammoniakBronnen(r),
-    broeikasgassen: broeikasComponenten(r).map((c) => ({ label: c.label, waarde: c.perKg })),
+    // per kg FPCM each component is a dumpfile variable, so it has its own trace (API test compares the values)
+    broeikasgassen: broeikasComponenten(r).map((c) => ({ label: c.label, waarde: c.perKg, bron: `dumpfile.${BROEIKAS_DUMPFILE[c.sleutel]}` })),
     rantsoen: rantsoenSamenstelling(r),
   };
 }

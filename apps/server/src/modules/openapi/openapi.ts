@@ -145,7 +145,10 @@ export function openapiDocument() {
           summary: 'Waarom dit getal? Eén knoop van de afleiding van de kringloopwijzer, of zonder knoop de wortel per getal',
           tags: ['Rapportage'],
           security: bearer,
-          parameters: [{ name: 'knoop', in: 'query', required: false, description: 'knoop-id of getal: dashboard.<indicator>, een dumpfile-variabele (verl_bodbal1_ha) of een id uit kinderen', schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_.~-]+$' } }],
+          parameters: [
+            { name: 'knoop', in: 'query', required: false, description: 'knoop-id of getal: dashboard.<indicator>, een dumpfile-variabele (verl_bodbal1_ha) of een id uit kinderen', schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_.~-]+$' } },
+            { name: 'klwId', in: 'query', required: false, description: 'een andere kringloopwijzer dan die van het token (de jaren op het historisch overzicht); dezelfde controles (404, 403)', schema: { type: 'integer', minimum: 1 } },
+          ],
           responses: {
             200: { description: 'Met knoop: formule in woorden, waarde en eenheid, soort (gemeten/ingevoerd/standaard/forfait), invoer met scherm en veld, constanten met bron, kinderen als samenvatting. Zonder knoop: { kringloopwijzerId, wortels }', content: inhoud({ oneOf: [js(afleidingKnoopSchema), js(afleidingWortelsSchema)] }) },
             400: fout('Onbekende knoop, of een knoop met ongeldige tekens'),
@@ -166,7 +169,10 @@ export function openapiDocument() {
           summary: 'Een ouder jaar herberekend onder de huidige rekenregels; verschil gesplitst in regelwijziging en datawijziging (besluit 015)',
           tags: ['Rapportage'],
           security: bearer,
-          parameters: [{ name: 'klwId', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }],
+          parameters: [
+            { name: 'klwId', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
+            { name: 'vergelijkMet', in: 'query', required: false, description: 'het jaar (kringloopwijzer van hetzelfde bedrijf) waarmee vergeleken wordt; standaard het nieuwste berekende jaar', schema: { type: 'integer', minimum: 1 } },
+          ],
           responses: { 200: { description: 'Herberekening', content: inhoud(herberekeningSchema) }, ...fouten, 409: fout('De opgeslagen invoer voldoet niet aan de huidige rekenregels') },
         },
       },

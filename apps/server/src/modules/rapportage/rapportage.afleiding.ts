@@ -55,9 +55,9 @@ const grafen = new Lru<string, AfleidingGraaf | null>(MAX_GRAFEN);
 export const afleidingTeller = { gebouwd: 0 };
 export const wisAfleidingCache = () => grafen.wis();
 
-/** The record's graph, from the cache when its input has not changed since. */
-async function graafVanRecord(db: Db, sessie: SessieContext): Promise<{ klwId: number; graaf: AfleidingGraaf }> {
-  const record = await laadKlwVanToken(db, sessie.gebruiker, sessie.klwId);
+/** The record's graph (the token's, or `klwId` when asked for: the same checks), from the cache when its input has not changed since. */
+async function graafVanRecord(db: Db, sessie: SessieContext, klwId?: number): Promise<{ klwId: number; graaf: AfleidingGraaf }> {
+  const record = await laadKlwVanToken(db, sessie.gebruiker, klwId ?? sessie.klwId);
   if (!magRapportInzien(sessie.gebruiker, record)) throw new HttpFout(403, 'U heeft geen toegang tot deze kringloopwijzer.');
   // A cheap version read first: a cached graph needs no input documents at all.
   const versie = await leesInvoerVersie(db, { relatieId: record.relatieId, kringloopwijzerId: record.id });
@@ -78,14 +78,14 @@ async function graafVanRecord(db: Db, sessie: SessieContext): Promise<{ klwId: n
 }
 
 /** Every figure with a trace and its root node. */
-export async function afleidingWortels(db: Db, sessie: SessieContext): Promise<AfleidingWortelsAntwoord> {
-  const { klwId, graaf } = await graafVanRecord(db, sessie);
+export async function afleidingWortels(db: Db, sessie: SessieContext, vanKlwId?: number): Promise<AfleidingWortelsAntwoord> {
+  const { klwId, graaf } = await graafVanRecord(db, sessie, vanKlwId);
   return afleidingWortelsAntwoord(graaf, klwId);
 }
 
 /** One node (by its id or by the figure whose root it is) with its direct children as summaries. */
-export async function afleidingKnoop(db: Db, sessie: SessieContext, id: string): Promise<AfleidingKnoopAntwoord> {
-  const { klwId, graaf } = await graafVanRecord(db, sessie);
+export async function afleidingKnoop(db: Db, sessie: SessieContext, id: string, vanKlwId?: number): Promise<AfleidingKnoopAntwoord> {
+  const { klwId, graaf } = await graafVanRecord(db, sessie, vanKlwId);
   const antwoord = afleidingKnoopAntwoord(graaf, id, klwId);
   if (!antwoord) throw new HttpFout(400, onbekendeKnoopMelding(id), [{ field: 'knoop', message: onbekendeKnoopMelding(id) }]);
   return antwoord;

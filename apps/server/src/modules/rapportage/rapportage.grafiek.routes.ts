@@ -19,9 +19,10 @@ export function registreerGrafiekRoutes(app: FastifyInstance, { db, bron }: { db
   r.get(routes.herberekening.path, { preValidation: vereisToken(db), config: { bearer: true } }, async (request) => {
     const vraag = herberekeningVraagSchema.safeParse(request.query);
     if (!vraag.success) {
-      const melding = vraag.error.issues[0]?.message ?? 'Geef met klwId het nummer van de kringloopwijzer op.';
-      throw new HttpFout(400, melding, [{ field: 'klwId', message: melding }]);
+      const fout = vraag.error.issues[0];
+      const melding = fout?.message ?? 'Geef met klwId het nummer van de kringloopwijzer op.';
+      throw new HttpFout(400, melding, [{ field: String(fout?.path[0] ?? 'klwId'), message: melding }]);
     }
-    return herberekening(db, sessieVan(request), vraag.data.klwId);
+    return herberekening(db, sessieVan(request), vraag.data.klwId, vraag.data.vergelijkMet);
   });
 }

@@ -64,6 +64,7 @@ export async function historisch(db: Db, sessie: SessieContext): Promise<Histori
     relatieId,
     bedrijfsnaam: relatie.naam,
     huidigeRekenregelversie: nieuwste?.rekenregelversie ?? null,
+    huidigeEngineVersie: ENGINE_VERSIE,
     indicatorDefinities,
     jaren,
   };
@@ -84,22 +85,41 @@ async function herbereken(db: Db, record: KlwRecord, regelJaar: number): Promise
   return bereken(v.data, { regelJaar });
 }
 
-export async function herberekening(db: Db, sessie: SessieContext, klwId: number): Promise<Herberekening> {
+/**
+ * Year Y (`klwId`) recomputed under the current rules (the rule parameters of the farm's newest
+ * calculated year N, with the running engine) and compared with year C (`vergelijkMet`, default N):
+ * verschil = A(C) − A(Y), datawijziging = H(C) − H(Y), regelwijziging = (H(Y) − A(Y)) − (H(C) − A(C)).
+ * The two parts add up to the difference for any C (decision 015).
+ */
+export async function herberekening(db: Db, sessie: SessieContext, klwId: number, vergelijkMet?: number): Promise<Herberekening> {
   const record = await laadZichtbareKlw(db, sessie.gebruiker, klwId);
   const eigen = await opgeslagenResultaat(db, record);
   if (!eigen) throw new HttpFout(404, geenUitkomstOmTeHerberekenen(record.jaar));
 
-  // the reference: the farm's newest year with a stored result (its rules are "the current rules")
-  let referentie: { record: KlwRecord; resultaat: Resultaat } | undefined;
-  for (const r of await kringloopwijzersVanRelatie(db, record.relatieId)) {
-    const res = r.id === record.id ? eigen : await opgeslagenResultaat(db, r);
-    if (res) {
-      referentie = { record: r, resultaat: res };
+  // the current rules: those of the farm's newest year with a stored result
+  const jarenVanBedrijf = await kringloopwijzersVanRelatie(db, record.relatieId);
+  let nieuwste: KlwRecord | undefined;
+  for (const r of jarenVanBedrijf) {
+    if (r.id === record.id || (await opgeslagenResultaat(db, r))) {
+      nieuwste = r;
       break;
     }
   }
-  const ref = referentie!; // the record itself has a result, so one is found
-  const regelJaar = ref.record.jaar;
+  const regelJaar = nieuwste!.jaar; // the record itself has a result, so one is found
+
+  // the year compared with: asked for (same farm, with a result), else the newest
+  let referentie: { record: KlwRecord; resultaat: Resultaat };
+  if (vergelijkMet === undefined || vergelijkMet === record.id) {
+    const r = vergelijkMet === record.id ? record : nieuwste!;
+    referentie = { record: r, resultaat: r.id === record.id ? eigen : (await opgeslagenResultaat(db, r))! };
+  } else {
+    const ander = await laadZichtbareKlw(db, sessie.gebruiker, vergelijkMet);
+    if (ander.relatieId !== record.relatieId) throw new HttpFout(400, 'U kunt alleen jaren van hetzelfde bedrijf met elkaar vergelijken.', [{ field: 'vergelijkMet', message: 'U kunt alleen jaren van hetzelfde bedrijf met elkaar vergelijken.' }]);
+    const res = await opgeslagenResultaat(db, ander);
+    if (!res) throw new HttpFout(404, `Voor ${ander.jaar} is nog geen uitkomst berekend; vergelijken is niet mogelijk.`);
+    referentie = { record: ander, resultaat: res };
+  }
+  const ref = referentie;
   const hY = await herbereken(db, record, regelJaar);
   const hR = ref.record.id === record.id ? hY : await herbereken(db, ref.record, regelJaar);
   const versies = new Map((await uitkomstenVanBedrijf(db, record.relatieId)).map((u) => [u.kringloopwijzerId, u.engineVersie]));

@@ -47,9 +47,9 @@ export function registreerRapportageRoutes(app: FastifyInstance, { db, bron }: {
     routes.afleiding.path,
     { preValidation: vereisToken(db), schema: { querystring: afleidingVerzoekSchema }, config: { bearer: true } },
     async (request, reply) => {
-      const knoop = request.query.knoop;
+      const { knoop, klwId } = request.query;
       reply.header('cache-control', 'no-store');
-      return knoop === undefined ? afleidingWortels(db, sessieVan(request)) : afleidingKnoop(db, sessieVan(request), knoop);
+      return knoop === undefined ? afleidingWortels(db, sessieVan(request), klwId) : afleidingKnoop(db, sessieVan(request), knoop, klwId);
     },
   );
 

@@ -15,6 +15,10 @@ export interface AfleidingKnopProps {
   /** the figure's name as shown (for the accessible name and the first breadcrumb) */
   label: string;
   klw?: KlwSleutel;
+  /** another record of the same farm than the token's (a year on the history screen): its own trace */
+  record?: number;
+  /** shown above the trace when the screen shows several records ("Jaar 2018") */
+  onderschrift?: string;
   style?: CSSProperties;
 }
 
@@ -23,28 +27,37 @@ const AfleidingVenster = lazy(() => import('./afleiding-venster').then((m) => ({
 
 const knopStijl: CSSProperties = { all: 'unset', cursor: 'pointer', color: '#1a5e8a', textDecoration: 'underline', fontSize: 12 };
 
-function useVenster(knoop: string, label: string, klw?: KlwSleutel) {
+/**
+ * The trace view of one figure at a time, opened from code (a click on a chart element): returns
+ * the drawer to render and `openen(knoop, label)`. Nothing loads until the first `openen`.
+ */
+export function useAfleidingOpener(klw?: KlwSleutel, record?: number, onderschrift?: string) {
   const { klwId } = useParams();
+  const [gekozen, setGekozen] = useState<{ knoop: string; label: string } | null>(null);
   const [open, setOpen] = useState(false);
-  // Mounted only once opened: a screen with many figures renders no drawers until one is asked for.
-  const [ooitOpen, setOoitOpen] = useState(false);
-  const venster = ooitOpen ? (
+  const venster = gekozen ? (
     <Suspense fallback={null}>
-      <AfleidingVenster klw={klw ?? klwSleutel(klwId)} knoop={knoop} label={label} open={open} onClose={() => setOpen(false)} />
+      <AfleidingVenster klw={klw ?? klwSleutel(klwId)} knoop={gekozen.knoop} label={gekozen.label} open={open} onClose={() => setOpen(false)} record={record} onderschrift={onderschrift} />
     </Suspense>
   ) : null;
   return {
     venster,
-    openen: () => {
-      setOoitOpen(true);
+    openen: (knoop: string, label: string) => {
+      setGekozen({ knoop, label });
       setOpen(true);
     },
   };
 }
 
+function useVenster(knoop: string, label: string, klw?: KlwSleutel, record?: number, onderschrift?: string) {
+  // Mounted only once opened: a screen with many figures renders no drawers until one is asked for.
+  const { venster, openen } = useAfleidingOpener(klw, record, onderschrift);
+  return { venster, openen: () => openen(knoop, label) };
+}
+
 /** A small link-style button "Waarom dit getal?" that opens the trace of one figure. */
-export function AfleidingKnop({ knoop, label, klw, style }: AfleidingKnopProps) {
-  const { venster, openen } = useVenster(knoop, label, klw);
+export function AfleidingKnop({ knoop, label, klw, record, style }: AfleidingKnopProps) {
+  const { venster, openen } = useVenster(knoop, label, klw, record);
   return (
     <>
       <button type="button" onClick={openen} aria-label={`Waarom dit getal? ${label}`} aria-haspopup="dialog" style={{ ...knopStijl, ...style }} className="afleiding-knop" data-testid={`waarom-${knoop}`}>
@@ -56,8 +69,8 @@ export function AfleidingKnop({ knoop, label, klw, style }: AfleidingKnopProps) 
 }
 
 /** A figure with its unit that opens its trace when clicked (for tables and report screens). */
-export function Getal({ waarde, eenheid, knoop, label, klw, tekst }: AfleidingKnopProps & { waarde: number; eenheid?: string; tekst?: string }) {
-  const { venster, openen } = useVenster(knoop, label, klw);
+export function Getal({ waarde, eenheid, knoop, label, klw, record, onderschrift, tekst }: AfleidingKnopProps & { waarde: number; eenheid?: string; tekst?: string }) {
+  const { venster, openen } = useVenster(knoop, label, klw, record, onderschrift);
   const getoond = tekst ?? metEenheid(waarde, eenheid);
   return (
     <>

@@ -130,12 +130,16 @@ export interface AfleidingVensterProps {
   label: string;
   open: boolean;
   onClose: () => void;
+  /** another record of the farm than the token's (the history screen's years) */
+  record?: number;
+  /** which record's figures these are, when the screen shows several years ("Jaar 2018") */
+  onderschrift?: string;
 }
 
-export function AfleidingVenster({ klw, knoop, label, open, onClose }: AfleidingVensterProps) {
+export function AfleidingVenster({ klw, knoop, label, open, onClose, record, onderschrift }: AfleidingVensterProps) {
   const [pad, setPad] = useState<Stap[]>([{ id: knoop, label }]);
   const huidig = pad[pad.length - 1];
-  const q = useAfleidingKnoop(klw, open ? huidig.id : null);
+  const q = useAfleidingKnoop(klw, open ? huidig.id : null, record);
   const kopRef = useRef<HTMLHeadingElement>(null);
   const schermen = Grid.useBreakpoint();
   const smal = !schermen.sm;
@@ -154,6 +158,11 @@ export function AfleidingVenster({ klw, knoop, label, open, onClose }: Afleiding
 
   return (
     <Drawer title="Waarom dit getal?" placement="right" width={smal ? '100%' : 560} open={open} onClose={onClose} destroyOnHidden closeIcon={<span aria-label="Sluiten">✕</span>}>
+      {onderschrift && (
+        <p style={{ margin: '0 0 8px', fontWeight: 600, color: '#1f3324' }} data-testid="afleiding-onderschrift">
+          {onderschrift}
+        </p>
+      )}
       <nav aria-label="Afleiding, waar u bent">
         <ol style={{ ...lijst, display: 'flex', flexWrap: 'wrap', gap: 4, fontSize: 13 }} data-testid="afleiding-kruimels">
           {pad.map((s, n) => (

@@ -10,18 +10,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { Modal } from 'antd';
+import { zetVerlatenVraag } from './verlaten-vraag';
 
 export const VERLATEN_TITEL = 'Wijzigingen niet opgeslagen';
 export const VERLATEN_TEKST = 'U heeft wijzigingen die nog niet zijn opgeslagen. Als u deze pagina verlaat, gaan ze verloren.';
 export const VERLATEN_JA = 'Pagina verlaten';
 export const VERLATEN_NEE = 'Blijven';
 
-let vraagVanScherm: (() => Promise<boolean>) | null = null;
-
-/** For leaving without a navigation first (logout): true when nothing is unsaved or the user agrees. */
-export function magVerlaten(): Promise<boolean> {
-  return vraagVanScherm ? vraagVanScherm() : Promise.resolve(true);
-}
 
 export function useOnopgeslagenWijzigingen(heeftWijzigingen: boolean): { venster: ReactNode } {
   // Set once the user agreed to leave (logout), so the navigation that follows is not asked again.
@@ -48,10 +43,10 @@ export function useOnopgeslagenWijzigingen(heeftWijzigingen: boolean): { venster
           resolve(ja);
         }),
       );
-    vraagVanScherm = vraagFn;
+    const wegVraag = zetVerlatenVraag(vraagFn);
     return () => {
       window.removeEventListener('beforeunload', bijSluiten);
-      if (vraagVanScherm === vraagFn) vraagVanScherm = null;
+      wegVraag();
     };
   }, [heeftWijzigingen]);
 

@@ -6,8 +6,19 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 export type GrafiekOptie = EChartsCoreOption;
 
+/** A figure in a chart's table: its text, and the trace root when it has one ("Waarom dit getal?"). */
+export interface TabelGetal {
+  tekst: string;
+  waarde: number;
+  /** trace root (`dashboard.<indicator>`, a dumpfile variable); absent: no trace of its own (a sum) */
+  knoop?: string;
+}
+export type TabelCel = string | TabelGetal;
+
 /** The text alternative of a chart: a sentence and, where it helps, the figures as a table. */
 export interface GrafiekTabel {
   kolommen: string[];
-  rijen: string[][];
+  rijen: TabelCel[][];
 }
+
+export const celTekst = (c: TabelCel) => (typeof c === 'string' ? c : c.tekst);

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Drawer, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAlleenLezen, type MenuModel } from '@kw/contract';
@@ -13,8 +13,10 @@ import { StatusTag } from '../ui/status-tag';
 import { HoofdMenu, heeftGeenRecord, KiesEerstDeelnemer } from './menu-items';
 import { GeenToegangPagina, KringloopwijzerNietGevondenPagina, NietGevondenKaal, NietGevondenPagina } from './fout-paginas';
 import { SHELL_CSS } from './shell-stijl';
-import { magVerlaten } from '../form/onopgeslagen-wijzigingen';
+import { magVerlaten } from '../form/verlaten-vraag';
 import { DataProviders } from './data-providers';
+
+const MenuLade = lazy(() => import('./menu-lade'));
 
 /** The record id of a year in the year list (value is the year; `jaren` maps it to its record). */
 export function klwIdVoorJaar(menu: Pick<MenuModel, 'jaren'>, waarde: string): number | undefined {
@@ -67,6 +69,8 @@ export function AppShell() {
   const queryClient = useQueryClient();
   const nietGevondenRoute = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.nietGevonden);
   const [ladeOpen, setLadeOpen] = useState(false);
+  // the drawer's chunk loads on the first "Menu" click (menu-lade.tsx)
+  const [ladeGeladen, setLadeGeladen] = useState(false);
   const token = useToken(klw);
   const toegang = recordToegang(token.error);
   // A refused or unknown record: the frame shows the user's own session (menu, year, name).
@@ -165,7 +169,10 @@ export function AppShell() {
         <Button
           className="kw-menuknop"
           icon={<MenuOutlined aria-hidden />}
-          onClick={() => setLadeOpen(true)}
+          onClick={() => {
+            setLadeGeladen(true);
+            setLadeOpen(true);
+          }}
           aria-expanded={ladeOpen}
           ghost
         >
@@ -178,13 +185,17 @@ export function AppShell() {
           <span className="kw-uitlog-tekst">Uitloggen</span>
         </Button>
       </header>
-      <Drawer title="Menu" placement="left" width={290} open={ladeOpen} onClose={() => setLadeOpen(false)} styles={{ body: { padding: 0 } }}>
-        <div className="kw-lade-extra">
-          {menu.data?.bedrijfsnaam && <strong>{menu.data.bedrijfsnaam}</strong>}
-          {kopExtra}
-        </div>
-        <nav aria-label="Hoofdmenu">{menuInhoud}</nav>
-      </Drawer>
+      {ladeGeladen && (
+        <Suspense fallback={null}>
+          <MenuLade open={ladeOpen} onClose={() => setLadeOpen(false)}>
+            <div className="kw-lade-extra">
+              {menu.data?.bedrijfsnaam && <strong>{menu.data.bedrijfsnaam}</strong>}
+              {kopExtra}
+            </div>
+            <nav aria-label="Hoofdmenu">{menuInhoud}</nav>
+          </MenuLade>
+        </Suspense>
+      )}
       <div className="kw-romp">
         <nav aria-label="Hoofdmenu" className="kw-zijmenu">
           {menuInhoud}

@@ -4,16 +4,17 @@ import { api, metVernieuwing } from '../../lib/api-client';
 import { useKlwQuery, useToken, type KlwSleutel } from '../../lib/queries';
 
 export const haalHistorisch = () => api.get<Historisch>(routes.historisch.path).then((r) => r.data);
-export const haalHerberekening = (klwId: number) => api.get<Herberekening>(routes.herberekening.path, { params: { klwId } }).then((r) => r.data);
+export const haalHerberekening = (klwId: number, vergelijkMet?: number) =>
+  api.get<Herberekening>(routes.herberekening.path, { params: vergelijkMet === undefined ? { klwId } : { klwId, vergelijkMet } }).then((r) => r.data);
 
 export const useHistorisch = (klw: KlwSleutel) => useKlwQuery(['historisch', klw], klw, haalHistorisch);
 
-/** The recompute of one year, fetched only once a year is chosen. */
-export function useHerberekening(klw: KlwSleutel, klwId: number | null) {
+/** The recompute of one year against another (default: the newest), fetched only once asked for. */
+export function useHerberekening(klw: KlwSleutel, klwId: number | null, vergelijkMet?: number) {
   const token = useToken(klw);
   return useQuery({
-    queryKey: ['herberekening', klw, klwId],
-    queryFn: () => metVernieuwing(() => haalHerberekening(klwId!)),
+    queryKey: ['herberekening', klw, klwId, vergelijkMet ?? null],
+    queryFn: () => metVernieuwing(() => haalHerberekening(klwId!, vergelijkMet)),
     enabled: token.isSuccess && klwId !== null,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Herberekening, Historisch } from '@kw/contract';
-import { herberekeningKolommen, herberekeningRijen, jarenTabel, reeks, trendOptie, trendSamenvatting, verandering } from './opties';
+import { herberekeningKolommen, herberekeningRijen, jarenMetUitkomst, jarenTabel, metHuidigeRekenkern, reeks, standaardVergelijking, trendOptie, trendSamenvatting, vergelijkTabel, verandering } from './opties';
 
 const def = { sleutel: 'stikstofbodemoverschotKgNPerHa', label: 'Stikstofbodemoverschot', eenheid: 'kg N/ha' } as const;
 const jaar = (jaar: number, w: number | null) => ({
@@ -20,6 +20,7 @@ const h: Historisch = {
   relatieId: 1,
   bedrijfsnaam: 'De Vries',
   huidigeRekenregelversie: 'KLW-open 2024',
+  huidigeEngineVersie: '@kw/engine 0.1.0',
   indicatorDefinities: [def],
   jaren: [jaar(2018, 80.25), jaar(2020, null), jaar(2022, 70.5), jaar(2024, 65.36)],
 };
@@ -41,8 +42,37 @@ describe('trendlijnen', () => {
     expect(trendSamenvatting(leeg, def)).toBe('Stikstofbodemoverschot: nog geen jaren met een uitkomst.');
   });
 
-  it('tabel: jaren als kolommen, streepje zonder uitkomst', () => {
-    expect(jarenTabel(h)).toEqual({ kolommen: ['Indicator', '2018', '2020', '2022', '2024'], rijen: [['Stikstofbodemoverschot (kg N/ha)', '80,3', '–', '70,5', '65,4']] });
+  it('tabel: jaren als kolommen, streepje zonder uitkomst; elk cijfer met de afleiding van zijn eigen jaar', () => {
+    const g = (tekst: string, waarde: number, record: number) => ({ tekst, waarde, knoop: 'dashboard.stikstofbodemoverschotKgNPerHa', record, jaar: record });
+    expect(jarenTabel(h)).toEqual({
+      kolommen: ['Indicator', '2018', '2020', '2022', '2024'],
+      rijen: [['Stikstofbodemoverschot (kg N/ha)', g('80,3', 80.25, 2018), '–', g('70,5', 70.5, 2022), g('65,4', 65.36, 2024)]],
+    });
+  });
+
+  it('een jaar van een oudere rekenkern: het cijfer zonder afleiding (die zou een ander getal kunnen geven)', () => {
+    const oud = { ...h, jaren: h.jaren.map((j) => (j.jaar === 2018 ? { ...j, engineVersie: '@kw/engine 0.0.9' } : j)) };
+    expect(metHuidigeRekenkern(oud, oud.jaren[0])).toBe(false);
+    expect(metHuidigeRekenkern(oud, oud.jaren[3])).toBe(true);
+    expect(jarenTabel(oud).rijen[0][1]).toEqual({ tekst: '80,3', waarde: 80.25 });
+  });
+});
+
+describe('twee jaren vergelijken', () => {
+  it('standaard het nieuwste jaar met uitkomst tegen het jaar ervoor; één jaar: met zichzelf; geen: niets', () => {
+    expect(standaardVergelijking(h)).toEqual({ jaar: 2022, vergelijkMet: 2024 });
+    expect(jarenMetUitkomst(h).map((j) => j.jaar)).toEqual([2018, 2022, 2024]);
+    expect(standaardVergelijking({ ...h, jaren: [jaar(2024, 65)] })).toEqual({ jaar: 2024, vergelijkMet: 2024 });
+    expect(standaardVergelijking({ ...h, jaren: [jaar(2019, null)] })).toBeNull();
+  });
+
+  it('elk gekozen paar: beide jaren zoals opgeslagen en het verschil met teken; een jaar zonder uitkomst: niets', () => {
+    const t = vergelijkTabel(h, 2018, 2022)!;
+    expect(t.kolommen).toEqual(['Indicator', '2018', '2022', 'Verschil (2022 − 2018)']);
+    expect(t.rijen[0][3]).toBe('−9,8');
+    expect((t.rijen[0][1] as { record: number }).record).toBe(2018);
+    expect(vergelijkTabel(h, 2024, 2018)!.rijen[0][3]).toBe('+14,9');
+    expect(vergelijkTabel(h, 2020, 2024)).toBeNull();
   });
 });
 

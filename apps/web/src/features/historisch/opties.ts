@@ -3,8 +3,8 @@
  * over the farm's years (a year without a result is a gap), the table cells, and the rows of
  * a recompute (rule change and data change, decision 015).
  */
-import type { Herberekening, Historisch, IndicatorSleutel } from '@kw/contract';
-import type { GrafiekOptie, GrafiekTabel } from '../../components/grafiek/grafiek-optie';
+import type { Herberekening, Historisch, HistorischJaar, IndicatorSleutel } from '@kw/contract';
+import type { GrafiekOptie } from '../../components/grafiek/grafiek-optie';
 import { metEenheid, nlAsGetal, nlGetal, passendeDecimalen } from '../../components/grafiek/nl-getal';
 
 const LIJN = '#2f6b45';
@@ -58,14 +58,66 @@ export function trendSamenvatting(h: Historisch, d: Definitie): string {
   return `${d.label} (${d.eenheid}) is van ${eerste.jaar} tot ${laatste.jaar} ${richting}: ${lijst}.`;
 }
 
+/**
+ * A year's figure in the history tables. `knoop` and `record` when the figure is the running engine's
+ * result for that year (its stored engine version is the current one): then its trace — built from
+ * that year's input by the same engine — gives the same number. A year stored by an older engine
+ * has no link (its trace could show another number).
+ */
+export interface JaarGetal {
+  tekst: string;
+  waarde: number;
+  knoop?: string;
+  record?: number;
+  jaar?: number;
+}
+export type JaarCel = string | JaarGetal;
+
+/** True when the year's stored figures are the current engine's (so its trace agrees with them). */
+export const metHuidigeRekenkern = (h: Pick<Historisch, 'huidigeEngineVersie'>, j: Pick<HistorischJaar, 'engineVersie'>) => j.engineVersie === h.huidigeEngineVersie;
+
+export function jaarGetal(h: Historisch, j: HistorischJaar, sleutel: IndicatorSleutel, dec: number): JaarCel {
+  const w = j.indicatoren?.[sleutel];
+  if (w === null || w === undefined) return '–';
+  return metHuidigeRekenkern(h, j) ? { tekst: nlGetal(w, dec), waarde: w, knoop: `dashboard.${sleutel}`, record: j.kringloopwijzerId, jaar: j.jaar } : { tekst: nlGetal(w, dec), waarde: w };
+}
+
 /** The years side by side: one row per indicator, one column per year. */
-export function jarenTabel(h: Historisch): GrafiekTabel {
+export function jarenTabel(h: Historisch): { kolommen: string[]; rijen: JaarCel[][] } {
   return {
     kolommen: ['Indicator', ...h.jaren.map((j) => String(j.jaar))],
     rijen: h.indicatorDefinities.map((d) => {
       const waarden = reeks(h, d.sleutel);
       const dec = passendeDecimalen(Math.max(...waarden.map((w) => Math.abs(w ?? 0))));
-      return [`${d.label} (${d.eenheid})`, ...waarden.map((w) => (w === null ? '–' : nlGetal(w, dec)))];
+      return [`${d.label} (${d.eenheid})`, ...h.jaren.map((j) => jaarGetal(h, j, d.sleutel, dec))];
+    }),
+  };
+}
+
+/** The years that can be compared: those with a result, oldest first. */
+export const jarenMetUitkomst = (h: Historisch) => h.jaren.filter((j) => j.indicatoren !== null);
+
+/** The default comparison: the newest year with a result against the one before it (or itself when it is the only one). */
+export function standaardVergelijking(h: Historisch): { jaar: number; vergelijkMet: number } | null {
+  const jaren = jarenMetUitkomst(h);
+  const nieuwste = jaren.at(-1);
+  if (!nieuwste) return null;
+  return { jaar: (jaren.at(-2) ?? nieuwste).kringloopwijzerId, vergelijkMet: nieuwste.kringloopwijzerId };
+}
+
+/** Two years side by side as stored, with the difference (the second minus the first) per indicator. */
+export function vergelijkTabel(h: Historisch, jaarId: number, vergelijkId: number): { kolommen: string[]; rijen: JaarCel[][] } | null {
+  const a = h.jaren.find((j) => j.kringloopwijzerId === jaarId);
+  const b = h.jaren.find((j) => j.kringloopwijzerId === vergelijkId);
+  if (!a?.indicatoren || !b?.indicatoren) return null;
+  return {
+    kolommen: ['Indicator', String(a.jaar), String(b.jaar), `Verschil (${b.jaar} − ${a.jaar})`],
+    rijen: h.indicatorDefinities.map((d) => {
+      const wa = a.indicatoren![d.sleutel];
+      const wb = b.indicatoren![d.sleutel];
+      const dec = passendeDecimalen(Math.max(Math.abs(wa ?? 0), Math.abs(wb ?? 0)));
+      const verschil = wa === null || wa === undefined || wb === null || wb === undefined ? '–' : verandering(wb - wa, dec);
+      return [`${d.label} (${d.eenheid})`, jaarGetal(h, a, d.sleutel, dec), jaarGetal(h, b, d.sleutel, dec), verschil];
     }),
   };
 }

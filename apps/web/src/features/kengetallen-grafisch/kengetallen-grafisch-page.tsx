@@ -1,21 +1,24 @@
 /**
  * KengetallenGrafisch (issue 11 §3): the six dashboard indicators against reference bands (with
  * their source, marked "te verifiëren"), the N and P2O5 flows as flow diagrams, NH3 per source,
- * greenhouse gases per component and the ration. Every chart has a text alternative.
+ * greenhouse gases per component and the ration. Every chart has a text alternative; every figure
+ * with a trace of its own opens "Waarom dit getal?" (issue 11 §5), from the figures table (keyboard)
+ * or by a click on its bar; sums and flows say that they have none.
  */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from 'antd';
-import type { GrafiekGegevens } from '@kw/contract';
+import type { GrafiekDeel, GrafiekGegevens, GrafiekIndicator } from '@kw/contract';
+import { Getal, metEenheid, useAfleidingOpener, useAfleidingWortels } from '../../components/afleiding';
 import { Grafiek } from '../../components/grafiek/grafiek';
 import { useSmal } from '../../components/grafiek/use-smal';
 import { Laden } from '../../components/laden';
 import { Panel } from '../../components/ui/panel';
 import { foutBeschrijvingen } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
-import { klwSleutel } from '../../lib/queries';
+import { klwSleutel, type KlwSleutel } from '../../lib/queries';
 import { useGrafiekGegevens } from './api';
-import { balkOptie, balkSamenvatting, balkTabel, indicatorOptie, indicatorSamenvatting, KLEUR, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
+import { balkOptie, balkSamenvatting, balkTabel, deelMetLabel, indicatorKnoop, indicatorOptie, indicatorSamenvatting, KLEUR, knoopVanDeel, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
 
 const RASTER = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', gap: 24 } as const;
 
@@ -35,7 +38,34 @@ function Legenda() {
   );
 }
 
-function Inhoud({ g, smal }: { g: GrafiekGegevens; smal: boolean }) {
+/** The indicator's value under its chart: the button into its trace, or plain text while (or when) it has none. */
+function IndicatorWaarde({ i, metAfleiding, klw }: { i: GrafiekIndicator; metAfleiding?: Set<string>; klw: KlwSleutel }) {
+  const knoop = indicatorKnoop(i);
+  return (
+    <p style={{ margin: '2px 0 0', fontSize: 14 }}>
+      Uitkomst:{' '}
+      {metAfleiding?.has(knoop) ? (
+        <Getal waarde={i.waarde} eenheid={i.eenheid} knoop={knoop} label={i.label} klw={klw} />
+      ) : (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{metEenheid(i.waarde, i.eenheid)}</span>
+      )}
+    </p>
+  );
+}
+
+function Inhoud({ g, smal, klw }: { g: GrafiekGegevens; smal: boolean; klw: KlwSleutel }) {
+  // the figures with a trace (one request); only those become links ("Waarom dit getal?")
+  const metAfleiding = useAfleidingWortels(klw).data;
+  const { venster, openen } = useAfleidingOpener(klw);
+  // a click on a bar opens the trace of that figure, when it has one
+  const klikOpIndicator = (i: GrafiekIndicator) => () => {
+    if (metAfleiding?.has(indicatorKnoop(i))) openen(indicatorKnoop(i), i.label);
+  };
+  const klikOpDeel = (delen: GrafiekDeel[]) => (naam: string) => {
+    const d = deelMetLabel(delen, naam);
+    const knoop = d && knoopVanDeel(d);
+    if (d && knoop && metAfleiding?.has(knoop)) openen(knoop, d.label);
+  };
   const opties = useMemo(
     () => ({
       indicatoren: g.indicatoren.map((i) => ({ i, optie: indicatorOptie(i) })),
@@ -54,30 +84,57 @@ function Inhoud({ g, smal }: { g: GrafiekGegevens; smal: boolean }) {
         <Legenda />
         <div style={RASTER}>
           {opties.indicatoren.map(({ i, optie }) => (
-            <Grafiek key={i.sleutel} titel={`${i.label} (${i.eenheid})`} optie={optie} hoogte={72} samenvatting={indicatorSamenvatting(i)} />
+            <div key={i.sleutel}>
+              <Grafiek soort="balk" titel={`${i.label} (${i.eenheid})`} optie={optie} hoogte={72} samenvatting={indicatorSamenvatting(i)} bijKlik={klikOpIndicator(i)} />
+              <IndicatorWaarde i={i} metAfleiding={metAfleiding} klw={klw} />
+            </div>
           ))}
         </div>
         <p style={{ fontSize: 13, color: '#4a5a4a', margin: '16px 0 0' }}>{g.referentieBron}</p>
       </Panel>
       <Panel titel="Stikstof- en fosfaatstromen">
         <div style={{ display: 'grid', gap: 32 }}>
-          <Grafiek titel="Stikstof (kg N): vee, mest, bodem, gewas" optie={opties.stikstof} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Stikstof', g.stikstofstromen)} tabel={stroomTabel(g.stikstofstromen)} />
-          <Grafiek titel="Fosfaat (kg P2O5): vee, mest, bodem, gewas" optie={opties.fosfaat} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Fosfaat', g.fosfaatstromen)} tabel={stroomTabel(g.fosfaatstromen)} />
+          <Grafiek soort="balk" titel="Stikstof (kg N): vee, mest, bodem, gewas" optie={opties.stikstof} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Stikstof', g.stikstofstromen)} tabel={stroomTabel(g.stikstofstromen)} metAfleiding={metAfleiding} klw={klw} />
+          <Grafiek soort="balk" titel="Fosfaat (kg P2O5): vee, mest, bodem, gewas" optie={opties.fosfaat} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Fosfaat', g.fosfaatstromen)} tabel={stroomTabel(g.fosfaatstromen)} metAfleiding={metAfleiding} klw={klw} />
         </div>
       </Panel>
       <Panel titel="Emissies en rantsoen">
         <div style={RASTER}>
-          <Grafiek titel="Ammoniakemissie per bron (kg NH3)" optie={opties.ammoniak} hoogte={260} samenvatting={balkSamenvatting('Ammoniakemissie', g.ammoniak, 'kg NH3')} tabel={balkTabel(g.ammoniak, 'kg NH3')} />
           <Grafiek
+            soort="balk"
+            titel="Ammoniakemissie per bron (kg NH3)"
+            optie={opties.ammoniak}
+            hoogte={260}
+            samenvatting={balkSamenvatting('Ammoniakemissie', g.ammoniak, 'kg NH3')}
+            tabel={balkTabel(g.ammoniak, 'kg NH3')}
+            metAfleiding={metAfleiding}
+            klw={klw}
+            bijKlik={klikOpDeel(g.ammoniak)}
+          />
+          <Grafiek
+            soort="balk"
             titel="Broeikasgassen per onderdeel (g CO2-eq per kg meetmelk)"
             optie={opties.broeikas}
             hoogte={240}
             samenvatting={balkSamenvatting('Broeikasgassen', g.broeikasgassen, 'g CO2-eq/kg meetmelk')}
             tabel={balkTabel(g.broeikasgassen, 'g CO2-eq/kg meetmelk')}
+            metAfleiding={metAfleiding}
+            klw={klw}
+            bijKlik={klikOpDeel(g.broeikasgassen)}
           />
-          <Grafiek titel="Rantsoen: samenstelling (kg droge stof)" optie={opties.rantsoen} hoogte={260} samenvatting={balkSamenvatting('Rantsoen', g.rantsoen, 'kg DS')} tabel={balkTabel(g.rantsoen, 'kg DS')} />
+          <Grafiek
+            soort="balk"
+            titel="Rantsoen: samenstelling (kg droge stof)"
+            optie={opties.rantsoen}
+            hoogte={260}
+            samenvatting={balkSamenvatting('Rantsoen', g.rantsoen, 'kg DS')}
+            tabel={balkTabel(g.rantsoen, 'kg DS')}
+            metAfleiding={metAfleiding}
+            klw={klw}
+          />
         </div>
       </Panel>
+      {venster}
     </>
   );
 }
@@ -85,7 +142,8 @@ function Inhoud({ g, smal }: { g: GrafiekGegevens; smal: boolean }) {
 export default function KengetallenGrafischPagina() {
   usePaginaTitel('Overzicht kengetallen');
   const { klwId } = useParams();
-  const gegevens = useGrafiekGegevens(klwSleutel(klwId));
+  const klw = klwSleutel(klwId);
+  const gegevens = useGrafiekGegevens(klw);
   const smal = useSmal();
 
   if (gegevens.isPending) return <Laden />;
@@ -97,7 +155,7 @@ export default function KengetallenGrafischPagina() {
       <p style={{ margin: '0 0 16px', color: '#4a5a4a' }}>
         {g.bedrijfsnaam}, {g.jaar}. Rekenregels: {g.rekenregelversie}. <Link to="/rapportage/historisch/Index">Alle jaren vergelijken</Link>
       </p>
-      <Inhoud g={g} smal={smal} />
+      <Inhoud g={g} smal={smal} klw={klw} />
     </div>
   );
 }

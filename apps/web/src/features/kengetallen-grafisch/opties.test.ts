@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrafiekIndicator, StroomDiagram } from '@kw/contract';
-import { asMaximum, balkOptie, balkSamenvatting, balkTabel, banden, indicatorOptie, indicatorSamenvatting, KLEUR, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
+import { asMaximum, balkOptie, balkSamenvatting, balkTabel, banden, deelMetLabel, indicatorOptie, knoopVanDeel, indicatorSamenvatting, KLEUR, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
 
 const n: GrafiekIndicator = {
   sleutel: 'stikstofbodemoverschotKgNPerHa',
@@ -88,7 +88,8 @@ describe('stromen als sankey', () => {
   it('tooltip, tabel en samenvatting in het Nederlands', () => {
     const optie = stroomOptie(stroom, false) as { tooltip: { formatter: (p: object) => string } };
     expect(optie.tooltip.formatter({ dataType: 'edge', data: { source: 'Vee', target: 'Mest', value: 9_000.4 }, name: '', value: 0 })).toBe('Vee → Mest: 9.000 kg N');
-    expect(stroomTabel(stroom).rijen[0]).toEqual(['Aangekocht voer', 'Vee', '12.346']);
+    // a flow is made of several results: a figure without a trace root
+    expect(stroomTabel(stroom).rijen[0]).toEqual(['Aangekocht voer', 'Vee', { tekst: '12.346', waarde: 12_345.6 }]);
     expect(stroomSamenvatting('Stikstof', stroom)).toBe(
       'Stikstof: het vee gaat naar melk en vlees 5.000 kg N, mest 9.000 kg N; vanuit de bodem naar gewas 7.000 kg N. Het gewas voor het eigen vee sluit de kringloop.',
     );
@@ -97,8 +98,8 @@ describe('stromen als sankey', () => {
 
 describe('balken (NH3, broeikasgassen, rantsoen)', () => {
   const delen = [
-    { label: 'Stal en mestopslag', waarde: 2_100.4 },
-    { label: 'Beweiding', waarde: 300 },
+    { label: 'Stal en mestopslag', waarde: 2_100.4, bron: 'dumpfile.em_nh3_stal' },
+    { label: 'Beweiding', waarde: 300, bron: 'dumpfile.em_nh3_beweid' },
     { label: 'Kunstmest op grasland', waarde: 0 },
   ];
 
@@ -111,8 +112,13 @@ describe('balken (NH3, broeikasgassen, rantsoen)', () => {
 
   it('samenvatting en tabel met aandeel en totaal', () => {
     expect(balkSamenvatting('Ammoniakemissie', delen, 'kg NH3')).toBe('Ammoniakemissie: totaal 2.400 kg NH3; het grootste deel is stal en mestopslag met 2.100 kg NH3 (88%).');
-    expect(balkTabel(delen, 'kg NH3').rijen.at(-1)).toEqual(['Totaal', '2.400', '100,0%']);
-    expect(balkTabel(delen, 'kg NH3').rijen[1]).toEqual(['Beweiding', '300', '12,5%']);
+    // the total is a sum (no trace root); a part with a dumpfile source traces to that variable, one without has none
+    expect(balkTabel(delen, 'kg NH3').rijen.at(-1)).toEqual(['Totaal', { tekst: '2.400', waarde: 2_400.4 }, '100,0%']);
+    expect(balkTabel(delen, 'kg NH3').rijen[1]).toEqual(['Beweiding', { tekst: '300', waarde: 300, knoop: 'em_nh3_beweid' }, '12,5%']);
+    expect(balkTabel(delen, 'kg NH3').rijen[2][1]).toEqual({ tekst: '0', waarde: 0, knoop: undefined });
+    expect(knoopVanDeel({ label: 'x', waarde: 1, bron: 'dashboard.ammoniakKgNh3PerHa' })).toBe('dashboard.ammoniakKgNh3PerHa');
+    expect(deelMetLabel(delen, 'Beweiding')?.bron).toBe('dumpfile.em_nh3_beweid');
+    expect(deelMetLabel(delen, 'Onbekend')).toBeUndefined();
     expect(balkSamenvatting('Leeg', [], 'kg')).toBe('Leeg: geen waarden.');
   });
 });

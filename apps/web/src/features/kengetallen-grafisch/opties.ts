@@ -131,10 +131,20 @@ export function stroomOptie(d: StroomDiagram, smal: boolean): GrafiekOptie {
   };
 }
 
+/** A flow is made of several results (no trace of its own): a figure without `knoop`. */
 export const stroomTabel = (d: StroomDiagram): GrafiekTabel => ({
   kolommen: ['Van', 'Naar', d.eenheid],
-  rijen: d.stromen.map((s) => [s.van, s.naar, nlGetal(s.waarde)]),
+  rijen: d.stromen.map((s) => [s.van, s.naar, { tekst: nlGetal(s.waarde), waarde: s.waarde }]),
 });
+
+/** The trace root of a part's `bron` (a dumpfile variable goes by its own name; see components/afleiding knoopVanBron). */
+export const knoopVanDeel = (d: GrafiekDeel): string | undefined => (d.bron?.startsWith('dumpfile.') ? d.bron.slice('dumpfile.'.length) : d.bron);
+
+/** The trace root of a dashboard indicator. */
+export const indicatorKnoop = (i: Pick<GrafiekIndicator, 'sleutel'>) => `dashboard.${i.sleutel}`;
+
+/** The part whose bar was clicked in the chart (ECharts gives the category's name, the part's label). */
+export const deelMetLabel = (delen: GrafiekDeel[], naam: string) => delen.find((d) => d.label === naam);
 
 /** A set of parts (NH3 per source, …) as horizontal bars, largest first. */
 export function balkOptie(delen: GrafiekDeel[], eenheid: string, decimalen = 0): GrafiekOptie {
@@ -168,8 +178,9 @@ export function balkTabel(delen: GrafiekDeel[], eenheid: string, decimalen = 0):
   return {
     kolommen: ['Onderdeel', eenheid, 'Aandeel'],
     rijen: [
-      ...delen.map((d) => [d.label, nlGetal(d.waarde, decimalen), `${nlGetal(totaal > 0 ? (d.waarde / totaal) * 100 : 0, 1)}%`]),
-      ['Totaal', nlGetal(totaal, decimalen), '100,0%'],
+      ...delen.map((d) => [d.label, { tekst: nlGetal(d.waarde, decimalen), waarde: d.waarde, knoop: knoopVanDeel(d) }, `${nlGetal(totaal > 0 ? (d.waarde / totaal) * 100 : 0, 1)}%`]),
+      // a sum of the rows: no trace of its own
+      ['Totaal', { tekst: nlGetal(totaal, decimalen), waarde: totaal }, '100,0%'],
     ],
   };
 }

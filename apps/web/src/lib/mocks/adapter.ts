@@ -5,7 +5,7 @@
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { indienControleSchema, jaarStatusSchema, melkLeveringGegevensSchema, routes, valideerMelkLevering, type MelkLeveringGegevens } from '@kw/contract';
-import { jaarVanMockKlwId, leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, schrijfInstellingen, type MockInstellingen } from './instellingen';
+import { isTweedeBedrijf, jaarVanMockKlwId, leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, schrijfInstellingen, type MockInstellingen } from './instellingen';
 import { mockCallContext, mockMelkLevering, mockMenu, mockStartGegevens } from './data';
 import { maakSchermenMock, type MockRecord, type SchermenMock } from './schermen';
 import { MOCK_ALLEEN_SERVER, mockIndienControle, mockSignaleringen } from './rapportage';
@@ -114,7 +114,13 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       return { status: 200, data: mockMenu(id, inst, melk.get(id) ?? melkVan(id), schermStatus(id)) };
     }
     if (sleutel === `GET ${routes.startGegevens.path}`) return { status: 200, data: mockStartGegevens(klwId, inst, mockMenu(klwId, inst, melkVan(klwId), schermStatus(klwId))) };
-    if (sleutel === `GET ${routes.afleiding.path}`) return schermen.afleiding(record(klwId), zoek.get('knoop'));
+    if (sleutel === `GET ${routes.afleiding.path}`) {
+      // another year of the same farm may be asked for (the history's cells), as on the server
+      const gevraagd = Number(zoek.get('klwId') ?? klwId);
+      if (!Number.isInteger(gevraagd) || gevraagd <= 0 || !MOCK_JAREN.includes(jaarVanMockKlwId(gevraagd))) return fout(404, 'Deze kringloopwijzer bestaat niet.');
+      if (isTweedeBedrijf(gevraagd) !== isTweedeBedrijf(klwId)) return fout(403, 'U heeft geen toegang tot deze kringloopwijzer.');
+      return schermen.afleiding(record(gevraagd), zoek.get('knoop'));
+    }
     if (sleutel === `GET ${routes.downloadInvoer.path}`) return { status: 200, data: schermen.invoer(record(klwId)) };
     if (sleutel === `GET ${routes.bodemGewasOverzicht.path}`) return { status: 200, data: schermen.bodemGewas(record(klwId)) };
     if (sleutel === `GET ${routes.formulierDefinitie.path}`) {

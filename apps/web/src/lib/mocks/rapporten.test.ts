@@ -125,6 +125,15 @@ describe('mocks: rapport, grafieken, historie', () => {
     }
     expect((await m.fout('get', routes.herberekening.path, { klwId: 'x' })).status).toBe(400);
     expect(await m.fout('get', routes.herberekening.path, { klwId: 5017 })).toEqual({ status: 404, message: 'Deze kringloopwijzer bestaat niet.' });
+
+    // compared with a chosen year (vergelijkMet), as on the server: the split still adds up
+    const met2020 = herberekeningSchema.parse(await m.get(routes.herberekening.path, { klwId: 5018, vergelijkMet: 5020 }));
+    expect(met2020.referentie).toEqual({ kringloopwijzerId: 5020, jaar: 2020 });
+    for (const r of met2020.regels) expect(r.regelwijziging + r.datawijziging).toBeCloseTo(r.verschil, 9);
+    expect((await m.fout('get', routes.herberekening.path, { klwId: 5018, vergelijkMet: 6020 })).status).toBe(400);
+    // the trace of another year of the same farm (the history's cells); another farm's is refused
+    expect((await m.get(routes.afleiding.path, { klwId: 5020 })).kringloopwijzerId ?? 5020).toBe(5020);
+    expect((await m.fout('get', routes.afleiding.path, { klwId: 6020 })).status).toBe(403);
   });
 });
 

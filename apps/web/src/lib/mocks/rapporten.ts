@@ -89,6 +89,8 @@ export function mockHistorisch(ctx: RapportContext, klwId: number): Antwoord {
       relatieId: isTweedeBedrijf(klwId) ? 43 : 42,
       bedrijfsnaam: bedrijfsnaam(klwId),
       huidigeRekenregelversie: nieuwste?.rekenregelversie ?? null,
+      // every mocked year is computed by the running engine, so each year's figures open its own trace
+      huidigeEngineVersie: MOCK_ENGINE_VERSIE,
       indicatorDefinities,
       jaren,
     }),
@@ -123,8 +125,19 @@ export function mockHerberekening(ctx: RapportContext, zoek: URLSearchParams, be
       break;
     }
   }
-  const ref = referentie!; // the record itself has a result, so one is found
-  const regelJaar = ref.record.jaar;
+  const regelJaar = referentie!.record.jaar; // the record itself has a result, so one is found
+  // the year compared with: asked for (same farm, with a result), else the newest (as the server does)
+  let ref = referentie!;
+  const vergelijkMet = vraag.data.vergelijkMet;
+  if (vergelijkMet !== undefined) {
+    if (!bestaat(vergelijkMet)) return fout(404, 'Deze kringloopwijzer bestaat niet.');
+    const fout400 = 'U kunt alleen jaren van hetzelfde bedrijf met elkaar vergelijken.';
+    if (isTweedeBedrijf(vergelijkMet) !== isTweedeBedrijf(klwId)) return fout(400, fout400, [{ field: 'vergelijkMet', message: fout400 }]);
+    const ander = ctx.record(vergelijkMet);
+    const res = vergelijkMet === klwId ? eigen : ctx.schermen.resultaat(ander).resultaat;
+    if (!res) return fout(404, `Voor ${ander.jaar} is nog geen uitkomst berekend; vergelijken is niet mogelijk.`);
+    ref = { record: ander, resultaat: res };
+  }
   const hY = herbereken(ctx, record, regelJaar);
   if (!hY) return fout(409, invoerNietHerberekenbaar(record.jaar));
   const hR = ref.record.klwId === klwId ? hY : herbereken(ctx, ref.record, regelJaar);
