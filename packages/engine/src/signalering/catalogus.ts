@@ -15,6 +15,7 @@ export const signaleringCatalogus = {
   VET_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Vetgehalte van de geleverde melk buiten 3,0–7,0%.' },
   EIWIT_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Eiwitgehalte van de geleverde melk buiten 2,5–5,5%.' },
   MESTSCHEIDING_ZONDER_FRACTIES: { ernst: 'waarschuwing', omschrijving: 'Mestscheiding is aangevinkt, maar er staat geen dunne of dikke fractie (mestcode 11, 13, 41 of 43) bij de mest.' },
+  VERGISTING_FOSFAAT_ONGELIJK: { ernst: 'waarschuwing', omschrijving: 'De fosfaat in de producten van vergisting en scheiding wijkt meer dan 20% af van de fosfaat die erin ging (vergiste of gescheiden eigen mest + co-substraat).' },
   BEX_NIET_TOEPASBAAR: { ernst: 'info', omschrijving: 'Minder dan 5.600 kg FPCM per koe: BEX is volgens de Handreiking (sinds 2018) niet toepasbaar.' },
   DIERLIJKE_MEST_BOVEN_NORM: { ernst: 'info', omschrijving: 'De N uit dierlijke mest (aanwending + weide) ligt boven de gebruiksnorm dierlijke mest van het jaar.' },
   FOSFAAT_BOVEN_NORM: { ernst: 'info', omschrijving: 'Het fosfaatgebruik (mest, weidemest, kunstmest) ligt boven de fosfaatgebruiksnorm.' },
