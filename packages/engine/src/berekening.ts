@@ -104,7 +104,7 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   };
 
   const bronnen = stikstofBronnen(invoer, p, std, opp);
-  const bp = bodemproducten(invoer, p);
+  const bp = bodemproducten(invoer, p, std);
   const vg = vergisting(invoer, p, ex, nh3);
   const bodemGas = bodemGasverliezen(p, nh3, ex, opp, bp);
   const balansN = bedrijfsbalans('N', invoer, p, posten, melk, dieren, nh3, bronnen, bp);

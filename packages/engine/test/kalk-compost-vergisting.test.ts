@@ -175,3 +175,22 @@ describe('vergisting en scheiding', () => {
     expect(r.signaleringen.map((s) => s.code)).not.toContain('MESTSCHEIDING_ZONDER_FRACTIES');
   });
 });
+
+describe('afleiding ("waarom dit getal?")', () => {
+  it('CO2 uit kalk en N/P2O5 uit compost en kalk zijn knopen onder voerproductie en de bodemaanvoer; lege NW = standaard, compostanalyse = gemeten', () => {
+    const r = bereken(
+      invoer({ bodem: { kalk: [{ soort: 'kalksteen', kgProduct: 5000 }], compost: [{ soort: 'gft', ton: 50, kgNPerTon: 8, kgP2o5PerTon: 5 }] } }),
+      { metAfleiding: true },
+    );
+    const g = r.afleidingGraaf!;
+    const kalk = g.knopen['bec.kalk-co2'];
+    expect(kalk.waarde).toBeCloseTo(2200, 9);
+    expect(kalk.herkomst).toBe('standaard');
+    expect(r.gebruikteStandaarden.map((s) => s.pad)).toContain('bodem.kalk.0.neutraliserendeWaarde');
+    expect(g.knopen[g.wortels.dzh_co2_voerprod].kinderen).toContain('bec.kalk-co2');
+    const n = g.knopen['bodemproducten.n'];
+    expect(n.waarde).toBe(400);
+    expect(n.invoer.find((x) => x.pad === 'bodem.compost.0.kgNPerTon')?.herkomst).toBe('gemeten');
+    expect(g.knopen['bodemproducten.p2o5'].waarde).toBe(250);
+  });
+});

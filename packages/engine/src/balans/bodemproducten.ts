@@ -11,6 +11,7 @@
  */
 import type { BedrijfsjaarInvoer } from '../invoer/bedrijfsjaar.schema';
 import type { RekenParameters } from '../parameters/types';
+import type { Standaarden } from '../standaarden';
 
 export type GebruiktOp = 'grasland' | 'mais' | 'akkerbouw';
 
@@ -38,7 +39,7 @@ export interface Bodemproducten {
 
 const leeg = (): Record<GebruiktOp, number> => ({ grasland: 0, mais: 0, akkerbouw: 0 });
 
-export function bodemproducten(invoer: BedrijfsjaarInvoer, p: RekenParameters): Bodemproducten {
+export function bodemproducten(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: Standaarden): Bodemproducten {
   const compost = { ton: 0, nKg: 0, p2o5Kg: 0, eosKg: 0, nPerGebruik: leeg() };
   for (const c of invoer.bodem.compost) {
     const n = c.ton * c.kgNPerTon;
@@ -49,15 +50,21 @@ export function bodemproducten(invoer: BedrijfsjaarInvoer, p: RekenParameters): 
     compost.nPerGebruik[c.gebruiktOp] += n;
   }
   const kalk = { kgProduct: 0, nKg: 0, p2o5Kg: 0, co2Kg: 0, nPerGebruik: leeg() };
-  for (const k of invoer.bodem.kalk) {
+  invoer.bodem.kalk.forEach((k, i) => {
     const ton = k.kgProduct / 1000;
     const n = ton * (k.kgNPerTon ?? 0);
     kalk.kgProduct += k.kgProduct;
     kalk.nKg += n;
     kalk.p2o5Kg += ton * (k.kgP2o5PerTon ?? 0);
     kalk.nPerGebruik[k.gebruiktOp] += n;
-    const co2PerKg = k.neutraliserendeWaarde !== undefined ? (k.neutraliserendeWaarde / 100) * p.co2KalkPerKgCaoNeutraliserend.waarde : p.co2KalkPerKgProduct.waarden[k.soort];
+    let co2PerKg: number;
+    if (k.neutraliserendeWaarde !== undefined) co2PerKg = (k.neutraliserendeWaarde / 100) * p.co2KalkPerKgCaoNeutraliserend.waarde;
+    else {
+      co2PerKg = p.co2KalkPerKgProduct.waarden[k.soort];
+      // Empty NW: the default of the kind is used, shown as a default on the field.
+      if (k.kgProduct > 0) std.noteer(`bodem.kalk.${i}.neutraliserendeWaarde`, `${co2PerKg.toLocaleString('nl-NL', { maximumFractionDigits: 3 })} kg CO2 per kg ${k.soort}`, p.co2KalkPerKgProduct.eenheid, p.co2KalkPerKgProduct.bron);
+    }
     kalk.co2Kg += k.kgProduct * co2PerKg;
-  }
+  });
   return { compost, kalk, nKg: compost.nKg + kalk.nKg, p2o5Kg: compost.p2o5Kg + kalk.p2o5Kg };
 }
