@@ -18,7 +18,7 @@ export const signaleringCatalogus = {
   VERGISTING_FOSFAAT_ONGELIJK: { ernst: 'waarschuwing', omschrijving: 'De fosfaat in de producten van vergisting en scheiding wijkt meer dan 20% af van de fosfaat die erin ging (vergiste of gescheiden eigen mest + co-substraat).' },
   BEX_NIET_TOEPASBAAR: { ernst: 'info', omschrijving: 'Minder dan 5.600 kg FPCM per koe: BEX is volgens de Handreiking (sinds 2018) niet toepasbaar.' },
   DIERLIJKE_MEST_BOVEN_NORM: { ernst: 'info', omschrijving: 'De N uit dierlijke mest (aanwending + weide) ligt boven de gebruiksnorm dierlijke mest van het jaar.' },
-  FOSFAAT_BOVEN_NORM: { ernst: 'info', omschrijving: 'Het fosfaatgebruik (mest, weidemest, kunstmest) ligt boven de fosfaatgebruiksnorm.' },
+  FOSFAAT_BOVEN_NORM: { ernst: 'info', omschrijving: 'Het fosfaatgebruik (mest, weidemest, kunstmest, compost volgens de opvullingsregel, kalk) ligt boven de fosfaatgebruiksnorm.' },
   UREUM_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ureumgehalte buiten 9–40 mg/100 ml.' },
   MELK_PER_KOE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Melkproductie per koe buiten 4.000–15.000 kg.' },
   RANTSOEN_RE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ruw-eiwitgehalte van het rantsoen buiten 120–200 g/kg DS.' },
