@@ -224,6 +224,9 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     invoer.organischeMest[groep].flatMap((_, i) => [inv(`organischeMest.${groep}.${i}.mestcode`), inv(`organischeMest.${groep}.${i}.hoeveelheid`), inv(`organischeMest.${groep}.${i}.eenheid`), inv(`organischeMest.${groep}.${i}.kgNPerTon`), inv(`organischeMest.${groep}.${i}.kgP2o5PerTon`)]);
   const strooiselInvoer = invoer.strooisel.producten.flatMap((_, i) => ['beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg', 'nGPerKg', 'p2o5GPerKg'].map((v) => inv(`strooisel.producten.${i}.${v}`)));
   const coInvoer = invoer.organischeMest.vergisting.coSubstraatAanvoer.flatMap((_, i) => [inv(`organischeMest.vergisting.coSubstraatAanvoer.${i}.kgN`), inv(`organischeMest.vergisting.coSubstraatAanvoer.${i}.kgP2o5`)]);
+  const compostInvoer = invoer.bodem.compost.flatMap((_, i) => ['soort', 'ton', 'kgNPerTon', 'kgP2o5PerTon'].map((v) => inv(`bodem.compost.${i}.${v}`)));
+  const kalkInvoer = invoer.bodem.kalk.flatMap((_, i) => ['soort', 'kgProduct', 'neutraliserendeWaarde', 'kgNPerTon', 'kgP2o5PerTon'].map((v) => inv(`bodem.kalk.${i}.${v}`)));
+  const footprintInvoer = b.voerposten.filter((v) => v.co2KgPerKgProduct !== undefined).map((v) => inv(`${v.pad}.co2KgPerKgProduct`));
   const mestInvoer = [...mestPartijInvoer('aanvoer'), ...mestPartijInvoer('afvoer'), ...mestPartijInvoer('beginvoorraad'), ...mestPartijInvoer('eindvoorraad')];
   const aanwendingN = a('N mestaanwending', m.aanwendingNKg, 'kg N', 'netto N stalmest + N staldieren + N strooisel + N co-substraat + N-aanvoer − N-afvoer + N-beginvoorraad − N-eindvoorraad', {
     invoer: [...mestInvoer, ...strooiselInvoer, ...coInvoer],
@@ -277,6 +280,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     strooisel: strooiselInvoer,
     kunstmest: kmInvoer,
     organischeMest: [...mestPartijInvoer('aanvoer'), ...mestPartijInvoer('afvoer'), ...coInvoer],
+    compost: compostInvoer,
+    kalk: kalkInvoer,
     vee: dierInvoer,
     staldierenVoer: [inv('intensieveVeehouderij.voerAanvoerKgN'), inv('intensieveVeehouderij.voerAanvoerKgP2o5')],
     staldierenVee: [inv('intensieveVeehouderij.dierenAanvoerKgN'), inv('intensieveVeehouderij.dierenAfvoerKgN'), inv('intensieveVeehouderij.dierenAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAfvoerKgP2o5')],
@@ -352,7 +357,9 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   // --- Efficiencies ---
   const sb = s.bodemAanvoer;
   const gewasN = a('N-gewasafvoer', b.gewas.gewasNKg, 'kg N', 'N in vers gras + aanleg eigen ruwvoer + afvoer akkerbouw', { invoer: postInvoer.akkerbouw, onderdelen: [opbGras, opbMais] });
-  const bodemAanvoerN = a('N-aanvoer bodem', sb.totaal, 'kg N', 'mestaanwending + weidemest + kunstmest + depositie + binding + mineralisatie', { onderdelen: [aanwendingN, excrWeide, depositie, binding, mineralisatie] });
+  const bpr = b.bodemproducten;
+  const compostKalkN = a('N compost en kalk', bpr.nKg, 'kg N', 'Σ ton compost × kg N/ton + Σ ton kalkmeststof × kg N/ton (afleverbon)', { id: 'bodemproducten.n', invoer: [...compostInvoer, ...kalkInvoer] });
+  const bodemAanvoerN = a('N-aanvoer bodem', sb.totaal, 'kg N', 'mestaanwending + weidemest + kunstmest + compost en kalk + depositie + binding + mineralisatie', { onderdelen: [aanwendingN, excrWeide, compostKalkN, depositie, binding, mineralisatie] });
   const benutNBod = a('benut_n_bod', d.benut_n_bod, '%', 'N-gewasafvoer / N-aanvoer bodem × 100', { onderdelen: [gewasN, bodemAanvoerN] });
   // P soil route (fosfaat.ts): its own P2O5 nodes, not the N manure node it used to hang under.
   const fb = b.fosfaat.bodemAanvoer;
@@ -371,7 +378,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   });
   const weidemestP = a('P2O5 weidemest', fb.weidemest, 'kg P2O5', 'P-excretie in de wei × 2,291', { constanten: [p2o5PerP], onderdelen: [excrWeideP] });
   const kunstmestP = a('P2O5 kunstmest', fb.kunstmest, 'kg P2O5', 'Σ (beginvoorraad + aanvoer − eindvoorraad) × P2O5-gehalte / 1000', { invoer: kmInvoer });
-  const bodemAanvoerP = a('P2O5-aanvoer bodem', fb.totaal, 'kg P2O5', 'mestaanwending + weidemest + kunstmest', { onderdelen: [aanwendingP, weidemestP, kunstmestP] });
+  const compostKalkP = a('P2O5 compost en kalk', bpr.p2o5Kg, 'kg P2O5', 'Σ ton compost × kg P2O5/ton + Σ ton kalkmeststof × kg P2O5/ton (afleverbon)', { id: 'bodemproducten.p2o5', invoer: [...compostInvoer, ...kalkInvoer] });
+  const bodemAanvoerP = a('P2O5-aanvoer bodem', fb.totaal, 'kg P2O5', 'mestaanwending + weidemest + kunstmest + compost en kalk', { onderdelen: [aanwendingP, weidemestP, kunstmestP, compostKalkP] });
   const gewasP = a('P2O5-gewasafvoer', b.gewas.gewasP2o5Kg, 'kg P2O5', '(P in vers gras + aanleg eigen ruwvoer) × 2,291 + P2O5-afvoer akkerbouw', {
     invoer: akkerAfvoerInvoer('P2o5'),
     constanten: [p2o5PerP],
@@ -407,10 +415,15 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     constanten: [k('VS-fractie', p.vsFractieVanDsOpname), k('B0', p.b0M3Ch4PerKgVs), k('CH4 per m³', omrekening.ch4KgPerM3), k('MCF drijfmest', p.mcfDrijfmest), k('MCF weide', p.mcfWeide), k('reductie vergisting', p.vergistingCh4Reductie)],
     onderdelen: [dsOpgenomen, weidefractie],
   });
-  const mestopsl = perFpcm('dzh_co2_mestopsl', d.dzh_co2_mestopsl, 'CH4 mest (kg) × GWP CH4 + N2O-N stal (direct + indirect) × 44/28 × GWP N2O', [ch4Mest, stalNh3N, stalOverig], [
-    ...gwp, k('N2O indirect', p.n2oNIndirectNh3),
-  ]);
-  const voerprod = perFpcm('dzh_co2_voerprod', d.dzh_co2_voerprod, 'N2O-N (kunstmest, organische mest, beweiding, indirect NH3, veen) × 44/28 × GWP N2O', [aanwendingN, excrWeide, kmgrasN, kmbouwN, beweidNh3N, omgrasN, ombouwN, haVeen], [
+  const mestopsl = perFpcm('dzh_co2_mestopsl', d.dzh_co2_mestopsl, 'CH4 mest (kg) × GWP CH4 + CH4 lekverlies vergister (VS stal × aandeel vergist × B0 × 0,67 × lekfractie) × GWP CH4 + N2O-N stal (direct + indirect + vergister) × 44/28 × GWP N2O', [ch4Mest, stalNh3N, stalOverig], [
+    ...gwp, k('lekverlies vergister', p.vergisterCh4Lekfractie), k('N2O vergister', p.vergisterN2oNPerKgN), k('N2O indirect', p.n2oNIndirectNh3),
+  ], [inv('organischeMest.vergisting.vergisteMestProcent')]);
+  const kalkCo2 = a('CO2 uit kalk', b.broeikasgassen.kalkCo2Kg, 'kg CO2', 'Σ kg kalkmeststof × (NW / 100 × 44/56, of zonder NW de IPCC-factor van de soort: kalksteen 0,12 × 44/12, dolomiet 0,13 × 44/12)', {
+    id: 'bec.kalk-co2',
+    invoer: kalkInvoer,
+    constanten: [...invoer.bodem.kalk.filter((x) => x.neutraliserendeWaarde === undefined).map((x) => ({ naam: `CO2 ${x.soort}`, waarde: p.co2KalkPerKgProduct.waarden[x.soort], eenheid: p.co2KalkPerKgProduct.eenheid, bron: p.co2KalkPerKgProduct.bron })), k('CO2 per kg CaO (NW)', p.co2KalkPerKgCaoNeutraliserend)],
+  });
+  const voerprod = perFpcm('dzh_co2_voerprod', d.dzh_co2_voerprod, 'N2O-N (kunstmest, organische mest, beweiding, indirect NH3, veen, compost en kalk) × 44/28 × GWP N2O + CO2 uit ureum + CO2 uit kalk', [aanwendingN, excrWeide, kmgrasN, kmbouwN, beweidNh3N, omgrasN, ombouwN, haVeen, compostKalkN, kalkCo2], [
     ...gwp, k('N2O kunstmest', p.n2oNKunstmest), k('N2O organische mest', p.n2oNOrganischeMest), k('N2O beweiding', p.n2oNBeweiding), k('N2O indirect', p.n2oNIndirectNh3), k('N2O veen', p.n2oNVeenKgPerHa),
   ]);
   const energie = perFpcm('dzh_co2_energie', d.dzh_co2_energie, 'kWh × EF + liter diesel × EF + m³ aardgas × EF (eigen productie niet verrekend)', [], [k('elektriciteit', p.co2Elektriciteit), k('diesel', p.co2Diesel), k('aardgas', p.co2Aardgas)], [
@@ -419,7 +432,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const aanvoerCo2 = perFpcm('dzh_co2_aanvoer', d.dzh_co2_aanvoer, 'kg krachtvoer aangekocht × EF + Σ kg DS overig aangekocht voer × EF + kg kunstmest-N × EF + kg P2O5 × EF + kg strooisel × EF', [], [
     k('aangekocht krachtvoer', p.co2KrachtvoerPerKgProduct),
     k('kunstmest N', p.co2KunstmestPerKgN), k('kunstmest P2O5', p.co2KunstmestPerKgP2o5), k('strooisel', p.co2StrooiselPerKg),
-  ], [...postInvoer.krachtvoer, ...postInvoer.ruwvoer, ...postInvoer.overigeVoeders, ...postInvoer.melkproducten, ...kmInvoer, ...strooiselInvoer]);
+  ], [...postInvoer.krachtvoer, ...postInvoer.ruwvoer, ...postInvoer.overigeVoeders, ...postInvoer.melkproducten, ...footprintInvoer, ...kmInvoer, ...strooiselInvoer]);
   const bg2 = b.broeikasgassen;
   const alloc = a('bkg_alloc_fpcm', d.bkg_alloc_fpcm, '%', `(1 − factor × kg levend gewicht afgevoerd netto ${bg2.allocatie.afgevoerdKgLevendGewicht.toFixed(0)} / kg FPCM) × 100`, { invoer: dierInvoer, constanten: [k('allocatiefactor', p.allocatieFactorVlees)], onderdelen: [fpcm] });
   const allocVlees = a('bkg_alloc_vlees', d.bkg_alloc_vlees, '%', '100 − bkg_alloc_fpcm', { onderdelen: [alloc] });
@@ -427,8 +440,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     a(naam, d[naam], 'g CO2-eq/kg FPCM', `${formule}; × aandeel melk × 1000 / kg FPCM`, { invoer: invoerLijst, constanten, onderdelen: [alloc, fpcm] });
   const ef = (naam: string, c: { waarden: Record<string, number>; eenheid: string; bron: string }, sleutel: string): AfleidingConstante => ({ naam, waarde: c.waarden[sleutel], eenheid: c.eenheid, bron: c.bron });
   const co2Aanv = {
-    co2_aanv_kvmp: aanvPost('co2_aanv_kvmp', 'kg product aangekocht krachtvoer × EF + kg DS melkproducten × EF', [k('krachtvoer', p.co2KrachtvoerPerKgProduct), ef('melkproducten', p.co2AanvoerPerKgDs, 'melkproducten')], [...postInvoer.krachtvoer, ...postInvoer.melkproducten]),
-    co2_aanv_ovbp: aanvPost('co2_aanv_ovbp', 'kg DS aangekochte overige voeders en bijproducten × EF', [ef('overige voeders', p.co2AanvoerPerKgDs, 'overigeVoeders')], postInvoer.overigeVoeders),
+    co2_aanv_kvmp: aanvPost('co2_aanv_kvmp', 'kg product aangekocht krachtvoer × (voetafdruk leverancier, anders standaard EF) + kg DS melkproducten × EF (of kg product × voetafdruk leverancier)', [k('krachtvoer', p.co2KrachtvoerPerKgProduct), ef('melkproducten', p.co2AanvoerPerKgDs, 'melkproducten')], [...postInvoer.krachtvoer, ...postInvoer.melkproducten, ...footprintInvoer.filter((x) => !x.pad.startsWith('overigeVoeders'))]),
+    co2_aanv_ovbp: aanvPost('co2_aanv_ovbp', 'kg DS aangekochte overige voeders en bijproducten × EF (of kg product × voetafdruk leverancier)', [ef('overige voeders', p.co2AanvoerPerKgDs, 'overigeVoeders')], [...postInvoer.overigeVoeders, ...footprintInvoer.filter((x) => x.pad.startsWith('overigeVoeders'))]),
     co2_aanv_gras: aanvPost('co2_aanv_gras', 'kg DS aangekochte graskuil en hooi × EF', [ef('graskuil', p.co2AanvoerRuwvoerPerKgDs, 'graskuil')], postInvoer.ruwvoer),
     co2_aanv_mais: aanvPost('co2_aanv_mais', 'kg DS aangekochte snijmaïs × EF', [ef('snijmaïs', p.co2AanvoerRuwvoerPerKgDs, 'snijmais')], postInvoer.ruwvoer),
     co2_aanv_stroo: aanvPost('co2_aanv_stroo', 'kg strooisel aangevoerd × EF', [k('strooisel', p.co2StrooiselPerKg)], strooiselInvoer),
@@ -447,7 +460,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     co2_voer_n20_om: n2oPost('co2_voer_n20_om', 'N mestaanwending × EF', k('N2O organische mest', p.n2oNOrganischeMest), [aanwendingN]),
     co2_voer_n2o_ve: n2oPost('co2_voer_n2o_ve', 'ha veen × N2O-N per ha', k('N2O veen', p.n2oNVeenKgPerHa), [oppTotaal]),
   };
-  const bkgTotaal = a('bkg_totaal', d.bkg_totaal, 'kg CO2-eq', 'Σ pensfermentatie + mestopslag + voerproductie (incl. CO2 uit ureum) + energie + aanvoer, vóór allocatie', { constanten: [k('CO2 ureum', p.co2UreumPerKgN)] });
+  const bkgTotaal = a('bkg_totaal', d.bkg_totaal, 'kg CO2-eq', 'Σ pensfermentatie + mestopslag (incl. lekverlies vergister) + voerproductie (incl. CO2 uit ureum en kalk) + energie + aanvoer, vóór allocatie', { constanten: [k('CO2 ureum', p.co2UreumPerKgN)], onderdelen: [kalkCo2] });
   const co2Totaal = a('dzh_co2_melkprod', d.dzh_co2_melkprod, 'g CO2-eq/kg FPCM', 'pensfermentatie + mestopslag + voerproductie + energie + aanvoer', { onderdelen: [pensferm, mestopsl, voerprod, energie, aanvoerCo2] });
 
   const nh3Ha = a('dzh_nh3_bedrha', d.dzh_nh3_bedrha, 'kg NH3/ha', 'NH3 totaal / totale oppervlakte', { onderdelen: [nh3Totaal, oppTotaal] });

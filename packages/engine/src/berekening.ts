@@ -26,6 +26,8 @@ import { broeikasgassen, type Broeikasgassen } from './bec/broeikasgassen';
 import { omrekening } from './eenheden';
 import { gebruiksnormen, type Gebruiksnormen } from './balans/gebruiksnormen';
 import { kengetallen, type Kengetallen } from './kengetallen';
+import { bodemproducten, type Bodemproducten } from './balans/bodemproducten';
+import { vergisting, type Vergisting } from './bea/vergisting';
 
 /** BEX outcome in the units of the BEX report. */
 export interface BexUitkomst {
@@ -54,6 +56,10 @@ export interface Berekening {
   forfait: ForfaitaireExcretie;
   bex: BexUitkomst;
   ammoniak: Ammoniak;
+  /** Lime and compost (Bodem overig): N, P2O5, EOS, CO2. */
+  bodemproducten: Bodemproducten;
+  /** Digestion and separation: the installation's N/P2O5 in and out, digester N2O. */
+  vergisting: Vergisting;
   /** Deposition, fixation, peat mineralisation (kg N). */
   stikstofBronnen: StikstofBronnen;
   /** N2O-N and NO-N from the soil (kg N). */
@@ -98,9 +104,11 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   };
 
   const bronnen = stikstofBronnen(invoer, p, std, opp);
-  const bodemGas = bodemGasverliezen(p, nh3, ex, opp);
-  const balansN = bedrijfsbalans('N', invoer, p, posten, melk, dieren, nh3, bronnen);
-  const balansP2o5 = bedrijfsbalans('P2O5', invoer, p, posten, melk, dieren, nh3, bronnen);
+  const bp = bodemproducten(invoer, p, std);
+  const vg = vergisting(invoer, p, ex, nh3);
+  const bodemGas = bodemGasverliezen(p, nh3, ex, opp, bp);
+  const balansN = bedrijfsbalans('N', invoer, p, posten, melk, dieren, nh3, bronnen, bp);
+  const balansP2o5 = bedrijfsbalans('P2O5', invoer, p, posten, melk, dieren, nh3, bronnen, bp);
   let akkerN = 0;
   let akkerP = 0;
   for (const g of invoer.akkerbouw.gewassen) {
@@ -111,9 +119,9 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   const gewas = gewasopbrengst(posten, gras, r, ex, opp, akkerN, akkerP);
   if (opp.zandZonderKlasseHa > 0)
     std.noteer('percelen.percelen', 'zand2', 'klasse', `Rekenkern: zand 2 (matig droog) voor ${opp.zandZonderKlasseHa.toLocaleString('nl-NL', { maximumFractionDigits: 2 })} ha zand of löss zonder zandklasse (KLW-domeinnotities §1.8) — te verifiëren`);
-  const stikstof = stikstofBodem(balansN, nh3, ex, gewas, bronnen, bodemGas, kritischBodemoverschot(p, opp));
-  const fosfaat = fosfaatBodem(balansP2o5, nh3, ex, gewas);
-  const bec = broeikasgassen(invoer, p, posten, gras, ex, nh3, bodemGas, melk.fpcmKg, dieren);
+  const stikstof = stikstofBodem(balansN, nh3, ex, gewas, bronnen, bodemGas, kritischBodemoverschot(p, opp), bp);
+  const fosfaat = fosfaatBodem(balansP2o5, nh3, ex, gewas, bp);
+  const bec = broeikasgassen(invoer, p, posten, gras, ex, nh3, bodemGas, melk.fpcmKg, dieren, bp, vg);
 
   let krachtvoerVerbruikKg = 0;
   for (const v of posten) if (v.groep === 'krachtvoer') krachtvoerVerbruikKg += v.verbruikKgProduct;
@@ -121,8 +129,8 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   let gve = invoer.veestapel.melkkoeien.gemiddeldAantal * gv.melkkoe + invoer.veestapel.jongveeJonger1Jaar.gemiddeldAantal * gv.jongveeJonger1Jaar + invoer.veestapel.jongveeOuder1Jaar.gemiddeldAantal * gv.jongveeOuder1Jaar;
   for (const d of invoer.veestapel.overigeGraasdieren) gve += d.gemiddeldAantal * gv[d.soort];
 
-  const normen = gebruiksnormen(invoer, p, std, nh3, ex);
-  const kg = kengetallen(invoer, p, opp, melk, vem, r, nh3, ex, gewas, bronnen, stikstof, normen, gve, bex);
+  const normen = gebruiksnormen(invoer, p, std, nh3, ex, bp);
+  const kg = kengetallen(invoer, p, opp, melk, vem, r, nh3, ex, gewas, bronnen, stikstof, normen, gve, bex, bp);
   return {
     parameters: p,
     standaarden: std,
@@ -137,6 +145,8 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
     forfait,
     bex,
     ammoniak: nh3,
+    bodemproducten: bp,
+    vergisting: vg,
     stikstofBronnen: bronnen,
     bodemGas,
     balansN,

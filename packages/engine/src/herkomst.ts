@@ -16,6 +16,8 @@ const GEMETEN: readonly RegExp[] = [
   /^bodem\.analyses\./,
   /^ruwvoer\.producten\.\d+\.(vemPerKgDs|reGPerKgDs|pGPerKgDs)$/,
   /^organischeMest\.(aanvoer|afvoer)\.\d+\.(kgNPerTon|kgP2o5PerTon)$/,
+  // compost is sampled per batch; the analysis is on the delivery note
+  /^bodem\.compost\.\d+\.(kgNPerTon|kgP2o5PerTon)$/,
 ];
 
 /** Empty fields whose default is a forfait table (RVO Tabel 5 per mestcode, forfaits of other grazing animals). */

@@ -17,6 +17,7 @@ import type { Melkproductie } from './melk/melkproductie';
 import type { Gebruiksnormen } from './balans/gebruiksnormen';
 import { omrekening } from './eenheden';
 import { eosBalans, type EosBalans } from './balans/eos';
+import type { Bodemproducten } from './balans/bodemproducten';
 
 export interface Kengetallen {
   /** jvper10mk: (jongvee <1 + ≥1 jaar) per 10 melkkoeien. */
@@ -62,6 +63,7 @@ export function kengetallen(
   normen: Gebruiksnormen,
   gve: number,
   bex: { excretieNKg: number; excretieP2o5Kg: number },
+  bp: Bodemproducten,
 ): Kengetallen {
   const v = invoer.veestapel;
   const nkoe = v.melkkoeien.gemiddeldAantal;
@@ -82,9 +84,9 @@ export function kengetallen(
   const km = nh3.kunstmest;
   const bouwHa = opp.snijmaisHa + opp.akkerbouwHa;
   const maisDeelBouw = bouwHa > 0 ? opp.snijmaisHa / bouwHa : 0;
-  const grasAanvoer = Math.max(0, m.aanwendingNKg) * m.aandeelGrasland + ex.excretieWeideNKg + km.nGraslandKg + (bronnen.depositieKg + bronnen.mineralisatieKg) * deelHa(opp.graslandHa) + opp.klaverHaProcent * p.bindingKlaverKgNPerHaPerProcent.waarde;
+  const grasAanvoer = Math.max(0, m.aanwendingNKg) * m.aandeelGrasland + ex.excretieWeideNKg + km.nGraslandKg + bp.compost.nPerGebruik.grasland + bp.kalk.nPerGebruik.grasland + (bronnen.depositieKg + bronnen.mineralisatieKg) * deelHa(opp.graslandHa) + opp.klaverHaProcent * p.bindingKlaverKgNPerHaPerProcent.waarde;
   const grasNh3 = m.nh3NGraslandKg + km.nh3NGraslandKg + nh3.beweidingNh3NKg;
-  const maisAanvoer = Math.max(0, m.aanwendingNKg) * (1 - m.aandeelGrasland) * maisDeelBouw + km.nSnijmaisKg + (bronnen.depositieKg + bronnen.mineralisatieKg) * deelHa(opp.snijmaisHa);
+  const maisAanvoer = Math.max(0, m.aanwendingNKg) * (1 - m.aandeelGrasland) * maisDeelBouw + km.nSnijmaisKg + bp.compost.nPerGebruik.mais + bp.kalk.nPerGebruik.mais + (bronnen.depositieKg + bronnen.mineralisatieKg) * deelHa(opp.snijmaisHa);
   const kmBouwN = km.nSnijmaisKg + km.nAkkerbouwKg;
   const maisNh3 = m.nh3NBouwlandKg * maisDeelBouw + (kmBouwN > 0 ? (km.nh3NBouwlandKg * km.nSnijmaisKg) / kmBouwN : 0);
   const perHa = (x: number, ha: number) => (ha > 0 ? x / ha : 0);

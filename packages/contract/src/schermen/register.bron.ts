@@ -68,6 +68,10 @@ const mestHulp = {
 const productHulp = {
   aanvoerKg: { help: 'Aankoop in het jaar, in kg product (zoals op de facturen).' },
   dsGPerKg: { help: 'Drogestofgehalte in gram per kg product; te vinden op de voeranalyse of de leverbon.' },
+  co2KgPerKgProduct: {
+    help: 'De CO2-voetafdruk die uw leverancier voor dit product opgeeft, in kg CO2-eq per kg product (bijvoorbeeld 0,850). Ingevuld telt deze voor de broeikasgassen in plaats van de standaard (krachtvoer 1,399 kg CO2-eq per kg).',
+  },
+  co2Bron: { help: 'Leverancier en document van de voetafdruk, zodat een adviseur hem kan nagaan.' },
 };
 
 /** Paths of the engine input that the server fills from the record, not from a screen. */
@@ -311,14 +315,23 @@ export const registerBron: SchermBron[] = [
         pad: 'bodem.kalk',
         naam: 'Kalk',
         maxRijen: MAX_RIJEN,
-        aanvulling: { kgProduct: { help: 'Vastgelegd; de rekenkern telt kalk nog niet mee (CO2 uit kalk: nog niet gebouwd).' } },
+        aanvulling: {
+          kgProduct: { help: 'Telt mee in de broeikasgassen: het koolzuur in kalk komt als CO2 vrij (kalksteen 0,44, dolomiet 0,48 kg CO2 per kg product, tenzij u de neutraliserende waarde invult).' },
+          neutraliserendeWaarde: { help: 'De neutraliserende waarde (NW) van de afleverbon, in kg CaO per 100 kg product. Ingevuld rekent de kern de CO2 hieruit; leeg: de standaard van de soort kalk.' },
+          kgNPerTon: { help: 'Alleen als de afleverbon stikstof noemt (bijvoorbeeld schuimaarde). Telt mee in de stikstofbalans.' },
+          kgP2o5PerTon: { help: 'Alleen als de afleverbon fosfaat noemt (bijvoorbeeld schuimaarde). Telt mee in de fosfaatbalans en het fosfaatgebruik.' },
+        },
       },
       {
         soort: 'tabel',
         pad: 'bodem.compost',
         naam: 'Compost',
         maxRijen: MAX_RIJEN,
-        aanvulling: { ton: { help: 'Vastgelegd met de gehalten van de afleverbon; de rekenkern telt compost nog niet mee in de balansen (nog niet gebouwd).' } },
+        aanvulling: {
+          ton: {
+            help: 'Telt mee in de stikstof- en fosfaatbalans, de organischestofbalans en de gebruiksnormen (van GFT- en groencompost telt 25% van de fosfaat mee bij ten minste 20 kg P2O5 per ha). Vul compost hier in en niet ook bij Organische mest (mestcode 111).',
+          },
+        },
       },
     ],
   },
@@ -345,13 +358,23 @@ export const registerBron: SchermBron[] = [
         aanvulling: { techniek: { help: 'Ingevuld: het aandeel op grasland en de emissiefactor per grondgebruik volgen uit deze regels (N naar het forfait van de mestcode).' } },
       },
       { soort: 'velden', pad: 'organischeMest.vergisting', naam: 'Vergisting' },
-      { soort: 'tabel', pad: 'organischeMest.vergisting.coSubstraatAanvoer', naam: 'Aanvoer co-substraat', maxRijen: MAX_RIJEN },
+      {
+        soort: 'tabel',
+        pad: 'organischeMest.vergisting.coSubstraatAanvoer',
+        naam: 'Aanvoer co-substraat',
+        maxRijen: MAX_RIJEN,
+        aanvulling: { kgN: { help: 'Telt mee als aanvoer van het bedrijf en in de mest die op het bedrijf wordt uitgereden.' } },
+      },
       {
         soort: 'tabel',
         pad: 'organischeMest.vergisting.producten',
         naam: 'Producten van vergisting en scheiding',
         maxRijen: MAX_RIJEN,
-        aanvulling: { ton: { help: 'Vastgelegd; wat het bedrijf verlaat telt via Afvoer (per mestcode).' } },
+        aanvulling: {
+          ton: {
+            help: 'Vul de eindproducten in. Ze tellen niet nog eens mee in de balansen (het zijn de eigen mest en het co-substraat); wat het bedrijf verlaat vult u in bij Afvoer (per mestcode). De rekenkern vergelijkt de fosfaat in de producten met wat erin ging.',
+          },
+        },
       },
       { soort: 'velden', pad: 'organischeMest', naam: 'Mestscheiding' },
     ],

@@ -15,9 +15,10 @@ import { nUitRe, pUitGehalte } from '../voer/voerverbruik';
 import type { StikstofBronnen } from './stikstofbronnen';
 import { omrekening } from '../eenheden';
 import { gewasAfvoer } from '../invoer/gewassen.schema';
+import type { Bodemproducten } from './bodemproducten';
 
 export type AanvoerPost =
-  | 'krachtvoer' | 'ruwvoer' | 'overigeVoeders' | 'melkproducten' | 'strooisel' | 'kunstmest' | 'organischeMest' | 'vee' | 'staldierenVoer' | 'staldierenVee'
+  | 'krachtvoer' | 'ruwvoer' | 'overigeVoeders' | 'melkproducten' | 'strooisel' | 'kunstmest' | 'organischeMest' | 'compost' | 'kalk' | 'vee' | 'staldierenVoer' | 'staldierenVee'
   | 'depositie' | 'binding' | 'mineralisatie';
 export type AfvoerPost = 'melk' | 'vee' | 'organischeMest' | 'ruwvoer' | 'akkerbouw' | 'staldierenVee';
 export type VoorraadPost = 'voer' | 'kunstmest' | 'strooisel' | 'organischeMest';
@@ -50,12 +51,16 @@ export function bedrijfsbalans(
   dieren: Dierbewegingen,
   nh3: Ammoniak,
   bronnen: StikstofBronnen,
+  bp: Bodemproducten,
 ): Bedrijfsbalans {
   const isN = element === 'N';
   const p2o5 = omrekening.p2o5PerP.waarde;
   const inVoer = (kgDs: number, v: Voerpost) => (isN ? nUitRe(kgDs, v.reGPerKgDs) : pUitGehalte(kgDs, v.pGPerKgDs) * p2o5);
   const aanvoer: Record<AanvoerPost, number> = {
-    krachtvoer: 0, ruwvoer: 0, overigeVoeders: 0, melkproducten: 0, strooisel: 0, kunstmest: 0, organischeMest: 0, vee: 0, staldierenVoer: 0, staldierenVee: 0,
+    krachtvoer: 0, ruwvoer: 0, overigeVoeders: 0, melkproducten: 0, strooisel: 0, kunstmest: 0, organischeMest: 0,
+    // Compost and lime are bought and spread in the year (no stocks on Bodem overig): aanvoer = use.
+    compost: isN ? bp.compost.nKg : bp.compost.p2o5Kg, kalk: isN ? bp.kalk.nKg : bp.kalk.p2o5Kg,
+    vee: 0, staldierenVoer: 0, staldierenVee: 0,
     // N only: deposition, fixation and peat mineralisation are farm inputs (BIN/CBS definition).
     depositie: isN ? bronnen.depositieKg : 0, binding: isN ? bronnen.bindingKg : 0, mineralisatie: isN ? bronnen.mineralisatieKg : 0,
   };

@@ -1,7 +1,7 @@
 /**
  * Effective organic matter (EOS) balance per ha (supplement §9; KLW target 1.250–2.500 kg EOS/ha/jaar,
  * notities §1.6). The KLW coefficients were not found; the fdm method stands in (AANGENOMEN):
- *   aanvoer = Σ ha × EOM gewas + N dierlijke mest (aanwending + weide) × EOS per kg N
+ *   aanvoer = Σ ha × EOM gewas + N dierlijke mest (aanwending + weide) × EOS per kg N + Σ ton compost × EOS per ton (fdm BAAT)
  *   afbraak = OS% × diepte × dichtheid × 1000 × (0,038228 − 0,008934 × ln OS%) × 2^((T − 13)/10), ≤ maximum,
  *             10 cm onder grasland, 30 cm onder bouwland; OS% = gemiddelde van de analyses, anders 5%
  *   balans  = (aanvoer − Σ ha × afbraak) / ha grasland + snijmaïs + akkerbouw
@@ -28,7 +28,9 @@ export function eosBalans(invoer: BedrijfsjaarInvoer, p: RekenParameters, opp: O
   };
   const ha = opp.graslandHa + opp.snijmaisHa + opp.akkerbouwHa;
   const tijdelijk = opp.graslandHa - opp.blijvendGraslandHa;
-  const aanvoer = opp.blijvendGraslandHa * e.graslandBlijvend + tijdelijk * e.graslandTijdelijk + opp.snijmaisHa * e.snijmais + opp.akkerbouwHa * e.akkerbouw + Math.max(0, dierlijkeMestNKg) * p.eosPerKgNDierlijkeMest.waarde;
+  let compostEos = 0;
+  for (const c of invoer.bodem.compost) compostEos += c.ton * p.compostEosKgPerTon.waarden[c.soort];
+  const aanvoer = compostEos + opp.blijvendGraslandHa * e.graslandBlijvend + tijdelijk * e.graslandTijdelijk + opp.snijmaisHa * e.snijmais + opp.akkerbouwHa * e.akkerbouw + Math.max(0, dierlijkeMestNKg) * p.eosPerKgNDierlijkeMest.waarde;
   const afbraak = opp.graslandHa * afbraakPerHa(af.diepteGraslandCm) + (opp.snijmaisHa + opp.akkerbouwHa) * afbraakPerHa(af.diepteBouwlandCm);
   const perHa = (x: number) => (ha > 0 ? x / ha : 0);
   return { aanvoerKgPerHa: perHa(aanvoer), afbraakKgPerHa: perHa(afbraak), balansKgPerHa: perHa(aanvoer - afbraak), organischeStofProcent };

@@ -9,25 +9,30 @@ import type { RekenParameters } from '../parameters/types';
 import type { Ammoniak } from '../bea/ammoniak';
 import type { Excretie } from '../bex/excretie';
 import type { Oppervlakten } from './oppervlakten';
+import type { Bodemproducten } from './bodemproducten';
 
 export interface BodemGasverliezen {
   /** Direct N2O-N per source (kg N). */
-  n2oN: { kunstmest: number; organischeMest: number; beweiding: number; veen: number; totaal: number };
+  n2oN: { kunstmest: number; organischeMest: number; beweiding: number; veen: number; totaal: number;
+    /** Compost and the N in lime: organic N applied (IPCC 2006 F_ON includes compost), same EF1 as manure. */
+    compostKalk: number };
   /** NO-N from the N applied and dropped (kg N). */
   noNKg: number;
 }
 
-export function bodemGasverliezen(p: RekenParameters, nh3: Ammoniak, ex: Excretie, opp: Oppervlakten): BodemGasverliezen {
+export function bodemGasverliezen(p: RekenParameters, nh3: Ammoniak, ex: Excretie, opp: Oppervlakten, bp: Bodemproducten): BodemGasverliezen {
   const kunstmestN = Math.max(0, nh3.kunstmest.verbruikNKg);
   const mestN = Math.max(0, nh3.mest.aanwendingNKg);
   const weideN = ex.excretieWeideNKg;
+  const bodemproductN = bp.nKg;
   const n2oN = {
     kunstmest: kunstmestN * p.n2oNKunstmest.waarde,
     organischeMest: mestN * p.n2oNOrganischeMest.waarde,
     beweiding: weideN * p.n2oNBeweiding.waarde,
     veen: opp.perGrondsoort.veen * p.n2oNVeenKgPerHa.waarde,
+    compostKalk: bodemproductN * p.n2oNOrganischeMest.waarde,
     totaal: 0,
   };
-  n2oN.totaal = n2oN.kunstmest + n2oN.organischeMest + n2oN.beweiding + n2oN.veen;
-  return { n2oN, noNKg: (kunstmestN + mestN + weideN) * p.noNBodemFractieN.waarde };
+  n2oN.totaal = n2oN.kunstmest + n2oN.organischeMest + n2oN.beweiding + n2oN.veen + n2oN.compostKalk;
+  return { n2oN, noNKg: (kunstmestN + mestN + weideN + bodemproductN) * p.noNBodemFractieN.waarde };
 }

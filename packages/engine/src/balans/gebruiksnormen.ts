@@ -11,7 +11,11 @@
  *   from the plot's name; a crop without an engine norm gets no N norm and is listed in `akkerbouwGewassen`;
  * - dierlijke mest: ha × 170, or the derogation value (lower value on zand/löss in region zuid-oost);
  * - werkzame N = kunstmest-N × 1,0 + N uit dierlijke mest (aanwending + weide) × werkingscoëfficiënt
- *   (0,45 with grazing, 0,60 without: RVO Tabel 9 drijfmest graasdieren eigen bedrijf, supplement §8.3).
+ *   (0,45 with grazing, 0,60 without: RVO Tabel 9 drijfmest graasdieren eigen bedrijf, supplement §8.3)
+ *   + compost-N × 0,10 (Tabel 9, compost 111/112) + N in lime × 1,0 (AANGENOMEN: as mineral fertiliser);
+ * - fosfaatgebruik = mest + weidemest + kunstmest + P2O5 in lime + compost-P2O5 by the filling rule (supplement §3.3):
+ *   a compost row with ≥ 20 kg P2O5/ha on the land use it was spread on counts 25%, as far as the farm stays within
+ *   its phosphate norm; the part above the norm counts 100% (farm level, not per plot: AANGENOMEN, te verifiëren).
  */
 import type { BedrijfsjaarInvoer } from '../invoer/bedrijfsjaar.schema';
 import type { FosfaatKlasse, NormGrondsoort, RekenParameters } from '../parameters/types';
@@ -23,6 +27,7 @@ import { klasseVanAnalyse } from './fosfaatklasse';
 import type { BodemAnalyse } from '../invoer/bodem.schema';
 import { gewasVanCode, herkenAkkerbouwGewas, type AkkerbouwGewas } from './akkerbouwgewas';
 import { omrekening } from '../eenheden';
+import type { Bodemproducten } from './bodemproducten';
 
 export interface Gebruiksnormen {
   /** gebrnorm1: total N norm of the farm (kg N). */
@@ -35,13 +40,17 @@ export interface Gebruiksnormen {
   werkingscoefficientDierlijkeMest: number;
   dierlijkeMestNKg: number;
   fosfaatGebruikKg: number;
+  /** Compost: kg P2O5 applied and the part that counts against the phosphate norm; werkzame N from compost and lime. */
+  compostP2o5Kg: number;
+  compostP2o5MeetellendKg: number;
+  werkzameNBodemproductenKg: number;
   /** Per arable plot: the crop (null = no engine norm for its code/name, no N norm) and its N norm (kg N/ha). */
   akkerbouwGewassen: { pad: string; gewas: AkkerbouwGewas | null; stikstofNormKgPerHa: number }[];
   /** Phosphate class per plot with a norm (grassland, maize, arable), in plot order. */
   klassen: { pad: string; klasse: FosfaatKlasse; bron: 'analyse' | 'perceel' | 'bedrijfsgemiddelde' | 'standaard' }[];
 }
 
-export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: Standaarden, nh3: Ammoniak, ex: Excretie): Gebruiksnormen {
+export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, std: Standaarden, nh3: Ammoniak, ex: Excretie, bp: Bodemproducten): Gebruiksnormen {
   // The year's classification decides which numbers make an analysis valid: P-AL + P-CaCl2 (2021+), or
   // P-AL for grassland and Pw for arable land (≤ 2020, parameters/fosfaatklassen.ts).
   const indeling = p.fosfaatklasseIndeling;
@@ -87,8 +96,10 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
   let fosfaatNormKg = 0;
   let dierlijkeMestNormKg = 0;
   const akkerbouwGewassen: Gebruiksnormen['akkerbouwGewassen'] = [];
+  const haPerGebruik = { grasland: 0, mais: 0, akkerbouw: 0 };
   invoer.percelen.percelen.forEach((x, i) => {
     if (x.grondgebruik === 'natuur') return;
+    haPerGebruik[x.grondgebruik === 'mais' ? 'mais' : x.grondgebruik === 'akkerbouw' ? 'akkerbouw' : 'grasland'] += x.oppervlakteHa;
     const pad = `percelen.percelen.${i}`;
     const grasland = x.grondgebruik === 'blijvendGrasland' || x.grondgebruik === 'tijdelijkGrasland';
     if (grasland) stikstofNormKg += x.oppervlakteHa * grasNorm[normGrond(x.grondsoort)];
@@ -107,14 +118,32 @@ export function gebruiksnormen(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
   const wc = p.werkingscoefficientDierlijkeMest.waarden;
   const werkingscoefficientDierlijkeMest = beweiden ? wc.metBeweiden : wc.zonderBeweiden;
   const dierlijkeMestNKg = Math.max(0, nh3.mest.aanwendingNKg) + ex.excretieWeideNKg;
+  const werkzameNBodemproductenKg = bp.compost.nKg * p.werkingscoefficientCompost.waarde + bp.kalk.nKg;
+  // Compost P2O5 by the filling rule: rows with at least the minimum dose per ha may count at the reduced share.
+  let compostKorting = 0;
+  let compostVol = 0;
+  for (const c of invoer.bodem.compost) {
+    const kg = c.ton * c.kgP2o5PerTon;
+    const ha = haPerGebruik[c.gebruiktOp];
+    if (ha > 0 && kg / ha >= p.compostP2o5MinimumKgPerHa.waarde) compostKorting += kg;
+    else compostVol += kg;
+  }
+  const f = p.compostP2o5MeetelFractie.waarde;
+  const overigP2o5 = Math.max(0, nh3.mest.aanwendingP2o5Kg) + ex.excretieWeidePKg * omrekening.p2o5PerP.waarde + Math.max(0, nh3.kunstmest.verbruikP2o5Kg) + bp.kalk.p2o5Kg + compostVol;
+  // kg compost P2O5 that fits under the norm at the reduced share; the rest counts in full.
+  const binnenNorm = f > 0 ? Math.min(compostKorting, Math.max(0, fosfaatNormKg - overigP2o5) / f) : compostKorting;
+  const compostP2o5MeetellendKg = compostVol + f * binnenNorm + (compostKorting - binnenNorm);
   return {
     stikstofNormKg,
     fosfaatNormKg,
     dierlijkeMestNormKg,
-    werkzameNKg: Math.max(0, nh3.kunstmest.verbruikNKg) + dierlijkeMestNKg * werkingscoefficientDierlijkeMest,
+    werkzameNKg: Math.max(0, nh3.kunstmest.verbruikNKg) + dierlijkeMestNKg * werkingscoefficientDierlijkeMest + werkzameNBodemproductenKg,
     werkingscoefficientDierlijkeMest,
     dierlijkeMestNKg,
-    fosfaatGebruikKg: Math.max(0, nh3.mest.aanwendingP2o5Kg) + ex.excretieWeidePKg * omrekening.p2o5PerP.waarde + Math.max(0, nh3.kunstmest.verbruikP2o5Kg),
+    fosfaatGebruikKg: overigP2o5 - compostVol + compostP2o5MeetellendKg,
+    compostP2o5Kg: bp.compost.p2o5Kg,
+    compostP2o5MeetellendKg,
+    werkzameNBodemproductenKg,
     akkerbouwGewassen,
     klassen,
   };

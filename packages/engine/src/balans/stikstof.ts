@@ -4,7 +4,7 @@
  *   − NH3-N (stal+opslag, toediening, kunstmest, beweiding) − N2O-N − NO-N − N2-N (stal, opslag, bodem)
  * (BIN/CBS definition, staatvanlandbouwnatuurenvoedsel.nl "stikstofbodemoverschot"; KLW-domeinnotities §1.2).
  * kring1_bedbal_ovrbod and verl_bodbal1_ha are both this number per ha.
- * Soil route: N on the soil (mest, weidemest, kunstmest, depositie, binding, mineralisatie)
+ * Soil route: N on the soil (mest, weidemest, kunstmest, compost en kalk, depositie, binding, mineralisatie)
  *   − NH3-N bij toediening en beweiding − N2O-N en NO-N uit de bodem − gewasafvoer; equal when feed use is consistent.
  */
 import type { Bedrijfsbalans } from './bedrijfsbalans';
@@ -14,6 +14,7 @@ import type { Gewasopbrengst } from './gewasopbrengst';
 import type { StikstofBronnen } from './stikstofbronnen';
 import type { BodemGasverliezen } from './gasvormig';
 import type { KritischOverschot } from './kritisch-overschot';
+import type { Bodemproducten } from './bodemproducten';
 
 export interface StikstofBodem {
   depositieKgNPerHa: number;
@@ -30,7 +31,7 @@ export interface StikstofBodem {
   /** Soil surplus (kg N), farm-gate route. */
   bodemoverschotKg: number;
   /** Soil balance route: inputs to the soil (bruto) and the crop removal. */
-  bodemAanvoer: { mest: number; weidemest: number; kunstmest: number; depositie: number; binding: number; mineralisatie: number; totaal: number };
+  bodemAanvoer: { mest: number; weidemest: number; kunstmest: number; compost: number; kalk: number; depositie: number; binding: number; mineralisatie: number; totaal: number };
   bodemVerliesNh3Kg: number;
   /** N2O-N + NO-N from the soil (kg N). */
   bodemVerliesOverigKg: number;
@@ -53,6 +54,7 @@ export function stikstofBodem(
   bronnen: StikstofBronnen,
   bodemGas: BodemGasverliezen,
   kritisch: KritischOverschot,
+  bp: Bodemproducten,
 ): StikstofBodem {
   const { depositieKg, bindingKg, mineralisatieKg } = bronnen;
   const verliesNh3Kg = nh3.totaalNh3NKg;
@@ -64,12 +66,14 @@ export function stikstofBodem(
     mest: nh3.mest.aanwendingNKg,
     weidemest: ex.excretieWeideNKg,
     kunstmest: nh3.kunstmest.verbruikNKg,
+    compost: bp.compost.nKg,
+    kalk: bp.kalk.nKg,
     depositie: depositieKg,
     binding: bindingKg,
     mineralisatie: mineralisatieKg,
     totaal: 0,
   };
-  bodemAanvoer.totaal = bodemAanvoer.mest + bodemAanvoer.weidemest + bodemAanvoer.kunstmest + depositieKg + bindingKg + mineralisatieKg;
+  bodemAanvoer.totaal = bodemAanvoer.mest + bodemAanvoer.weidemest + bodemAanvoer.kunstmest + bodemAanvoer.compost + bodemAanvoer.kalk + depositieKg + bindingKg + mineralisatieKg;
   const bodemVerliesNh3Kg = nh3.beweidingNh3NKg + nh3.mest.nh3NGraslandKg + nh3.mest.nh3NBouwlandKg + nh3.kunstmest.nh3NGraslandKg + nh3.kunstmest.nh3NBouwlandKg;
   const bodemVerliesOverigKg = bodemGas.n2oN.totaal + bodemGas.noNKg;
   const vastgelegd = ex.vastleggingMelkNKg + ex.vastleggingDierenNKg;

@@ -6,9 +6,11 @@
  * × B0 × 0,67 × MCF, the MCF of the slurry pit for the housed part and of pasture for the grazed part (IPCC vgl. 10.23,
  * tabel 10.17). The housed-animal branch is not included (rekenregels:
  * "CO2 van de intensieve tak wordt niet meegenomen"); own renewable production is not credited.
- * Purchased inputs per product (KLW co2_aanv_*): compound feed per kg product (KLW standard 1.399 g/kg), other feeds per kg DS per group, fertiliser N/P2O5, litter, manure,
+ * Purchased inputs per product (KLW co2_aanv_*): compound feed per kg product (the supplier's footprint when given,
+ * else the KLW standard 1.399 g/kg), other product feeds with a supplier footprint per kg product, other feeds per kg DS per group, fertiliser N/P2O5, litter, manure,
  * animals (kg LG), crop protection, water, contract work (diesel), plastic. Soil N2O per source comes
- * from balans/gasvormig.ts (the same N as in the N balance); urea adds its hydrolysis CO2.
+ * from balans/gasvormig.ts (the same N as in the N balance); urea adds its hydrolysis CO2 and lime its carbonate CO2
+ * (balans/bodemproducten.ts), both in voerproductie. The digester adds its CH4 leakage to mestopslag (bea/vergisting.ts).
  * The per-kg-FPCM figures are the part allocated to milk: AF_melk = 1 − 6,04 × kg LG afgevoerd netto / kg FPCM
  * (IDF; KLW compares delivered milk with delivered live weight — AANGENOMEN form, supplement §6).
  */
@@ -21,6 +23,8 @@ import type { Ammoniak } from '../bea/ammoniak';
 import type { BodemGasverliezen } from '../balans/gasvormig';
 import { omrekening } from '../eenheden';
 import type { Dierbewegingen } from '../bex/vastlegging';
+import type { Bodemproducten } from '../balans/bodemproducten';
+import { vergisterCh4Kg as vergisterLek, type Vergisting } from '../bea/vergisting';
 
 /** kg CO2-eq per year per component. */
 export interface Broeikasgassen {
@@ -28,10 +32,14 @@ export interface Broeikasgassen {
   dsOpgenomenKg: number;
   enterischCh4Kg: number;
   mestCh4Kg: number;
+  /** CH4 leaking from the manure digester (kg CH4), part of mestopslag. */
+  vergisterCh4Kg: number;
   stalN2oNKg: number;
-  voerprodN2oNKg: { kunstmest: number; organischeMest: number; beweiding: number; indirect: number; veen: number };
+  voerprodN2oNKg: { kunstmest: number; organischeMest: number; beweiding: number; indirect: number; veen: number; compostKalk: number };
   /** CO2 from urea hydrolysis (kg CO2), part of voerproductie. */
   ureumCo2Kg: number;
+  /** CO2 from liming (kg CO2), part of voerproductie. */
+  kalkCo2Kg: number;
   /** kg CO2-eq per purchased product group (KLW co2_aanv_*). */
   aanvoerPerPost: AanvoerCo2;
   /** Milk/meat allocation. */
@@ -72,6 +80,8 @@ export function broeikasgassen(
   bodemGas: BodemGasverliezen,
   fpcmKg: number,
   dieren: Dierbewegingen,
+  bp: Bodemproducten,
+  vg: Vergisting,
 ): Broeikasgassen {
   const gwpCh4 = p.gwpCh4.waarde;
   const n2oCo2 = omrekening.n2oPerN.waarde * p.gwpN2o.waarde;
@@ -93,7 +103,8 @@ export function broeikasgassen(
   const vergist = invoer.organischeMest.vergisting.vergisteMestProcent / 100;
   const mestCh4Kg =
     vs * (1 - ex.weidefractie) * ch4PerVs * p.mcfDrijfmest.waarde * (1 - vergist * p.vergistingCh4Reductie.waarde) + vs * ex.weidefractie * ch4PerVs * p.mcfWeide.waarde;
-  const stalN2oNKg = nh3.stal.n2oNKg + nh3.stal.nh3NKg * p.n2oNIndirectNh3.waarde;
+  const vergisterCh4Kg = vergisterLek(p, vs * (1 - ex.weidefractie), vg.vergistAandeel);
+  const stalN2oNKg = nh3.stal.n2oNKg + nh3.stal.nh3NKg * p.n2oNIndirectNh3.waarde + vg.n2oNKg;
 
   const voerprodN2oNKg = {
     kunstmest: bodemGas.n2oN.kunstmest,
@@ -102,6 +113,7 @@ export function broeikasgassen(
     indirect:
       (nh3.beweidingNh3NKg + nh3.mest.nh3NGraslandKg + nh3.mest.nh3NBouwlandKg + nh3.kunstmest.nh3NGraslandKg + nh3.kunstmest.nh3NBouwlandKg) * p.n2oNIndirectNh3.waarde,
     veen: bodemGas.n2oN.veen,
+    compostKalk: bodemGas.n2oN.compostKalk,
   };
   const e = invoer.energie;
   const rv = p.co2AanvoerRuwvoerPerKgDs.waarden;
@@ -109,9 +121,11 @@ export function broeikasgassen(
   const post: AanvoerCo2 = { krachtvoerMelkproducten: 0, overigeVoeders: 0, gras: 0, mais: 0, overigRuwvoer: 0, kunstmest: 0, strooisel: 0, mest: 0, vee: 0, gewasbescherming: 0, water: 0, loonwerk: 0, kunststof: 0 };
   for (const v of posten) {
     if (v.herkomst !== 'aankoop') continue;
-    if (v.groep === 'krachtvoer') post.krachtvoerMelkproducten += v.aanlegKgProduct * p.co2KrachtvoerPerKgProduct.waarde;
-    else if (v.groep === 'melkproducten') post.krachtvoerMelkproducten += v.aanlegKgDs * aanvoerEf.melkproducten;
-    else if (v.groep === 'overigeVoeders') post.overigeVoeders += v.aanlegKgDs * aanvoerEf.overigeVoeders;
+    // The supplier's footprint per kg product replaces the standard when filled (KLW from 2020).
+    const leverancier = v.co2KgPerKgProduct;
+    if (v.groep === 'krachtvoer') post.krachtvoerMelkproducten += v.aanlegKgProduct * (leverancier ?? p.co2KrachtvoerPerKgProduct.waarde);
+    else if (v.groep === 'melkproducten') post.krachtvoerMelkproducten += leverancier !== undefined ? v.aanlegKgProduct * leverancier : v.aanlegKgDs * aanvoerEf.melkproducten;
+    else if (v.groep === 'overigeVoeders') post.overigeVoeders += leverancier !== undefined ? v.aanlegKgProduct * leverancier : v.aanlegKgDs * aanvoerEf.overigeVoeders;
     else if (v.groep === 'graskuil' || v.groep === 'hooi') post.gras += v.aanlegKgDs * rv[v.groep];
     else if (v.groep === 'snijmais') post.mais += v.aanlegKgDs * rv.snijmais;
     else post.overigRuwvoer += v.aanlegKgDs * rv.overigRuwvoer;
@@ -131,9 +145,10 @@ export function broeikasgassen(
   const ureumCo2Kg = ureumN * p.co2UreumPerKgN.waarde;
 
   const pensfermentatie = enterischCh4Kg * gwpCh4;
-  const mestopslag = mestCh4Kg * gwpCh4 + stalN2oNKg * n2oCo2;
+  const mestopslag = (mestCh4Kg + vergisterCh4Kg) * gwpCh4 + stalN2oNKg * n2oCo2;
   const v = voerprodN2oNKg;
-  const voerproductie = (v.kunstmest + v.organischeMest + v.beweiding + v.indirect + v.veen) * n2oCo2 + ureumCo2Kg;
+  const kalkCo2Kg = bp.kalk.co2Kg;
+  const voerproductie = (v.kunstmest + v.organischeMest + v.beweiding + v.indirect + v.veen + v.compostKalk) * n2oCo2 + ureumCo2Kg + kalkCo2Kg;
   const energie = e.elektriciteitKwh * p.co2Elektriciteit.waarde + e.dieselLiter * p.co2Diesel.waarde + e.aardgasM3 * p.co2Aardgas.waarde;
   const totaal = pensfermentatie + mestopslag + voerproductie + energie + aanvoer;
   // Net live weight delivered (sold + dead − bought), compared with the milk (IDF allocation).
@@ -144,9 +159,11 @@ export function broeikasgassen(
     dsOpgenomenKg,
     enterischCh4Kg,
     mestCh4Kg,
+    vergisterCh4Kg,
     stalN2oNKg,
     voerprodN2oNKg,
     ureumCo2Kg,
+    kalkCo2Kg,
     aanvoerPerPost: post,
     allocatie: { afgevoerdKgLevendGewicht, melkFractie, vleesFractie: 1 - melkFractie },
     pensfermentatie,

@@ -50,6 +50,11 @@ export const kalkgiftSchema = z
     soort: kalkSoortSchema,
     gebruiktOp: grondgebruikBemesting.default('grasland'),
     kgProduct: hoeveelheid('hoeveelheid kalkmeststof in kg product', { label: 'Hoeveelheid', eenheid: 'kg', precisie: 0 }).max(10_000_000),
+    // The neutralising value (NW, kg CaO per 100 kg product) is on the delivery note of every lime product;
+    // empty = the IPCC default for the kind (balans/bodemproducten.ts).
+    neutraliserendeWaarde: hoeveelheid('neutraliserende waarde (NW) in kg CaO per 100 kg product (afleverbon; leeg = standaard per soort)', { label: 'Neutraliserende waarde', eenheid: 'kg CaO/100 kg', precisie: 1 }).max(70).optional(),
+    kgNPerTon: hoeveelheid('stikstof in kg N per ton product (afleverbon; leeg = 0)', { label: 'Stikstof', eenheid: 'kg N/ton', precisie: 1 }).max(50).optional(),
+    kgP2o5PerTon: hoeveelheid('fosfaat in kg P2O5 per ton product (afleverbon; leeg = 0)', { label: 'Fosfaat', eenheid: 'kg P2O5/ton', precisie: 1 }).max(50).optional(),
     datum: datumVeld('datum van de kalkgift (JJJJ-MM-DD)', 'Datum').optional(),
   })
   .strict();

@@ -120,7 +120,7 @@ export const organischeMestSchema = z
               .strict(),
           )
           .default([]),
-        producten: z.array(mestverwerkingProductSchema).default([]).describe('producten van vergisting en scheiding (vastgelegd; afvoer telt via Afvoer per mestcode)'),
+        producten: z.array(mestverwerkingProductSchema).default([]).describe('eindproducten van vergisting en scheiding (controle van de fosfaat; afvoer telt via Afvoer per mestcode)'),
       })
       .strict()
       .prefault({}),

@@ -16,6 +16,9 @@ export const productVoerSchema = z
     vemPerKgDs: gehalte('VEM per kg DS', 2500, { label: 'VEM per kg DS', eenheid: 'VEM/kg DS', precisie: 0 }),
     reGPerKgDs: gehalte('ruw eiwit in g/kg DS', 900, { label: 'Ruw eiwit', eenheid: 'g/kg DS', precisie: 0 }),
     pGPerKgDs: gehalte('fosfor in g/kg DS', 40, { label: 'Fosfor', eenheid: 'g/kg DS', precisie: 1 }),
+    // From 2020 the KLW uses the supplier's footprint per product when given (ppp-agro.nl, docs/rekenregels.md §6).
+    co2KgPerKgProduct: gehalte('CO2-voetafdruk van de leverancier in kg CO2-eq per kg product (leeg = standaard)', 20, { label: 'CO2-voetafdruk leverancier', eenheid: 'kg CO2-eq/kg', precisie: 3 }).optional(),
+    co2Bron: z.string().max(200).optional().describe('leverancier en bron van de CO2-voetafdruk').meta({ label: 'Bron voetafdruk (leverancier)' }),
   })
   .strict();
 export type ProductVoer = z.infer<typeof productVoerSchema>;

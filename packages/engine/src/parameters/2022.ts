@@ -253,6 +253,20 @@ export const parameters2022: RekenParameters = {
   co2GewasbeschermingPerKg: c(15, 'kg CO2-eq/kg werkzame stof', aangenomen('productie gewasbeschermingsmiddelen ≈ 15 kg CO2-eq/kg werkzame stof (ecoinvent-orde; KLW co2_aanv_gwbm)')),
   co2WaterPerM3: c(0.3, 'kg CO2-eq/m³', aangenomen('leidingwater ≈ 0,3 kg CO2-eq/m³ (KLW co2_aanv_water; waarde niet gevonden)')),
   co2KunststofPerKg: c(2.5, 'kg CO2-eq/kg', aangenomen('productie PE-folie ≈ 2,5 kg CO2-eq/kg (KLW co2_aanv_afdek; waarde niet gevonden)')),
+  // Bron: IPCC 2006 Vol. 4 §11.3 vgl. 11.12 (Tier 1): EF kalksteen (CaCO3) 0,12 en dolomiet (CaMg(CO3)2) 0,13 t C per t product,
+  // × 44/12 = 0,440 en 0,477 kg CO2/kg. De NIR (NEMA, Vonk et al. 2018 "Methodology for estimating emissions from agriculture
+  // in the Netherlands", CO2 uit bekalking) rekent met deze IPCC-factoren; of de NIR schuimaarde meetelt: te verifiëren.
+  // Schuimaarde: NW ≈ 28 kg CaO/100 kg → 28 × 44/56 / 100 = 0,22 (AANGENOMEN); overige kalk als kalksteen (AANGENOMEN).
+  co2KalkPerKgProduct: {
+    waarden: { kalksteen: 0.12 * (44 / 12), dolomiet: 0.13 * (44 / 12), schuimaarde: 0.22, overig: 0.12 * (44 / 12) },
+    eenheid: 'kg CO2/kg product',
+    bron: `Bron: IPCC 2006 Vol. 4 §11.3 vgl. 11.12, EF kalksteen 0,12 en dolomiet 0,13 t C/t × 44/12 (NIR/NEMA, Vonk et al. 2018); schuimaarde (NW 28) en overige kalk: ${aangenomen('schuimaarde 0,22 kg CO2/kg uit een neutraliserende waarde van 28; overige kalk als kalksteen')}`,
+  },
+  // AFGELEID: een carbonaat neutraliseert per CO3 zoveel als één CaO (56 g) en geeft daarbij één CO2 (44 g) af, dus
+  // kg CO2 = NW (kg CaO/100 kg) × 44/56 / 100; zuivere kalksteen (NW 56) geeft zo 0,440 = 0,12 × 44/12, dolomiet (NW 60,8) 0,477.
+  co2KalkPerKgCaoNeutraliserend: c(44 / 56, 'kg CO2/kg CaO', 'AFGELEID: stoichiometrie carbonaat (CO2 44 / CaO 56), gelijk aan IPCC 2006 vgl. 11.12 voor zuivere kalksteen en dolomiet'),
+  vergisterCh4Lekfractie: c(0.01, 'kg CH4/kg CH4-potentieel', aangenomen('lekverlies van de mestvergister 1% van het methaanpotentieel (VS × B0) van de vergiste mest; orde van IPCC 2019 Refinement Vol. 4 §10.3 voor vergisters met weinig lekkage')),
+  vergisterN2oNPerKgN: c(0, 'kg N2O-N/kg N', aangenomen('directe N2O uit de vergister 0 (IPCC 2006 Vol. 4 tabel 10.21, anaerobe vergister)')),
   // Bron: IPCC 2006 Vol. 4 §11.4.1 vgl. 11.13: 0,20 kg C per kg ureum; ureum is 46% N → 0,20 × 44/12 / 0,46 = 1,594 kg CO2 per kg ureum-N.
   co2UreumPerKgN: c((0.2 * 44) / 12 / 0.46, 'kg CO2/kg ureum-N', 'Bron: IPCC 2006 Guidelines Vol. 4 §11.4.1 vgl. 11.13 (EF 0,20 kg C/kg ureum), omgerekend naar ureum-N (46% N)'),
   // AANGENOMEN: IDF-allocatie AF_melk = 1 − 6,04 × kg LG/kg FPCM; past bij de K&K-aandelen melk 82–86% (supplement §6).
@@ -342,6 +356,18 @@ export const parameters2022: RekenParameters = {
     eenheid: 'diverse (zie naam)',
     bron: aangenomen('afbraakmodel organische stof van nmi-agro/fdm degradation.ts (supplement §9); dichtheid 1,3 g/cm³ en 5% OS zonder analyse'),
   },
+  // Bron: fdm BAAT-catalogus (supplement §9): GFT-compost 322 kg OS/ton × hc 0,91 = 293,0; groencompost 264 × 0,90 = 237,6 kg EOS/ton
+  // (dezelfde catalogus als de 31,4 kg EOS/ton van rundveedrijfmest hierboven; SRM geeft 179,6 / 98,9).
+  compostEosKgPerTon: {
+    waarden: { gft: 293.0, groen: 237.6 },
+    eenheid: 'kg EOS/ton',
+    bron: aangenomen('EOS van GFT- en groencompost uit de fdm BAAT-catalogus (supplement §9) als vervanging van de KLW-coëfficiënten'),
+  },
+  werkingscoefficientCompost: c(0.1, 'kg werkzame N/kg N', hergebruikt(2025, 'RVO Tabel 9 compost (mestcode 111, 112) 0,10 via nmi-agro/fdm table-9 (supplement §8.3)')),
+  // Bron: fdm-documentatie opvullingsregels (supplement §3.3): van GFT- en groencompost telt 25% van de fosfaat mee,
+  // alleen bij ≥ 20 kg P2O5/ha van dat product en tot de norm; daarboven telt 100%.
+  compostP2o5MeetelFractie: c(0.25, 'fractie', 'Bron: RVO-opvullingsregel via fdm (supplement §3.3): 25% van de P2O5 van GFT- en groencompost telt mee'),
+  compostP2o5MinimumKgPerHa: c(20, 'kg P2O5/ha', 'Bron: RVO-opvullingsregel via fdm (supplement §3.3): alleen bij ten minste 20 kg P2O5/ha van dat product'),
   werkingscoefficientDierlijkeMest: {
     waarden: { metBeweiden: 0.45, zonderBeweiden: 0.6 },
     eenheid: 'kg werkzame N/kg N',

@@ -30,6 +30,7 @@ export const parameters2025: RekenParameters = {
   stikstofnormSnijmaisDerogatie: { waarden: { klei: 160, veen: 150, zandNwc: 140, zandZuid: 112, loss: 112 }, eenheid: 'kg N/ha', bron: FDM_N25 },
   fosfaatnormGrasland: { ...parameters2024.fosfaatnormGrasland, bron: FDM_P25 },
   fosfaatnormBouwland: { waarden: { arm: 120, laag: 80, neutraal: 70, ruim: 60, hoog: 40 }, eenheid: 'kg P2O5/ha', bron: FDM_P25 },
+  werkingscoefficientCompost: { ...parameters2024.werkingscoefficientCompost, bron: 'Bron: RVO Tabel 9 (2025, gelijk in 2026) via nmi-agro/fdm table-9.ts (supplement §8.3): compost (111, 112) 0,10' },
   werkingscoefficientDierlijkeMest: { ...parameters2024.werkingscoefficientDierlijkeMest, bron: 'Bron: RVO Tabel 9 (2025) via nmi-agro/fdm table-9.ts (supplement §8.3): 0,45 met / 0,60 zonder beweiden' },
   // Overige waarden: ongewijzigd t.o.v. 2024.
 };

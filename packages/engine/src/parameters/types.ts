@@ -159,6 +159,16 @@ export interface RekenParameters {
   co2KunststofPerKg: Constante;
   /** CO2 from urea hydrolysis (IPCC 2006 Vol. 4 §11.4): kg CO2 per kg urea-N. */
   co2UreumPerKgN: Constante;
+  /**
+   * CO2 from liming (IPCC 2006 Vol. 4 §11.3 eq. 11.12: limestone 0,12 and dolomite 0,13 t C/t, × 44/12),
+   * kg CO2 per kg product per kind of lime, used when the neutralising value is empty.
+   */
+  co2KalkPerKgProduct: Tabel<'kalksteen' | 'dolomiet' | 'schuimaarde' | 'overig'>;
+  /** kg CO2 per kg CaO of neutralising value (carbonate: one CO2 per CaO neutralised, 44/56). */
+  co2KalkPerKgCaoNeutraliserend: Constante;
+  /** Digester: CH4 lost as a fraction of the CH4 potential of the digested manure; direct N2O-N per kg N in the digester. */
+  vergisterCh4Lekfractie: Constante;
+  vergisterN2oNPerKgN: Constante;
   /** IDF allocation: AF_melk = 1 − factor × (kg levend gewicht afgevoerd netto / kg FPCM). */
   allocatieFactorVlees: Constante;
 
@@ -187,6 +197,12 @@ export interface RekenParameters {
   eosGewasKgPerHa: Tabel<'graslandBlijvend' | 'graslandTijdelijk' | 'snijmais' | 'akkerbouw'>;
   eosPerKgNDierlijkeMest: Constante;
   eosAfbraak: Tabel<'dichtheidGPerCm3' | 'temperatuurC' | 'diepteGraslandCm' | 'diepteBouwlandCm' | 'standaardOrganischeStofProcent' | 'maximumKgPerHa'>;
+  /** Compost (mestcode 111): EOS per ton product (fdm BAAT), N-werkingscoëfficiënt, P2O5 counted against the norm. */
+  compostEosKgPerTon: Tabel<'gft' | 'groen'>;
+  werkingscoefficientCompost: Constante;
+  /** Share of compost P2O5 that counts against the phosphate usage norm, and the minimum dose for it (kg P2O5/ha). */
+  compostP2o5MeetelFractie: Constante;
+  compostP2o5MinimumKgPerHa: Constante;
   /** N-werkingscoëfficiënt of own grazing-animal manure, with and without grazing (RVO Tabel 9). */
   werkingscoefficientDierlijkeMest: Tabel<'metBeweiden' | 'zonderBeweiden'>;
 

@@ -95,8 +95,14 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
   );
   const fracties = [11, 13, 41, 43];
   const mest = invoer.organischeMest;
-  if (mest.mestscheiding && ![...mest.aanvoer, ...mest.afvoer, ...mest.beginvoorraad, ...mest.eindvoorraad].some((x) => fracties.includes(x.mestcode)))
-    meld('MESTSCHEIDING_ZONDER_FRACTIES', 'organischeMest.mestscheiding', 'Mestscheiding is aangevinkt, maar er is geen dunne of dikke fractie (mestcode 11, 13, 41 of 43) aan- of afgevoerd of in voorraad.');
+  const fractieProduct = mest.vergisting.producten.some((x) => x.product === 'dikke-fractie' || x.product === 'dunne-fractie');
+  if (mest.mestscheiding && !fractieProduct && ![...mest.aanvoer, ...mest.afvoer, ...mest.beginvoorraad, ...mest.eindvoorraad].some((x) => fracties.includes(x.mestcode)))
+    meld('MESTSCHEIDING_ZONDER_FRACTIES', 'organischeMest.mestscheiding', 'Mestscheiding is aangevinkt, maar er is geen dunne of dikke fractie bij de producten, en geen mestcode 11, 13, 41 of 43 aan- of afgevoerd of in voorraad.');
+  // P2O5 cannot leave the installation as gas: out should match in. 20% is our tolerance for the uncertainty
+  // of the share digested and of the product analyses (te verifiëren met praktijkcijfers).
+  const vg = b.vergisting;
+  if (vg.metProducten && (vg.inP2o5Kg > 0 ? Math.abs(vg.uitP2o5Kg - vg.inP2o5Kg) > 0.2 * vg.inP2o5Kg : vg.uitP2o5Kg > 0))
+    meld('VERGISTING_FOSFAAT_ONGELIJK', 'organischeMest.vergisting.producten', `De producten van vergisting en scheiding bevatten ${nl(vg.uitP2o5Kg)} kg P2O5, maar er ging ${nl(vg.inP2o5Kg)} kg P2O5 in (vergiste of gescheiden eigen mest + co-substraat). Controleer het aandeel vergiste mest, de hoeveelheden en de analyses.`, vg.uitP2o5Kg);
   const nkoe = invoer.veestapel.melkkoeien.gemiddeldAantal;
   if (nkoe > 0 && b.melk.fpcmKg / nkoe < p.bexMinimumFpcmPerKoe.waarde)
     meld('BEX_NIET_TOEPASBAAR', 'melklevering.geleverd.kg', `De productie is ${nl(b.melk.fpcmKg / nkoe)} kg FPCM per koe; BEX mag pas vanaf ${nl(p.bexMinimumFpcmPerKoe.waarde)} kg FPCM per koe.`, b.melk.fpcmKg / nkoe);

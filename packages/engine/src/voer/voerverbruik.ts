@@ -20,6 +20,8 @@ export interface Voerpost {
   aanlegKgDs: number;
   /** Purchase in kg product (product feeds; 0 for roughage entered in kg DS): the CO2 footprint of compound feed is per kg product. */
   aanlegKgProduct: number;
+  /** Supplier's footprint in kg CO2-eq per kg product (product feeds, when filled); replaces the standard in BEC. */
+  co2KgPerKgProduct?: number;
   eindKgDs: number;
   verkoopKgDs: number;
   /** begin + aanleg − eind − verkoop; may be negative (then signalled and not fed). */
@@ -51,6 +53,7 @@ function productpost(pad: string, groep: Voergroep, v: ProductVoer, verlies: num
     beginKgDs: v.beginvoorraadKg * ds,
     aanlegKgDs: v.aanvoerKg * ds,
     aanlegKgProduct: v.aanvoerKg,
+    co2KgPerKgProduct: v.co2KgPerKgProduct,
     eindKgDs: v.eindvoorraadKg * ds,
     verkoopKgDs: 0,
     verbruikBerekendKgDs: berekend,

@@ -11,6 +11,8 @@ const AANVOER: Record<keyof Bedrijfsbalans['aanvoer'], string> = {
   strooisel: 'Strooisel',
   kunstmest: 'Kunstmest',
   organischeMest: 'Organische mest',
+  compost: 'Compost',
+  kalk: 'Kalkmeststoffen',
   vee: 'Vee',
   staldierenVoer: 'Voer staldieren',
   staldierenVee: 'Staldieren',
