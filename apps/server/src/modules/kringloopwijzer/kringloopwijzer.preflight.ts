@@ -3,7 +3,7 @@
  * Melklevering that is not done, and every error signal of the stored outcome (decision 010,
  * brought up to date first). Each one blocks the submission.
  */
-import { register } from '@kw/contract';
+import { plekVanVeld, register } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer } from '../../db/schema';
 import { actueleUitkomst } from '../uitkomst/uitkomst.service';
@@ -27,7 +27,8 @@ export async function preflight(db: Db, record: Pick<Kringloopwijzer, 'id' | 're
     if (status === 'niet-klaar') blokkades.push({ soort: 'scherm', scherm: titel(scherm), melding: `${titel(scherm)} is nog niet ingevuld en opgeslagen.` });
   }
   for (const s of u.signaleringen) {
-    if (s.ernst === 'fout') blokkades.push({ soort: 'signaal', scherm: titel(s.scherm), melding: s.bericht });
+    // named by the route that shows the field (issue 9: one screen may be spread over several routes)
+    if (s.ernst === 'fout') blokkades.push({ soort: 'signaal', scherm: s.scherm === 'melklevering' ? titel(s.scherm) : (plekVanVeld(s.scherm, s.veldPad)?.titel ?? titel(s.scherm)), melding: s.bericht });
   }
   return blokkades;
 }

@@ -114,6 +114,9 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
   const voorraad = voorraadKolommen(categorie);
   const voorraadEenheid = categorie.kolommen.find((k) => k.sleutel === categorie.voorraad?.aanvoer)?.eenheid ?? '';
   const heeftCatalogus = !alleenLezen && catalogusProducten(categorie.catalogus).length > 0;
+  // rows made on another route of the screen (issue 9, e.g. the use per crop of each product): named, not added or removed here
+  const rijLabel = categorie.rijLabel;
+  const rijenVast = alleenLezen || rijLabel !== undefined;
 
   return (
     <Panel titel={categorie.naam}>
@@ -127,6 +130,11 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                     <th style={{ ...kop, width: 36 }} scope="col">
                       Nr.
                     </th>
+                    {rijLabel && (
+                      <th scope="col" style={{ ...kop, minWidth: 180 }}>
+                        {rijLabel.label}
+                      </th>
+                    )}
                     {categorie.kolommen.map((kolom) => (
                       <Fragment key={kolom.sleutel}>
                         <th scope="col" style={{ ...kop, minWidth: kolomBreedte(kolom), textAlign: kolom.soort === 'getal' && categorie.codelijst?.kolom !== kolom.sleutel ? 'right' : 'left' }}>
@@ -156,7 +164,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                         <div style={{ fontWeight: 400, color: '#5b6b5b' }}>{voorraadEenheid}</div>
                       </th>
                     )}
-                    {!alleenLezen && (
+                    {!rijenVast && (
                       <th scope="col" style={kop}>
                         <Verborgen>Acties</Verborgen>
                       </th>
@@ -166,14 +174,19 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                 <tbody>
                   {velden.length === 0 && (
                     <tr>
-                      <td style={{ ...cel, color: '#5b6b5b' }} colSpan={categorie.kolommen.length + 4}>
-                        Nog geen regels ingevoerd.
+                      <td style={{ ...cel, color: '#5b6b5b' }} colSpan={categorie.kolommen.length + 5}>
+                        {rijLabel ? `Nog geen regels: voer eerst de producten in.` : 'Nog geen regels ingevoerd.'}
                       </td>
                     </tr>
                   )}
                   {velden.map((veld, index) => (
                     <tr key={veld.key}>
                       <td style={{ ...cel, color: '#5b6b5b', paddingTop: 11 }}>{index + 1}</td>
+                      {rijLabel && (
+                        <td style={{ ...cel, paddingTop: 11 }} data-testid={`rijlabel-${index + 1}`}>
+                          {String(rijen[index]?.[rijLabel.kolom] ?? '') || '–'}
+                        </td>
+                      )}
                       {categorie.kolommen.map((kolom) => (
                         <Fragment key={kolom.sleutel}>
                           <td style={{ ...cel, textAlign: kolom.soort === 'getal' && alleenLezen ? 'right' : 'left', paddingTop: alleenLezen ? 10 : 6 }}>
@@ -202,7 +215,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                         </td>
                       )}
                       <VerbruikCel rij={rijen[index]} categorie={categorie} regel={index + 1} eenheid={voorraadEenheid} />
-                      {!alleenLezen && (
+                      {!rijenVast && (
                         <td style={{ ...cel, whiteSpace: 'nowrap' }}>
                           <Button
                             type="text"
@@ -240,7 +253,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                           {voorraadEenheid}
                         </td>
                       )}
-                      {!alleenLezen && <td style={cel} />}
+                      {!rijenVast && <td style={cel} />}
                     </tr>
                   </tfoot>
                 )}
@@ -253,7 +266,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                 ))}
               </datalist>
             )}
-            {!alleenLezen && (
+            {!rijenVast && (
               <Button
                 icon={<PlusOutlined />}
                 aria-label={`${categorie.naam}: regel toevoegen`}

@@ -9,13 +9,14 @@ import { mockKlwId, STANDAARD_INSTELLINGEN, type MockInstellingen } from '../../
 import { DataProviders } from '../layout/data-providers';
 import RegisterScherm from './register-scherm';
 
-export function toonRegisterScherm(scherm: SchermRegistratie, instellingen: Partial<MockInstellingen> = {}) {
+/** `route`: one of the screen's routes (default its own); a screen spread over several routes draws that route's view. */
+export function toonRegisterScherm(scherm: SchermRegistratie, instellingen: Partial<MockInstellingen> = {}, route = scherm.route) {
   const inst: MockInstellingen = { ...STANDAARD_INSTELLINGEN, ...instellingen };
   const id = mockKlwId(inst.jaar);
   api.defaults.adapter = maakMockAdapter({ vertraging: 0, refreshVertraging: 0, instellingen: () => inst, sessie: { ingelogd: () => true, zet: () => {} } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const pad = scherm.route.replace(':klwId', String(id));
-  const router = createMemoryRouter([{ path: scherm.route, element: <RegisterScherm sleutel={scherm.sleutel} /> }], { initialEntries: [pad] });
+  const pad = route.replace(':klwId', String(id));
+  const router = createMemoryRouter([{ path: route, element: <RegisterScherm sleutel={scherm.sleutel} route={route} /> }, { path: '*', element: <p>Elders</p> }], { initialEntries: [pad] });
   render(
     <DataProviders client={client}>
       <RouterProvider router={router} />

@@ -6,6 +6,7 @@ import {
   groepeerPerMaand,
   leegTotaal,
   maakPrng,
+  menuItemStatus,
   menuStructuur,
   STATUS_NAAM_AFGESLOTEN,
   statusNaam,
@@ -17,6 +18,7 @@ import {
   type MelkLeveringGegevens,
   type MenuItem,
   type MenuModel,
+  type SchermSignalering,
   type SchermStatus,
   type StartGegevens,
 } from '@kw/contract';
@@ -123,7 +125,13 @@ function melkStaat(data: MelkLeveringGegevens | undefined) {
 /** Menu state of a register screen from its stored status (done, warning, not done). */
 const schermStaat = (status: SchermStatus) => ({ done: status === 'klaar', warning: status === 'waarschuwing' });
 
-export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeveringGegevens | undefined, schermStatus?: (scherm: string) => SchermStatus): MenuItem[] {
+export function mockMenuItems(
+  klwId: number,
+  statusId: number,
+  melk: MelkLeveringGegevens | undefined,
+  schermStatus?: (scherm: string) => SchermStatus,
+  signaleringen: readonly SchermSignalering[] = [],
+): MenuItem[] {
   let teller = 0;
   return menuStructuur.map((sectie, s) => ({
     title: sectie.title,
@@ -140,7 +148,7 @@ export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeverin
         item.scherm === 'melklevering'
           ? melkStaat(melk)
           : item.scherm && schermStatus
-            ? schermStaat(schermStatus(item.scherm))
+            ? schermStaat(menuItemStatus(item, schermStatus(item.scherm), signaleringen)!)
             : statusId > 1
             ? { done: true, warning: false }
             : { done: teller % 3 === 0, warning: teller % 7 === 2 };
@@ -158,7 +166,13 @@ export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeverin
   }));
 }
 
-export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: MelkLeveringGegevens | undefined, schermStatus?: (scherm: string) => SchermStatus): MenuModel {
+export function mockMenu(
+  klwId: number,
+  instellingen: MockInstellingen,
+  melk: MelkLeveringGegevens | undefined,
+  schermStatus?: (scherm: string) => SchermStatus,
+  signaleringen: readonly SchermSignalering[] = [],
+): MenuModel {
   const jaar = jaarVanMockKlwId(klwId);
   const statusId = mockStatus(jaar, instellingen);
   const tweede = isTweedeBedrijf(klwId);
@@ -195,7 +209,7 @@ export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: Me
     statusOmschrijving: statusNaam(statusId),
     statusToelichting: statusId > 1 ? `Dit jaar is ${STATUS_NAAM_AFGESLOTEN.toLowerCase()}; de gegevens zijn alleen te bekijken.` : 'U kunt de gegevens van dit jaar nog invullen en wijzigen.',
     algemeneVoorwaarden: null,
-    menuItems: mockMenuItems(klwId, statusId, melk, schermStatus),
+    menuItems: mockMenuItems(klwId, statusId, melk, schermStatus, signaleringen),
   };
 }
 

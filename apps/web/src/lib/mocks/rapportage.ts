@@ -2,11 +2,11 @@
  * The report calls in the port-3000 mock mode (spec §7): the signals and the pre-flight list
  * from the mocked screens; reports, Indienen and Heropenen are the server's and say so in Dutch.
  */
-import { register, isAfgesloten, vulKlwId, type IndienControle, type SchermSignalering, type SignaleringRegel, type Signaleringen } from '@kw/contract';
+import { plekVanVeld, register, isAfgesloten, vulKlwId, type IndienControle, type SchermSignalering, type SignaleringRegel, type Signaleringen } from '@kw/contract';
 
 const titel = (scherm: string) => (scherm === 'melklevering' ? 'Melklevering' : (register.find((r) => r.sleutel === scherm)?.titel ?? scherm));
-const route = (scherm: string, klwId: number) => {
-  const r = scherm === 'melklevering' ? '/melklevering/Index/:klwId' : register.find((x) => x.sleutel === scherm)?.route;
+const route = (scherm: string, klwId: number, veldPad: string) => {
+  const r = scherm === 'melklevering' ? '/melklevering/Index/:klwId' : plekVanVeld(scherm, veldPad)?.route;
   return r ? vulKlwId(r, klwId) : null;
 };
 
@@ -18,8 +18,8 @@ export function mockSignaleringen(klwId: number, jaar: number, lijst: SchermSign
     ernst: s.ernst,
     bericht: s.bericht,
     scherm: s.scherm,
-    schermTitel: titel(s.scherm),
-    route: route(s.scherm, klwId),
+    schermTitel: s.scherm === 'melklevering' ? titel(s.scherm) : (plekVanVeld(s.scherm, s.veldPad)?.titel ?? titel(s.scherm)),
+    route: route(s.scherm, klwId, s.veldPad),
     veldPad: s.veldPad,
     veldLabel: null,
     waarde: s.waarde ?? null,
