@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { categorieSleutel, register, weergavenVan } from '@kw/contract';
+import { categorieSleutel, register, weergavenVan, type SchermRegistratie } from '@kw/contract';
 import { api } from '../../lib/api-client';
 import { kaartVan, toonRegisterScherm } from './register-test-helpers';
 
@@ -19,10 +19,10 @@ afterEach(() => {
 });
 
 // every route of a screen spread over several routes is its own case (issue 9): its title and only its categories
-const gevallen = register.flatMap((s) => {
+const gevallen = register.flatMap((s): Array<[string, SchermRegistratie, string, string[] | null]> => {
   const weergaven = weergavenVan(s);
-  if (weergaven.length === 0) return [[s.route, s, s.titel, null] as const];
-  return weergaven.map((w) => [w.route, s, w.titel, w.categorieen] as const);
+  if (weergaven.length === 0) return [[s.route, s, s.titel, null]];
+  return weergaven.map((w) => [w.route, s, w.titel, w.categorieen]);
 });
 
 describe.each(gevallen)('register route %s in an open year', (route, scherm, titel, categorieen) => {
