@@ -42,6 +42,8 @@ export interface CategorieBron {
   zonderKolommen?: string[];
   /** the rows are made on another route: none added or removed here, each named read-only by this field */
   rijLabel?: { kolom: string; label: string };
+  /** amounts in another unit per row (bags), converted and shown beside */
+  omrekening?: { kolom: string; waarde: string; factor: string; naar: string };
 }
 
 /** A view as written: without `route` it is the view on the screen's own `route` (written once). */
@@ -407,6 +409,15 @@ export const registerBron: SchermBron[] = [
         voorraad: voorraadKg,
         maxRijen: MAX_RIJEN,
         zonderKolommen: ['verdeling'],
+        // issue 9 §4: in kg or in bags as on the invoice; the bag weight is the farmer's (no catalogue gives it)
+        omrekening: { kolom: 'eenheid', waarde: 'zak', factor: 'kgPerZak', naar: 'kg' },
+        volgorde: ['naam', 'eenheid', 'kgPerZak', 'beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg'],
+        aanvulling: {
+          eenheid: { help: 'Zoals op de factuur: kg, of zakken (ook big bags). Bij zakken rekent de app begin, aanvoer en eind om naar kg; dat getal staat eronder.' },
+          kgPerZak: {
+            help: 'Het gewicht van één zak zoals op de zak of de factuur staat, bijvoorbeeld 25 of 50 kg, of 500 of 600 kg voor een big bag. De catalogus kent geen zakgewichten per product.',
+          },
+        },
       },
       {
         soort: 'tabel',

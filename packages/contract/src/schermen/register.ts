@@ -86,6 +86,7 @@ function vulAan(bron: CategorieBron): Categorie {
       ...(bron.afgeleid ? { afgeleid: bron.afgeleid } : {}),
       ...(bron.deel ? { deel: bron.deel } : {}),
       ...(bron.rijLabel ? { rijLabel: bron.rijLabel } : {}),
+      ...(bron.omrekening ? { omrekening: bron.omrekening } : {}),
       ...jaren,
     };
   }

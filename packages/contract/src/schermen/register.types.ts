@@ -89,6 +89,11 @@ export interface TabelCategorie {
    * removed here, each row is named read-only by this field of the row (e.g. the product's name)
    */
   rijLabel?: { kolom: string; label: string };
+  /**
+   * amounts entered in another unit per row (issue 9 §4: bags of fertiliser): when the row's `kolom` holds
+   * `waarde`, the stock columns are counts of `factor`-column units, shown beside as `naar` (e.g. kg)
+   */
+  omrekening?: { kolom: string; waarde: string; factor: string; naar: string };
 }
 
 /**

@@ -110,4 +110,22 @@ describe('a screen spread over several routes', () => {
     expect(link.getAttribute('href')).toMatch(/^\/bodem\/overig\/Index\/\d+#bodem\.kalk\.0\.kgProduct$/);
     expect(link.parentElement?.textContent).toContain('(op Bodem overig)');
   });
+
+  it('Kunstmest: amounts typed in bags stay as typed, the kg stand beside them and in the use', async () => {
+    const { omhul } = opname({
+      lezen: (data) => {
+        const gegevens = structuredClone(data.gegevens) as { kunstmest?: { producten: Record<string, unknown>[] } };
+        if (gegevens.kunstmest) Object.assign(gegevens.kunstmest.producten[0], { eenheid: 'zak', kgPerZak: 50, beginvoorraadKg: 0, aanvoerKg: 20, eindvoorraadKg: 4 });
+        return { ...data, gegevens } as SchermGegevens;
+      },
+    });
+    toonRegisterScherm(KUNSTMEST, {}, '/Kunstmest/new/Index/:klwId', omhul);
+    await waitFor(() => expect(screen.getByTestId('omgerekend-1-aanvoerKg').textContent).toBe('= 1.000 kg'));
+    expect(screen.getByTestId('omgerekend-1-eindvoorraadKg').textContent).toBe('= 200 kg');
+    const aanvoer = screen.getAllByLabelText('Kunstmest, regel 1: Aanvoer').find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+    expect(aanvoer.value).toBe('20');
+    // (0 + 20 − 4) zakken × 50 kg
+    expect(screen.getByTestId('verbruik-1').textContent).toBe('800 kg');
+    expect(screen.queryByTestId('omgerekend-2-aanvoerKg')).toBeNull();
+  });
 });
