@@ -116,4 +116,24 @@ describe('Every input route is its own screen', () => {
     await page.getByText('Succesvol opgeslagen').first().waitFor();
     await page.close();
   }, 240_000);
+
+  it('Kunstmest in zakken: the typed bags stay, the kg stand beside them and in the use (not saved)', async () => {
+    const page = await newPage(browser);
+    await openKlw(page);
+    const rijen = await page.locator('[data-testid^="verbruik-"]').filter({ hasNotText: /^$/ }).count();
+    const regel = rijen; // the new row's number: after the existing rows (the totals cell is 'verbruik-totaal')
+    await page.getByRole('button', { name: 'Kunstmest: regel toevoegen' }).click();
+    await page.getByLabel(`Kunstmest, regel ${regel}: Product`, { exact: true }).fill('KAS (kalkammonsalpeter) 27% N');
+    await page.getByRole('combobox', { name: `Kunstmest, regel ${regel}: Eenheid`, exact: true }).click();
+    await page.locator('.ant-select-item-option[title="Zakken"]').click();
+    await page.getByTestId(`omgerekend-${regel}-aanvoerKg`).getByText('kg per zak ontbreekt').waitFor();
+    await vulIn(page, `Kunstmest, regel ${regel}: Kg per zak`, '600');
+    await vulIn(page, `Kunstmest, regel ${regel}: Aanvoer`, '3');
+    await expect.poll(() => page.getByTestId(`omgerekend-${regel}-aanvoerKg`).innerText()).toBe('= 1.800 kg');
+    expect(await veld(page, `Kunstmest, regel ${regel}: Aanvoer`).inputValue()).toBe('3');
+    expect(await page.getByTestId(`verbruik-${regel}`).innerText()).toBe('1.800 kg');
+    await screenshot(page, 'kunstmest-zakken-1366');
+    expect(await axeFouten(page)).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

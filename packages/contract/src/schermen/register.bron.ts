@@ -413,7 +413,7 @@ export const registerBron: SchermBron[] = [
         omrekening: { kolom: 'eenheid', waarde: 'zak', factor: 'kgPerZak', naar: 'kg' },
         volgorde: ['naam', 'eenheid', 'kgPerZak', 'beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg'],
         aanvulling: {
-          eenheid: { help: 'Zoals op de factuur: kg, of zakken (ook big bags). Bij zakken rekent de app begin, aanvoer en eind om naar kg; dat getal staat eronder.' },
+          eenheid: { help: 'Zoals op de factuur: kg (ook als u dit leeg laat), of zakken (ook big bags). Bij zakken vult u begin, aanvoer en eind in zakken in; de app rekent ze om naar kg en zet dat getal eronder.' },
           kgPerZak: {
             help: 'Het gewicht van één zak zoals op de zak of de factuur staat, bijvoorbeeld 25 of 50 kg, of 500 of 600 kg voor een big bag. De catalogus kent geen zakgewichten per product.',
           },
