@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { bedrijfsjaarInvoerSchema } from '@kw/engine';
-import { registerBron } from './schermen/register.bron';
+import { plekVanVeld } from './schermen/weergaven';
 import { sectieEigenaar } from './schermen/register';
 import type { EngineSectie } from './schermen/register.types';
 import { pakUit, schemaOpPad } from './schermen/zod-lezen';
@@ -123,8 +123,8 @@ export function invoerPlek(pad: string): InvoerPlek | undefined {
   const sleutel = sectieEigenaar[pad.split('.')[0] as EngineSectie];
   if (!sleutel) return undefined;
   if (sleutel === 'melklevering') return { ...MELKLEVERING, veldPad: melkVeld[pad] ?? pad.replace(/^melklevering\.?/, '') };
-  const s = registerBron.find((x) => x.sleutel === sleutel);
-  return s ? { scherm: s.sleutel, schermTitel: s.titel, route: s.route, veldPad: pad } : undefined;
+  const plek = plekVanVeld(sleutel, pad);
+  return plek ? { scherm: sleutel, schermTitel: plek.titel, route: plek.route, veldPad: pad } : undefined;
 }
 
 const labels = new Map<string, { label: string; eenheid?: string }>();

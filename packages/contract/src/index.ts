@@ -19,6 +19,7 @@ export * from './indienen.blokkades';
 export * from './schermen/register.types';
 export * from './schermen/catalogi';
 export * from './schermen/register';
+export * from './schermen/weergaven';
 export * from './schermen/gewascodes';
 export * from './schermen/percelen-overzicht';
 // The register as written (pure data): the web renderer reads titles and call names from it without zod.

@@ -7,18 +7,26 @@
 import type { Blokkade } from './indienen.schema';
 import { vulKlwId } from './menu.structure';
 import { register } from './schermen/register';
+import { plekVanVeld } from './schermen/weergaven';
 import type { SchermSignalering, SchermStatus } from './schermen/register.types';
 
 const MELKLEVERING = { titel: 'Melklevering', route: '/melklevering/Index/:klwId' };
 
 const schermInfo = (scherm: string) => (scherm === 'melklevering' ? MELKLEVERING : register.find((r) => r.sleutel === scherm));
 
-/** The screen's title as the menu names it (the key itself for an unknown screen). */
-export const schermTitel = (scherm: string) => schermInfo(scherm)?.titel ?? scherm;
+/**
+ * Where a screen (or, with `veldPad`, one of its fields) is entered: a screen spread over several
+ * routes (issue 9: Bodem, Organische mest, Kunstmest) names the route that shows the field.
+ */
+const plek = (scherm: string, veldPad?: string | null) =>
+  (veldPad && scherm !== 'melklevering' ? plekVanVeld(scherm as Parameters<typeof plekVanVeld>[0], veldPad) : undefined) ?? schermInfo(scherm);
 
-/** The screen's route with the record id filled in; null for an unknown screen. */
-export function schermRoute(scherm: string, klwId: number): string | null {
-  const info = schermInfo(scherm);
+/** The screen's title as the menu names it (the key itself for an unknown screen); with a field: its route's title. */
+export const schermTitel = (scherm: string, veldPad?: string | null) => plek(scherm, veldPad)?.titel ?? scherm;
+
+/** The screen's (or the field's) route with the record id filled in; null for an unknown screen. */
+export function schermRoute(scherm: string, klwId: number, veldPad?: string | null): string | null {
+  const info = plek(scherm, veldPad);
   return info ? vulKlwId(info.route, klwId) : null;
 }
 
@@ -30,7 +38,7 @@ export function indienBlokkades(klwId: number, schermstatus: Record<string, Sche
     blokkades.push({ soort: 'scherm', scherm: titel, melding: `${titel} is nog niet ingevuld en opgeslagen.`, route: schermRoute(scherm, klwId), veldPad: null });
   }
   for (const s of signaleringen) {
-    if (s.ernst === 'fout') blokkades.push({ soort: 'signaal', scherm: schermTitel(s.scherm), melding: s.bericht, route: schermRoute(s.scherm, klwId), veldPad: s.veldPad || null });
+    if (s.ernst === 'fout') blokkades.push({ soort: 'signaal', scherm: schermTitel(s.scherm, s.veldPad), melding: s.bericht, route: schermRoute(s.scherm, klwId, s.veldPad), veldPad: s.veldPad || null });
   }
   return blokkades;
 }

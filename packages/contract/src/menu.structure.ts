@@ -1,4 +1,7 @@
+import { registerBron } from './schermen/register.bron';
 import { schermVanMenuItem } from './schermen/register';
+import type { SchermSignalering, SchermStatus } from './schermen/register.types';
+import { routeStatus, weergavenVan } from './schermen/weergaven';
 
 /**
  * The menu's sections and items (spec §2 "Menu"), with the route each item opens.
@@ -90,3 +93,23 @@ export const menuStructuur: MenuStructuurSectie[] = menuZonderSchermen.map((sect
 }));
 
 export const vulKlwId = (route: string, klwId: number | string) => route.replace(':klwId', String(klwId));
+
+const menuRoutes = new Set(menuStructuur.flatMap((s) => s.items).map((i) => i.route.split('?')[0]));
+
+/**
+ * The routes whose state a menu item shows: its own; the item on a screen's first view also shows the
+ * views no menu item opens (spec §2's menu has no item for them; they are reached by 'Zie ook').
+ */
+export function routesVanMenuItem(item: Pick<MenuStructuurItem, 'route' | 'scherm'>): string[] {
+  const route = item.route.split('?')[0];
+  const s = registerBron.find((x) => x.sleutel === item.scherm);
+  const weergaven = s ? weergavenVan(s) : [];
+  if (weergaven[0]?.route !== route) return [route];
+  return [route, ...weergaven.map((w) => w.route).filter((r) => r !== route && !menuRoutes.has(r))];
+}
+
+/** The done/warning state of a menu item from its screen's stored state and signals (per route, issue 9). */
+export function menuItemStatus(item: Pick<MenuStructuurItem, 'route' | 'scherm'>, schermStatus: SchermStatus | undefined, signaleringen: readonly SchermSignalering[]): SchermStatus | undefined {
+  if (!item.scherm || schermStatus === undefined) return schermStatus;
+  return routeStatus(item.scherm, routesVanMenuItem(item), schermStatus, signaleringen);
+}

@@ -1,6 +1,6 @@
 /** Issue 9 §3/§4: soil analyses per plot, manure per ton in the farmer's unit, use per crop, additives. */
 import { describe, expect, it } from 'vitest';
-import { bereken, fosfaatklasseVoorJaar, mestTonVan } from '../src';
+import { bereken, bedrijfsjaarInvoerSchema, fosfaatklasseVoorJaar, mestTonVan } from '../src';
 import { invoer } from './helpers';
 
 describe('fosfaatklasse per analyse en jaar', () => {
@@ -78,5 +78,21 @@ describe('bodemanalyse per perceel', () => {
       }),
     );
     expect(r.signaleringen.find((s) => s.code === 'ANALYSE_ZONDER_PERCEEL')?.pad).toBe('bodem.analyses.0.perceelId');
+  });
+});
+
+describe('kunstmest in zakken (issue 9 §4: de eenheid van het papier)', () => {
+  const kas = { naam: 'KAS 27%', nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, soort: 'kas', verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } };
+  it('20 zakken van 50 kg rekent als 1.000 kg; begin- en eindvoorraad ook in zakken', () => {
+    const inKg = bereken(invoer({ kunstmest: { producten: [{ ...kas, beginvoorraadKg: 100, aanvoerKg: 1000, eindvoorraadKg: 300 }] } }));
+    const inZakken = bereken(invoer({ kunstmest: { producten: [{ ...kas, eenheid: 'zak', kgPerZak: 50, beginvoorraadKg: 2, aanvoerKg: 20, eindvoorraadKg: 6 }] } }));
+    expect(inZakken.bea.kunstmest).toEqual(inKg.bea.kunstmest);
+    // (100 + 1.000 − 300) kg × 270 g N/kg × 0,025 (KAS) = 5,4 kg NH3-N
+    expect(inZakken.bea.kunstmest.nh3NGraslandKg).toBeCloseTo(800 * 0.27 * 0.025, 9);
+  });
+  it('zakken zonder gewicht per zak: een Nederlandse melding op kgPerZak', () => {
+    const r = bedrijfsjaarInvoerSchema.shape.kunstmest.safeParse({ producten: [{ ...kas, eenheid: 'zak', aanvoerKg: 20 }] });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]).toMatchObject({ path: ['producten', 0, 'kgPerZak'], message: expect.stringMatching(/^Vul bij zakken het gewicht van één zak in/) });
   });
 });

@@ -38,7 +38,7 @@ function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'kaart') return PercelenKaartPagina;
   if (route.scherm) {
     const sleutel = route.scherm;
-    return () => <RegisterScherm sleutel={sleutel} />;
+    return () => <RegisterScherm sleutel={sleutel} route={route.pad} />;
   }
   const Pagina = () => <NietGebouwdPagina pad={route.pad} beheer={route.soort === 'beheer'} />;
   return Pagina;

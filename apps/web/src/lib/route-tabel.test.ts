@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuStructuur, register, vulKlwId } from '@kw/contract';
+import { menuStructuur, register, schermRoutes, vulKlwId } from '@kw/contract';
 import { isGebouwd, isGebouwdeUrl, ROUTES, routeVoorUrl, type RouteDefinitie } from './route-tabel';
 import { ROUTE_NAMEN, routeNaam } from './route-namen';
 
 describe('which screens are built (one function, from the route table)', () => {
   it('knows start, Melklevering, the register and the chart report screens as built, the placeholders as not built', () => {
-    const registerRoutes = register.flatMap((s) => [s.route, ...(s.extraRoutes ?? [])]);
+    const registerRoutes = register.flatMap((s) => schermRoutes(s));
     const gebouwd = ROUTES.filter(isGebouwd).map((r) => r.pad);
     expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/bodem/percelenoverzicht/Index/:klwId', '/bodem/overzicht/Index/:klwId', '/bodem/percelen-op-kaart/Index/:klwId', '/signalering/Index/:klwId', '/KLWResultatenOpties/Index/:klwId', '/KengetallenGrafisch/Index/:klwId', '/rapportage/historisch/Index', ...registerRoutes].sort());
     expect(isGebouwdeUrl('/KengetallenGrafisch/Index/12')).toBe(true);
@@ -35,7 +35,7 @@ describe('which screens are built (one function, from the route table)', () => {
 });
 
 describe('route table derived from the input register', () => {
-  const registerRoutes = register.flatMap((s) => [s.route, ...(s.extraRoutes ?? [])].map((pad) => ({ pad, scherm: s.sleutel })));
+  const registerRoutes = register.flatMap((s) => schermRoutes(s).map((pad) => ({ pad, scherm: s.sleutel })));
 
   it.each(registerRoutes)('$pad draws register screen $scherm and counts as built', ({ pad, scherm }) => {
     const route = ROUTES.find((r) => r.pad === pad);

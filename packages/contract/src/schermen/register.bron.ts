@@ -4,7 +4,7 @@
  * fact (label, unit, precision, bounds, required) is read from the engine's zod schema in
  * `register.ts`; a field the engine adds appears in its category without an edit here.
  */
-import type { AfgeleideKolom, Codelijst, EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie } from './register.types';
+import type { AfgeleideKolom, Codelijst, EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie, Weergave } from './register.types';
 
 export interface VeldAanvulling {
   /** required on this screen although the engine has a default for it */
@@ -34,10 +34,24 @@ export interface CategorieBron {
   oppervlakteUitPercelen?: string;
   perceelKolom?: string;
   afgeleid?: AfgeleideKolom;
+  /** a second table over the same array, shown on another route; its key is `pad#deel` */
+  deel?: string;
+  /** only these fields of the row (and the fields under them) are drawn */
+  alleenKolommen?: string[];
+  /** fields of the row drawn by another category over the same array (its `deel`), kept here on save */
+  zonderKolommen?: string[];
+  /** the rows are made on another route: none added or removed here, each named read-only by this field */
+  rijLabel?: { kolom: string; label: string };
+  /** amounts in another unit per row (bags), converted and shown beside */
+  omrekening?: { kolom: string; waarde: string; factor: string; naar: string };
 }
 
-export interface SchermBron extends Omit<SchermRegistratie, 'categorieen'> {
+/** A view as written: without `route` it is the view on the screen's own `route` (written once). */
+export type WeergaveBron = Omit<Weergave, 'route'> & { route?: string };
+
+export interface SchermBron extends Omit<SchermRegistratie, 'categorieen' | 'weergaven'> {
   categorieen: CategorieBron[];
+  weergaven?: WeergaveBron[];
 }
 
 /**
@@ -285,13 +299,17 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'bodem',
-    route: '/bodem/overig/Index/:klwId',
-    extraRoutes: ['/bodem/analyses/Index/:klwId'],
-    titel: 'Bodem overig',
+    route: '/bodem/analyses/Index/:klwId',
+    titel: 'Bodem',
     menu: [menu('Bodem', 'Bodem analyses')],
     api: 'Bodem',
     secties: ['bodem'],
     opgeslagenOmschrijving: 'De bodemgegevens zijn opgeslagen.',
+    // issue 9 §3: the analyses per plot on /bodem/analyses, the other soil inputs (lime, compost) on /bodem/overig
+    weergaven: [
+      { titel: 'Bodemanalyses', categorieen: ['bodem.analyses'] },
+      { route: '/bodem/overig/Index/:klwId', titel: 'Bodem overig', categorieen: ['bodem.kalk', 'bodem.compost'] },
+    ],
     categorieen: [
       {
         soort: 'tabel',
@@ -338,12 +356,25 @@ export const registerBron: SchermBron[] = [
   {
     sleutel: 'organischeMest',
     route: '/OrganischeMeststromen/Index/:klwId',
-    extraRoutes: ['/OrganischeMestVerbruik/new/Index/:klwId', '/OrganischeMestVergistingScheiding/Index/:klwId'],
     titel: 'Organische mest',
     menu: [menu('Mest', 'Organische mest'), menu('Mest', 'Org. mest verbruik')],
     api: 'OrganischeMest',
     secties: ['organischeMest'],
     opgeslagenOmschrijving: 'De organische mest is opgeslagen.',
+    // issue 9 §4: the flows and stocks per mestcode; the use per crop with its technique; digestion and
+    // separation with their inputs and products (the separation switch belongs to the route named after it)
+    weergaven: [
+      {
+        titel: 'Organische meststromen',
+        categorieen: ['organischeMest.aanvoer', 'organischeMest.afvoer', 'organischeMest.beginvoorraad', 'organischeMest.eindvoorraad'],
+      },
+      { route: '/OrganischeMestVerbruik/new/Index/:klwId', titel: 'Organische mest verbruik', categorieen: ['organischeMest.verbruik', 'organischeMest.verbruik.toedieningen'] },
+      {
+        route: '/OrganischeMestVergistingScheiding/Index/:klwId',
+        titel: 'Vergisting en scheiding',
+        categorieen: ['organischeMest.vergisting', 'organischeMest.vergisting.coSubstraatAanvoer', 'organischeMest.vergisting.producten', 'organischeMest'],
+      },
+    ],
     categorieen: [
       { soort: 'tabel', pad: 'organischeMest.aanvoer', naam: 'Aanvoer', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
       { soort: 'tabel', pad: 'organischeMest.afvoer', naam: 'Afvoer', maxRijen: MAX_RIJEN, aanvulling: mestHulp, afgeleid: mestForfaitKolom },
@@ -382,12 +413,16 @@ export const registerBron: SchermBron[] = [
   {
     sleutel: 'kunstmest',
     route: '/Kunstmest/new/Index/:klwId',
-    extraRoutes: ['/KunstmestVerbruik/new/Index/:klwId'],
     titel: 'Kunstmest',
     menu: [menu('Mest', 'Kunstmest')],
     api: 'Kunstmest',
     secties: ['kunstmest'],
     opgeslagenOmschrijving: 'De kunstmest is opgeslagen.',
+    // issue 9 §4: the products (N split, P2O5, K2O, stocks, purchase) on /Kunstmest, their use per crop on /KunstmestVerbruik
+    weergaven: [
+      { titel: 'Kunstmest', categorieen: ['kunstmest.producten'] },
+      { route: '/KunstmestVerbruik/new/Index/:klwId', titel: 'Kunstmest verbruik', categorieen: ['kunstmest.producten#verbruik'] },
+    ],
     categorieen: [
       {
         soort: 'tabel',
@@ -395,6 +430,25 @@ export const registerBron: SchermBron[] = [
         naam: 'Kunstmest',
         catalogus: 'kunstmest',
         voorraad: voorraadKg,
+        maxRijen: MAX_RIJEN,
+        zonderKolommen: ['verdeling'],
+        // issue 9 §4: in kg or in bags as on the invoice; the bag weight is the farmer's (no catalogue gives it)
+        omrekening: { kolom: 'eenheid', waarde: 'zak', factor: 'kgPerZak', naar: 'kg' },
+        volgorde: ['naam', 'eenheid', 'kgPerZak', 'beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg'],
+        aanvulling: {
+          eenheid: { help: 'Zoals op de factuur: kg (ook als u dit leeg laat), of zakken (ook big bags). Bij zakken vult u begin, aanvoer en eind in zakken in; de app rekent ze om naar kg en zet dat getal eronder.' },
+          kgPerZak: {
+            help: 'Het gewicht van één zak zoals op de zak of de factuur staat, bijvoorbeeld 25 of 50 kg, of 500 of 600 kg voor een big bag. De catalogus kent geen zakgewichten per product.',
+          },
+        },
+      },
+      {
+        soort: 'tabel',
+        pad: 'kunstmest.producten',
+        deel: 'verbruik',
+        naam: 'Verbruik per gewas',
+        alleenKolommen: ['verdeling'],
+        rijLabel: { kolom: 'naam', label: 'Product' },
         maxRijen: MAX_RIJEN,
         aanvulling: { 'verdeling.graslandProcent': { help: 'Leeg laten: verdeeld naar oppervlakte. Ingevuld: de drie aandelen samen 100%.' } },
       },

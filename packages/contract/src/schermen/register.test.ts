@@ -4,6 +4,7 @@ import { bedrijfsjaarInvoerSchema } from '@kw/engine';
 import { menuStructuur } from '../menu.structure';
 import { doorServerGevuld, register, schermVanRoute, sectieEigenaar, sectiesBuitenRegister, geldtInJaar } from './register';
 import { bladPaden } from './zod-lezen';
+import { schermRoutes } from './weergaven';
 import { formulierDefinitie } from './formulier-definitie';
 import type { Categorie } from './register.types';
 
@@ -79,7 +80,7 @@ describe('the input register (decision 010)', () => {
     const uniek = (xs: string[]) => new Set(xs).size === xs.length;
     expect(uniek(register.map((s) => s.sleutel))).toBe(true);
     expect(uniek(register.map((s) => s.api))).toBe(true);
-    expect(uniek(register.flatMap((s) => [s.route, ...(s.extraRoutes ?? [])]))).toBe(true);
+    expect(uniek(register.flatMap((s) => schermRoutes(s)))).toBe(true);
     for (const s of register) {
       for (const m of s.menu) {
         const item = menuStructuur.find((x) => x.title === m.sectie)?.items.find((i) => i.title === m.titel);

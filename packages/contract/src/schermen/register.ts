@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { bedrijfsjaarInvoerSchema } from '@kw/engine';
 import { doorServerGevuld, registerBron, type CategorieBron, type SchermBron } from './register.bron';
+import { schermRoutes, weergavenVan } from './weergaven';
 import type { Categorie, EngineSectie, JaarBereik, SchermRegistratie, SchermSleutel, VeldDefinitie } from './register.types';
 import { defVan, element, isArray, isObject, pakUit, schemaOpPad, velden } from './zod-lezen';
 
@@ -57,8 +58,11 @@ function vulAan(bron: CategorieBron): Categorie {
   if (!schema) throw new Error(`register: pad ${bron.pad} bestaat niet in de invoer van de rekenkern`);
   const tabel = bron.soort === 'tabel';
   const verborgen = bron.verborgen ?? [];
-  const isVerborgen = (sleutel: string) => verborgen.some((k) => sleutel === k || sleutel.startsWith(`${k}.`));
-  const alle = bladVelden(tabel ? element(schema) : schema, tabel).filter((v) => !(`${bron.pad}.${v.sleutel}` in doorServerGevuld) && !isVerborgen(v.sleutel));
+  const onder = (lijst: string[], sleutel: string) => lijst.some((k) => sleutel === k || sleutel.startsWith(`${k}.`));
+  // hidden fields, fields drawn by another category over the same array, fields outside `alleenKolommen`
+  const weg = (sleutel: string) =>
+    onder(verborgen, sleutel) || onder(bron.zonderKolommen ?? [], sleutel) || (bron.alleenKolommen !== undefined && !onder(bron.alleenKolommen, sleutel));
+  const alle = bladVelden(tabel ? element(schema) : schema, tabel).filter((v) => !(`${bron.pad}.${v.sleutel}` in doorServerGevuld) && !weg(v.sleutel));
   const eerst = (bron.volgorde ?? []).map((k) => alle.find((v) => v.sleutel === k)!).filter(Boolean);
   const lijst = [...eerst, ...alle.filter((v) => !eerst.includes(v))].map((v) => {
     const a = bron.aanvulling?.[v.sleutel];
@@ -80,13 +84,19 @@ function vulAan(bron: CategorieBron): Categorie {
       ...(bron.oppervlakteUitPercelen ? { oppervlakteUitPercelen: bron.oppervlakteUitPercelen } : {}),
       ...(bron.perceelKolom ? { perceelKolom: bron.perceelKolom } : {}),
       ...(bron.afgeleid ? { afgeleid: bron.afgeleid } : {}),
+      ...(bron.deel ? { deel: bron.deel } : {}),
+      ...(bron.rijLabel ? { rijLabel: bron.rijLabel } : {}),
+      ...(bron.omrekening ? { omrekening: bron.omrekening } : {}),
       ...jaren,
     };
   }
   return { soort: 'velden', pad: bron.pad, naam: bron.naam, velden: lijst, ...jaren };
 }
 
-const vulSchermAan = (s: SchermBron): SchermRegistratie => ({ ...s, categorieen: s.categorieen.map(vulAan) });
+const vulSchermAan = (s: SchermBron): SchermRegistratie => {
+  const { weergaven, ...rest } = s;
+  return { ...rest, categorieen: s.categorieen.map(vulAan), ...(weergaven ? { weergaven: weergavenVan(s) } : {}) };
+};
 
 /** Every input screen of the register, in menu order. */
 export const register: SchermRegistratie[] = registerBron.map(vulSchermAan);
@@ -116,10 +126,10 @@ export function schermVanMenuItem(sectie: string, titel: string): SchermSleutel 
   return register.find((s) => s.menu.some((m) => m.sectie === sectie && m.titel === titel))?.sleutel;
 }
 
-/** `/voer/krachtvoer/Index/:klwId` → krachtvoer (every route and extra route). */
+/** `/voer/krachtvoer/Index/:klwId` → krachtvoer (every route, extra route and view route). */
 export function schermVanRoute(route: string): SchermSleutel | undefined {
   const basis = route.split('?')[0];
-  return register.find((s) => s.route === basis || (s.extraRoutes ?? []).includes(basis))?.sleutel;
+  return registerBron.find((s) => schermRoutes(s).includes(basis))?.sleutel;
 }
 
 /** The two calls of a register screen, e.g. GET /api/Krachtvoer/GetKrachtvoerGegevens. */

@@ -79,6 +79,21 @@ export interface TabelCategorie {
   perceelKolom?: string;
   /** a read-only column derived from the row (not stored), e.g. the phosphate class of a soil analysis */
   afgeleid?: AfgeleideKolom;
+  /**
+   * a second table over the same array, shown on another route (e.g. the use per crop of each fertiliser
+   * product): its key within the screen is `pad#deel` (`categorieSleutel`)
+   */
+  deel?: string;
+  /**
+   * the rows are made on another route (another category over the same array): no rows are added or
+   * removed here, each row is named read-only by this field of the row (e.g. the product's name)
+   */
+  rijLabel?: { kolom: string; label: string };
+  /**
+   * amounts entered in another unit per row (issue 9 §4: bags of fertiliser): when the row's `kolom` holds
+   * `waarde`, the stock columns are counts of `factor`-column units, shown beside as `naar` (e.g. kg)
+   */
+  omrekening?: { kolom: string; waarde: string; factor: string; naar: string };
 }
 
 /**
@@ -108,6 +123,17 @@ export interface MenuPlaats {
   titel: string;
 }
 
+/**
+ * One spec route of a screen and what it shows (issue 9): its own title and the categories it draws,
+ * named by `categorieSleutel`. The screen's document and its save stay one section, all-or-nothing.
+ */
+export interface Weergave {
+  route: string;
+  titel: string;
+  /** keys of the categories shown on this route (`pad`, or `pad#deel`), each on exactly one route */
+  categorieen: string[];
+}
+
 export interface SchermRegistratie {
   sleutel: SchermSleutel;
   /** the spec §2 route, with ':klwId' */
@@ -130,6 +156,11 @@ export interface SchermRegistratie {
    * no second place to enter it); a screen without sections takes the status of Percelen
    */
   landUitPercelen?: Grondgebruik[];
+  /**
+   * one view per spec route when the screen's categories are spread over several routes (the first
+   * view is on `route`); absent: every route of the screen shows every category
+   */
+  weergaven?: Weergave[];
   /** related read-only pages linked from the screen, e.g. the Percelenoverzicht from Percelen */
   zieOok?: { titel: string; route: string }[];
 }

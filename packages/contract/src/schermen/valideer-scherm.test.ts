@@ -81,4 +81,14 @@ describe('valideerSchermDocument: one Dutch message per field and per row', () =
     // slurry in m³ is fine
     expect(valideerSchermDocument('organischeMest', 2024, { organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 5, eenheid: 'm3' }] } }).ok).toBe(true);
   });
+
+  it('names the use per crop of a fertiliser product by the table that shows it (its own route, issue 9)', () => {
+    const km = { naam: 'KAS 27%', aanvoerKg: 1000, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, verdeling: { graslandProcent: 120, snijmaisProcent: 0, akkerbouwProcent: 0 } };
+    const r = valideerSchermDocument('kunstmest', 2024, { kunstmest: { producten: [km] } });
+    expect(r.ok).toBe(false);
+    const fouten = r.ok ? [] : r.fouten;
+    expect(fouten).toContainEqual({ field: 'kunstmest.producten.0.verdeling.graslandProcent', message: 'Verbruik per gewas, regel 1: Deel op grasland moet tussen 0 en 100 % liggen.' });
+    const aanvoer = valideerSchermDocument('kunstmest', 2024, { kunstmest: { producten: [{ ...km, verdeling: undefined, aanvoerKg: -1 }] } });
+    expect(aanvoer.ok ? [] : aanvoer.fouten).toEqual([{ field: 'kunstmest.producten.0.aanvoerKg', message: 'Kunstmest, regel 1: Aanvoer moet minstens 0 kg of zakken zijn.' }]);
+  });
 });

@@ -41,7 +41,8 @@ function plaatsVan(categorieen: Categorie[], pad: (string | number)[]): Plaats {
   let lengte = -1;
   for (const c of categorieen) {
     const delen = c.pad.split('.');
-    if (delen.length <= lengte || !delen.every((d, i) => tekst[i] === d)) continue;
+    // of two tables over one array (e.g. the products and their use per crop), the one that has the field
+    if (delen.length < lengte || (delen.length === lengte && beste.veld) || !delen.every((d, i) => tekst[i] === d)) continue;
     const rest = tekst.slice(delen.length);
     if (c.soort === 'tabel') {
       const rij = rest.length > 0 && /^\d+$/.test(rest[0]) ? Number(rest[0]) : undefined;

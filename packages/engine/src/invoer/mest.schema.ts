@@ -146,13 +146,27 @@ export const kunstmestSoortSchema = z
   });
 export type KunstmestSoort = z.infer<typeof kunstmestSoortSchema>;
 
+/**
+ * Unit of a fertiliser row's three amounts (issue 9 §4: the unit on the farmer's paper): kg, or bags of
+ * `kgPerZak` kg each. The bag weight is the farmer's, from the bag or the invoice: no catalogue we have
+ * read gives bag sizes per product (supplement §7 / fdm baat.json give contents only).
+ */
+export const kunstmestEenheidSchema = z
+  .enum(['kg', 'zak'])
+  .describe('eenheid van begin-, aanvoer- en eindvoorraad: kg of zakken')
+  .meta({ label: 'Eenheid', keuzes: { kg: 'Kilogram (kg)', zak: 'Zakken' } });
+
+const kunstmestHoeveelheid = (wat: string, label: string) => hoeveelheid(`${wat} in kg product of in zakken (zie eenheid)`, { label, eenheid: 'kg of zakken', precisie: 0 });
+
 /** Route /Kunstmest: products with the N split by form (needed for the NH3 factor). */
 export const kunstmestProductSchema = z
   .object({
     naam: z.string().min(1).max(200).describe('productnaam').meta({ label: 'Product' }),
-    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product', { label: 'Beginvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
-    aanvoerKg: hoeveelheid('aanvoer in kg product', { label: 'Aanvoer', eenheid: 'kg', precisie: 0 }),
-    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product', { label: 'Eindvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
+    beginvoorraadKg: kunstmestHoeveelheid('beginvoorraad', 'Beginvoorraad').default(0),
+    aanvoerKg: kunstmestHoeveelheid('aanvoer', 'Aanvoer'),
+    eindvoorraadKg: kunstmestHoeveelheid('eindvoorraad', 'Eindvoorraad').default(0),
+    eenheid: kunstmestEenheidSchema.default('kg'),
+    kgPerZak: hoeveelheid('gewicht van één zak in kg (op de zak of de factuur)', { label: 'Kg per zak', eenheid: 'kg', precisie: 1 }).min(1).max(2000).optional(),
     nAmmoniumGPerKg: gehalte('ammonium-N in g N/kg product', 500, { label: 'Ammonium-N', eenheid: 'g N/kg', precisie: 0 }).default(0),
     nNitraatGPerKg: gehalte('nitraat-N in g N/kg product', 500, { label: 'Nitraat-N', eenheid: 'g N/kg', precisie: 0 }).default(0),
     nUreumGPerKg: gehalte('ureum-N in g N/kg product', 500, { label: 'Ureum-N', eenheid: 'g N/kg', precisie: 0 }).default(0),
@@ -172,6 +186,15 @@ export const kunstmestProductSchema = z
       .describe('verdeling van het verbruik (leeg = naar oppervlakte)'),
     soort: kunstmestSoortSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.eenheid === 'zak' && p.kgPerZak === undefined) ctx.addIssue({ code: 'custom', path: ['kgPerZak'], message: 'Vul bij zakken het gewicht van één zak in (het staat op de zak en op de factuur).' });
+  })
+  // The engine counts in kg: amounts in bags become kg here; the stored row keeps what was typed.
+  .transform((p) =>
+    p.eenheid === 'zak' && p.kgPerZak !== undefined
+      ? { ...p, beginvoorraadKg: p.beginvoorraadKg * p.kgPerZak, aanvoerKg: p.aanvoerKg * p.kgPerZak, eindvoorraadKg: p.eindvoorraadKg * p.kgPerZak }
+      : p,
+  );
 export type KunstmestProduct = z.infer<typeof kunstmestProductSchema>;
 export const kunstmestSchema = z.object({ producten: z.array(kunstmestProductSchema).default([]) }).strict();

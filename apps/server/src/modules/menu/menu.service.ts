@@ -1,5 +1,5 @@
 /** The menu model (spec §3) for a record: farm, flags, year list and the menu items with done/warning states. */
-import { menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel, type SchermStatus } from '@kw/contract';
+import { menuItemStatus, menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel, type SchermSignalering, type SchermStatus } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';
@@ -26,13 +26,14 @@ async function statusEnSignalen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar
   const uitkomst = await actueleUitkomst(db, record);
   const status = uitkomst?.schermstatus ?? {};
   const statussen: SchermStatussen = Object.fromEntries(SCHERMEN_IN_MENU.map((scherm) => [scherm, status[scherm] ?? 'niet-klaar']));
-  return { statussen, aantalSignaleringen: uitkomst?.signaleringen.length ?? 0 };
+  return { statussen, signaleringen: uitkomst?.signaleringen ?? [], aantalSignaleringen: uitkomst?.signaleringen.length ?? 0 };
 }
 
-export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen): MenuItem[] {
+/** The menu items; an item on one route of a screen spread over several routes shows that route's state (issue 9). */
+export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen, signaleringen: readonly SchermSignalering[] = []): MenuItem[] {
   return menuStructuur.map((sectie, i) => {
     const children: MenuItem[] = sectie.items.map((item, j) => {
-      const status = item.scherm ? statussen[item.scherm] : undefined;
+      const status = item.scherm ? menuItemStatus(item, statussen[item.scherm], signaleringen) : undefined;
       const done = status === 'klaar';
       const warning = status === 'waarschuwing';
       return {
@@ -70,8 +71,8 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
   const record = klwId === null ? null : await laadZichtbareKlw(db, actor, klwId);
   const relatie: Relatie | null = record?.relatie ?? (actor.relatieId !== null ? ((await vindRelatie(db, actor.relatieId)) ?? null) : null);
   const jaren: Kringloopwijzer[] = relatie ? await kringloopwijzersVanRelatie(db, relatie.id) : [];
-  const { statussen, aantalSignaleringen } = record ? await statusEnSignalen(db, record) : { statussen: {}, aantalSignaleringen: null };
-  const menuItems = bouwMenuItems(record?.id ?? null, statussen);
+  const { statussen, signaleringen, aantalSignaleringen } = record ? await statusEnSignalen(db, record) : { statussen: {}, signaleringen: [], aantalSignaleringen: null };
+  const menuItems = bouwMenuItems(record?.id ?? null, statussen, signaleringen);
   const rol = relatie ? rolVoorBedrijf(actor, relatie.id) : null;
   const bewerkbaar = record ? magBewerken(actor, record) : false;
   const metStatus = Object.values(statussen);

@@ -7,7 +7,7 @@ import {
   formulierDefinitie,
   leesVeld,
   melkLeveringRegels,
-  schermVan,
+  plekVanVeld,
   vulKlwId,
   type MelkBron,
   type SchermSignalering,
@@ -69,7 +69,8 @@ export function signaleringRegels(bron: SignaleringBron): SignaleringRegel[] {
   const p = parameters(bron.jaar);
   return bron.signaleringen.map((s) => {
     const isMelk = s.scherm === 'melklevering';
-    const scherm = isMelk ? MELKLEVERING : schermVan(s.scherm);
+    // the route of the field's own view (issue 9: a screen spread over several routes)
+    const scherm = isMelk ? MELKLEVERING : plekVanVeld(s.scherm, s.veldPad);
     const basis = {
       code: s.code,
       ernst: s.ernst,

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Col, Form, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormulierDefinitie, type SchermGegevens, type SchermRegistratie } from '@kw/contract';
+import { categorieSleutel, weergaveVanVeld, type FormulierDefinitie, type SchermGegevens, type SchermRegistratie, type Weergave } from '@kw/contract';
 import { Laden } from '../laden';
 import { useOnopgeslagenWijzigingen } from '../form/onopgeslagen-wijzigingen';
 import { OpslaanBalk } from '../form/opslaan-balk';
@@ -28,7 +28,18 @@ export const SUCCES_TITEL = 'Succesvol opgeslagen';
 export const FOUT_TITEL = 'Er ging iets fout';
 
 /** What the renderer needs of a register entry (the rest comes with the form definition). */
-export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving' | 'landUitPercelen' | 'zieOok'>;
+export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving' | 'landUitPercelen' | 'zieOok'> & {
+  /** the route's view when the screen is spread over several routes (issue 9): its title is `titel` */
+  weergave?: Weergave;
+};
+
+/** A message of the last save about a field this route does not show: where it is (issue 9). */
+interface FoutElders {
+  bericht: string;
+  veldPad: string;
+  url: string;
+  titel: string;
+}
 
 const stil = (p: Promise<unknown>) => p.catch(() => undefined);
 
@@ -59,6 +70,15 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
   useVeldUitHash(true);
   // A screen that only shows land from the plots (Grasland, Snijmaïs) has nothing to save.
   const opslaanbaar = !alleenLezen && definitie.categorieen.length > 0;
+  const [foutenElders, setFoutenElders] = useState<FoutElders[]>([]);
+  // The form holds the whole document; this route draws only its view's categories (the others keep their values).
+  const weergave = scherm.weergave;
+  const getoond = weergave ? definitie.categorieen.filter((c) => weergave.categorieen.includes(categorieSleutel(c))) : definitie.categorieen;
+  /** The other route of this screen that shows a field, filled in for this record; undefined when it is shown here. */
+  function elders(veldPad: string) {
+    const w = weergave && weergaveVanVeld(scherm.sleutel, veldPad);
+    return w && w.route !== weergave.route ? { url: w.route.replace(':klwId', String(data.kringloopwijzerId)), titel: w.titel } : undefined;
+  }
 
   // Spec §5: validate on load; required messages are empty, so only the highlight shows.
   useEffect(() => {
@@ -79,6 +99,14 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
     const velden = details.filter((d) => typeof d.field === 'string' && d.field !== '' && typeof d.message === 'string');
     const bekend = velden.filter((d) => document.getElementById(veldId(foutVeldPad(d.field!))));
     form.setFields(bekend.map((d) => ({ name: formPad(foutVeldPad(d.field!)), errors: [d.message!] })));
+    // a field on another route of this screen: say where, with a link (the save is all-or-nothing)
+    setFoutenElders(
+      velden.flatMap((d) => {
+        const veldPad = foutVeldPad(d.field!);
+        const plek = elders(veldPad);
+        return plek ? [{ bericht: d.message!, veldPad, ...plek }] : [];
+      }),
+    );
     if (bekend.length > 0) naarVeld(foutVeldPad(bekend[0].field!));
     else void focusEersteFout();
   }
@@ -90,6 +118,7 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
       {
         onSuccess: (antwoord) => {
           setGewijzigd(false);
+          setFoutenElders([]);
           queryClient.setQueryData(schermSleutels.gegevens(scherm.sleutel, klw), antwoord);
           toonSucces(SUCCES_TITEL, scherm.opgeslagenOmschrijving);
           // The menu's done/warning state and the start page's progress come from the stored status.
@@ -110,7 +139,7 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
       {venster}
       <OpslaanBalk alleenLezen={!opslaanbaar} bezig={opslaan.isPending} onOpslaan={slaOp}>
         <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
-          {definitie.titel} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
+          {scherm.titel} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
         </h1>
         {opslaanbaar && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
       </OpslaanBalk>
@@ -129,17 +158,37 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
               ))}
             </p>
           )}
+          {foutenElders.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message="Niet opgeslagen: er staan fouten op een ander scherm van dit onderdeel"
+              description={
+                <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="fouten-elders">
+                  {foutenElders.map((f, i) => (
+                    <li key={`${f.veldPad}-${i}`}>
+                      {f.bericht}{' '}
+                      <Link to={`${f.url}#${f.veldPad}`} style={{ textDecoration: 'underline' }}>
+                        naar {f.titel}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
           {scherm.landUitPercelen && <LandUitPercelen grondgebruik={scherm.landUitPercelen} />}
-          {definitie.categorieen.map((categorie) =>
+          {getoond.map((categorie) =>
             categorie.soort === 'tabel' ? (
-              <ProductTabel key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} klw={klw} jaar={definitie.jaar} />
+              <ProductTabel key={categorieSleutel(categorie)} categorie={categorie} alleenLezen={alleenLezen} klw={klw} jaar={definitie.jaar} />
             ) : (
-              <VeldenKaart key={categorie.pad} categorie={categorie} alleenLezen={alleenLezen} />
+              <VeldenKaart key={categorieSleutel(categorie)} categorie={categorie} alleenLezen={alleenLezen} />
             ),
           )}
         </Col>
         <Col xs={24} xl={7}>
-          <ResultatenPaneel indicatoren={data.indicatoren} signaleringen={data.signaleringen} naarVeld={naarVeld} />
+          <ResultatenPaneel indicatoren={data.indicatoren} signaleringen={data.signaleringen} naarVeld={naarVeld} elders={elders} />
         </Col>
       </Row>
     </Form>

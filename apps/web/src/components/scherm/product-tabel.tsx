@@ -12,7 +12,7 @@ import { Panel } from '../ui/panel';
 import { formatGetal } from '../../lib/format';
 import { HelpInfo } from './help-info';
 import { Verborgen } from './verborgen';
-import { formPad, kolomTotaal, kopieVanRij, legeRij, verbruikVanRij, voorraadKolommen } from './scherm-logica';
+import { formPad, kolomTotaal, kopieVanRij, legeRij, omrekenFactor, verbruikVanRij, voorraadKolommen } from './scherm-logica';
 import { veldRegels, VeldInvoer } from './veld-invoer';
 import { CodeKeuze, CodeTekst } from './code-keuze';
 import { usePercelen } from './land-uit-percelen';
@@ -33,8 +33,11 @@ const kolomBreedte = (kolom: VeldDefinitie) => (kolom.sleutel === 'naam' ? 200 :
 /** The use cell: 'Verbruik' per row, with a Dutch warning when it is below zero. */
 function VerbruikCel({ rij, categorie, regel, eenheid }: { rij: Rij | undefined; categorie: TabelCategorie; regel: number; eenheid: string }) {
   if (!categorie.voorraad) return null;
-  const verbruik = verbruikVanRij(rij, categorie.voorraad);
+  // a row in bags: its use in kg (the bag weight times the bags); without a weight no kg can be shown
+  const factor = omrekenFactor(rij, categorie);
+  const verbruik = verbruikVanRij(rij, categorie.voorraad) * (factor ?? 0);
   const negatief = verbruik < 0;
+  if (factor === null) return <td style={{ ...getalCel, color: '#5b6b5b' }} data-testid={`verbruik-${regel}`}>–</td>;
   return (
     <td style={{ ...getalCel, color: negatief ? '#a8071a' : '#1f3324' }} data-testid={`verbruik-${regel}`}>
       {formatGetal(verbruik, 0)} {eenheid}
@@ -44,6 +47,23 @@ function VerbruikCel({ rij, categorie, regel, eenheid }: { rij: Rij | undefined;
         </div>
       )}
     </td>
+  );
+}
+
+/**
+ * Under an amount typed in bags: the kg it stands for (the typed value itself is never changed), or
+ * that the bag weight is missing.
+ */
+function Omgerekend({ rij, categorie, kolom, regel }: { rij: Rij | undefined; categorie: TabelCategorie; kolom: string; regel: number }) {
+  const o = categorie.omrekening;
+  if (!o || rij?.[o.kolom] !== o.waarde) return null;
+  const factor = omrekenFactor(rij, categorie);
+  const waarde = rij?.[kolom];
+  const tekst = factor === null ? 'kg per zak ontbreekt' : typeof waarde === 'number' ? `= ${formatGetal(waarde * factor, 0)} ${o.naar}` : '';
+  return (
+    <div style={{ fontSize: 12, color: '#3d4f40', marginTop: 2, whiteSpace: 'nowrap' }} data-testid={`omgerekend-${regel}-${kolom}`}>
+      {tekst}
+    </div>
   );
 }
 
@@ -112,8 +132,13 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
   const lijstPad = formPad(categorie.pad);
   const rijen = (Form.useWatch(lijstPad, form) as Rij[] | undefined) ?? [];
   const voorraad = voorraadKolommen(categorie);
-  const voorraadEenheid = categorie.kolommen.find((k) => k.sleutel === categorie.voorraad?.aanvoer)?.eenheid ?? '';
+  // amounts in bags are shown and summed in kg (`omrekening.naar`)
+  const voorraadEenheid = categorie.omrekening?.naar ?? categorie.kolommen.find((k) => k.sleutel === categorie.voorraad?.aanvoer)?.eenheid ?? '';
+  const factor = (rij: Rij | undefined) => omrekenFactor(rij, categorie);
   const heeftCatalogus = !alleenLezen && catalogusProducten(categorie.catalogus).length > 0;
+  // rows made on another route of the screen (issue 9, e.g. the use per crop of each product): named, not added or removed here
+  const rijLabel = categorie.rijLabel;
+  const rijenVast = alleenLezen || rijLabel !== undefined;
 
   return (
     <Panel titel={categorie.naam}>
@@ -127,6 +152,11 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                     <th style={{ ...kop, width: 36 }} scope="col">
                       Nr.
                     </th>
+                    {rijLabel && (
+                      <th scope="col" style={{ ...kop, minWidth: 180 }}>
+                        {rijLabel.label}
+                      </th>
+                    )}
                     {categorie.kolommen.map((kolom) => (
                       <Fragment key={kolom.sleutel}>
                         <th scope="col" style={{ ...kop, minWidth: kolomBreedte(kolom), textAlign: kolom.soort === 'getal' && categorie.codelijst?.kolom !== kolom.sleutel ? 'right' : 'left' }}>
@@ -156,7 +186,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                         <div style={{ fontWeight: 400, color: '#5b6b5b' }}>{voorraadEenheid}</div>
                       </th>
                     )}
-                    {!alleenLezen && (
+                    {!rijenVast && (
                       <th scope="col" style={kop}>
                         <Verborgen>Acties</Verborgen>
                       </th>
@@ -166,14 +196,19 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                 <tbody>
                   {velden.length === 0 && (
                     <tr>
-                      <td style={{ ...cel, color: '#5b6b5b' }} colSpan={categorie.kolommen.length + 4}>
-                        Nog geen regels ingevoerd.
+                      <td style={{ ...cel, color: '#5b6b5b' }} colSpan={categorie.kolommen.length + 5}>
+                        {rijLabel ? `Nog geen regels: voer eerst de producten in.` : 'Nog geen regels ingevoerd.'}
                       </td>
                     </tr>
                   )}
                   {velden.map((veld, index) => (
                     <tr key={veld.key}>
                       <td style={{ ...cel, color: '#5b6b5b', paddingTop: 11 }}>{index + 1}</td>
+                      {rijLabel && (
+                        <td style={{ ...cel, paddingTop: 11 }} data-testid={`rijlabel-${index + 1}`}>
+                          {String(rijen[index]?.[rijLabel.kolom] ?? '') || '–'}
+                        </td>
+                      )}
                       {categorie.kolommen.map((kolom) => (
                         <Fragment key={kolom.sleutel}>
                           <td style={{ ...cel, textAlign: kolom.soort === 'getal' && alleenLezen ? 'right' : 'left', paddingTop: alleenLezen ? 10 : 6 }}>
@@ -192,6 +227,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                             ) : (
                               <VeldInvoer veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
                             )}
+                            {voorraad.includes(kolom.sleutel) && <Omgerekend rij={rijen[index]} categorie={categorie} kolom={kolom.sleutel} regel={index + 1} />}
                           </td>
                           {categorie.oppervlakteUitPercelen === kolom.sleutel && <OppervlakteCel rij={rijen[index]} kolom={kolom.sleutel} regel={index + 1} />}
                         </Fragment>
@@ -202,7 +238,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                         </td>
                       )}
                       <VerbruikCel rij={rijen[index]} categorie={categorie} regel={index + 1} eenheid={voorraadEenheid} />
-                      {!alleenLezen && (
+                      {!rijenVast && (
                         <td style={{ ...cel, whiteSpace: 'nowrap' }}>
                           <Button
                             type="text"
@@ -226,7 +262,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                       </th>
                       {categorie.kolommen.map((kolom) => (
                         <Fragment key={kolom.sleutel}>
-                          <td style={{ ...getalCel, fontWeight: 600 }}>{voorraad.includes(kolom.sleutel) ? formatGetal(kolomTotaal(rijen, kolom.sleutel), 0) : ''}</td>
+                          <td style={{ ...getalCel, fontWeight: 600 }}>{voorraad.includes(kolom.sleutel) ? formatGetal(kolomTotaal(rijen, kolom.sleutel, factor), 0) : ''}</td>
                           {categorie.oppervlakteUitPercelen === kolom.sleutel && <td style={getalCel} />}
                         </Fragment>
                       ))}
@@ -234,13 +270,13 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                       {categorie.voorraad && (
                         <td style={{ ...getalCel, fontWeight: 600 }} data-testid="verbruik-totaal">
                           {formatGetal(
-                            rijen.reduce((som, rij) => som + verbruikVanRij(rij, categorie.voorraad!), 0),
+                            rijen.reduce((som, rij) => som + verbruikVanRij(rij, categorie.voorraad!) * (factor(rij) ?? 0), 0),
                             0,
                           )}{' '}
                           {voorraadEenheid}
                         </td>
                       )}
-                      {!alleenLezen && <td style={cel} />}
+                      {!rijenVast && <td style={cel} />}
                     </tr>
                   </tfoot>
                 )}
@@ -253,7 +289,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                 ))}
               </datalist>
             )}
-            {!alleenLezen && (
+            {!rijenVast && (
               <Button
                 icon={<PlusOutlined />}
                 aria-label={`${categorie.naam}: regel toevoegen`}

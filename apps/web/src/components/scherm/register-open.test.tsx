@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { register } from '@kw/contract';
+import { categorieSleutel, register, weergavenVan, type SchermRegistratie } from '@kw/contract';
 import { api } from '../../lib/api-client';
 import { kaartVan, toonRegisterScherm } from './register-test-helpers';
 
@@ -18,12 +18,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe.each(register.map((s) => [s.sleutel, s] as const))('register screen %s in an open year', (_sleutel, scherm) => {
+// every route of a screen spread over several routes is its own case (issue 9): its title and only its categories
+const gevallen = register.flatMap((s): Array<[string, SchermRegistratie, string, string[] | null]> => {
+  const weergaven = weergavenVan(s);
+  if (weergaven.length === 0) return [[s.route, s, s.titel, null]];
+  return weergaven.map((w) => [w.route, s, w.titel, w.categorieen]);
+});
+
+describe.each(gevallen)('register route %s in an open year', (route, scherm, titel, categorieen) => {
   it('draws every category and field of its form definition, with Alles opslaan and the results panel', async () => {
-    const { definitie } = toonRegisterScherm(scherm);
-    await waitFor(() => expect(document.querySelector('h1')?.textContent).toContain(scherm.titel));
-    expect(document.title).toBe(`${scherm.titel} - Kringloopwijzer`);
-    for (const categorie of definitie.categorieen) {
+    const { definitie } = toonRegisterScherm(scherm, {}, route);
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toContain(titel));
+    expect(document.title).toBe(`${titel} - Kringloopwijzer`);
+    const hier = categorieen ? definitie.categorieen.filter((c) => categorieen.includes(categorieSleutel(c))) : definitie.categorieen;
+    if (categorieen) {
+      // the other routes' categories are not drawn here, and the sibling routes are linked under 'Zie ook'
+      for (const c of definitie.categorieen.filter((x) => !hier.includes(x))) expect(kaartVan(c.naam), c.naam).toHaveLength(0);
+      for (const w of weergavenVan(scherm).filter((x) => x.route !== route)) expect(screen.getByRole('link', { name: w.titel })).toBeTruthy();
+    }
+    for (const categorie of hier) {
       const kaarten = kaartVan(categorie.naam);
       expect(kaarten.length, categorie.naam).toBeGreaterThan(0);
       const kaart = kaarten.find((k) => k.querySelector(categorie.soort === 'tabel' ? 'table' : '.ant-form-item')) ?? kaarten[0];
@@ -33,7 +46,8 @@ describe.each(register.map((s) => [s.sleutel, s] as const))('register screen %s 
         const koppen = Array.from(kaart.querySelectorAll('th')).map((k) => k.textContent ?? '');
         for (const kolom of categorie.kolommen) expect(koppen.some((k) => k.startsWith(kolom.label)), `${categorie.naam}: ${kolom.label}`).toBe(true);
         if (categorie.voorraad) expect(koppen.some((k) => k.startsWith('Verbruik'))).toBe(true);
-        expect(metLabel(kaart, `${categorie.naam}: regel toevoegen`)).toHaveLength(1);
+        // rows made on another route (the use per crop of each product) are not added here
+        expect(metLabel(kaart, `${categorie.naam}: regel toevoegen`)).toHaveLength(categorie.rijLabel ? 0 : 1);
       }
     }
     expect(document.querySelector('aside[aria-label="Resultaten"]')).toBeTruthy();

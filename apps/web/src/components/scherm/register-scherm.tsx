@@ -6,8 +6,9 @@ import { NietGevonden } from './niet-gevonden';
 import InvoerScherm from './invoer-scherm';
 import { schermInfo } from './scherm-info';
 
-export default function RegisterScherm({ sleutel }: { sleutel: string }) {
-  const info = schermInfo(sleutel);
+/** `route`: the spec route drawn (with ':klwId'); a screen spread over several routes shows that route's view. */
+export default function RegisterScherm({ sleutel, route }: { sleutel: string; route?: string }) {
+  const info = schermInfo(sleutel, route);
   if (!info) return <NietGevonden sleutel={sleutel} />;
-  return <InvoerScherm key={sleutel} scherm={info} />;
+  return <InvoerScherm key={`${sleutel} ${route ?? ''}`} scherm={info} />;
 }

@@ -3,6 +3,7 @@
  * record, how each changed with the last save, and the signals of this screen, each a
  * link to its field. Every figure opens its trace ("Waarom dit getal?", components/afleiding).
  */
+import { Link } from 'react-router';
 import type { Indicator, SchermSignalering } from '@kw/contract';
 import { formatGetal } from '../../lib/format';
 import { AfleidingKnop } from '../afleiding';
@@ -42,14 +43,37 @@ function Verandering({ indicator }: { indicator: Indicator }) {
   );
 }
 
+/** A signal's link: to its field here, or to the route of this screen that shows the field. */
+function SignaalLink({ signaal, naarVeld, plek }: { signaal: SchermSignalering; naarVeld: (veldPad: string) => void; plek?: { url: string; titel: string } }) {
+  if (plek)
+    return (
+      <>
+        <Link to={`${plek.url}#${signaal.veldPad}`}>{signaal.bericht}</Link> <span style={{ color: '#5b6b5b', fontSize: 12 }}>(op {plek.titel})</span>
+      </>
+    );
+  return (
+    <a
+      href={`#${signaal.veldPad}`}
+      onClick={(e) => {
+        e.preventDefault();
+        naarVeld(signaal.veldPad);
+      }}
+    >
+      {signaal.bericht}
+    </a>
+  );
+}
+
 export interface ResultatenPaneelProps {
   indicatoren: Indicator[];
   signaleringen: SchermSignalering[];
   /** focus and scroll to the field of a signal */
   naarVeld: (veldPad: string) => void;
+  /** a field shown on another route of this screen (issue 9): that route (filled in) and its title */
+  elders?: (veldPad: string) => { url: string; titel: string } | undefined;
 }
 
-export function ResultatenPaneel({ indicatoren, signaleringen, naarVeld }: ResultatenPaneelProps) {
+export function ResultatenPaneel({ indicatoren, signaleringen, naarVeld, elders }: ResultatenPaneelProps) {
   return (
     <aside aria-label="Resultaten">
       <Panel titel="Resultaten van dit jaar">
@@ -84,15 +108,7 @@ export function ResultatenPaneel({ indicatoren, signaleringen, naarVeld }: Resul
             {signaleringen.map((s, n) => (
               <li key={`${s.code}-${s.veldPad}-${n}`} style={{ padding: '6px 0', borderBottom: '1px solid #eef2ec' }}>
                 <Ernst ernst={s.ernst} />
-                <a
-                  href={`#${s.veldPad}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    naarVeld(s.veldPad);
-                  }}
-                >
-                  {s.bericht}
-                </a>
+                <SignaalLink signaal={s} naarVeld={naarVeld} plek={elders?.(s.veldPad)} />
               </li>
             ))}
           </ul>

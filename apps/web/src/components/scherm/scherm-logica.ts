@@ -67,8 +67,20 @@ export function verbruikVanRij(rij: Record<string, unknown> | undefined, voorraa
   return getal(rij[voorraad.begin]) + getal(rij[voorraad.aanvoer]) - getal(rij[voorraad.eind]) - af;
 }
 
-/** The sum of one column over the rows (empty cells count as 0). */
-export const kolomTotaal = (rijen: ReadonlyArray<Record<string, unknown> | undefined>, sleutel: string) => rijen.reduce((som, rij) => som + getal(rij?.[sleutel]), 0);
+/** The sum of one column over the rows (empty cells count as 0), each row times its factor (bags → kg). */
+export const kolomTotaal = (rijen: ReadonlyArray<Record<string, unknown> | undefined>, sleutel: string, factor: (rij: Record<string, unknown> | undefined) => number | null = () => 1) =>
+  rijen.reduce((som, rij) => som + getal(rij?.[sleutel]) * (factor(rij) ?? 0), 0);
+
+/**
+ * From a row's unit to the table's (issue 9 §4, fertiliser in bags): the bag weight when the row is in bags,
+ * 1 when it is in kg, null when it is in bags without a weight (then no kg can be shown).
+ */
+export function omrekenFactor(rij: Record<string, unknown> | undefined, categorie: Pick<TabelCategorie, 'omrekening'>): number | null {
+  const o = categorie.omrekening;
+  if (!o || rij?.[o.kolom] !== o.waarde) return 1;
+  const f = rij?.[o.factor];
+  return typeof f === 'number' && Number.isFinite(f) && f > 0 ? f : null;
+}
 
 /** The stock columns of a table: the ones whose total means something (quantities, not contents). */
 export function voorraadKolommen(categorie: TabelCategorie): string[] {

@@ -111,7 +111,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     if (sleutel === `GET ${routes.callContext.path}`) return { status: 200, data: mockCallContext(klwId, inst) };
     if (sleutel === `POST ${routes.menu.path}`) {
       const id = (body as { kringloopwijzerId?: number } | null)?.kringloopwijzerId ?? klwId;
-      return { status: 200, data: mockMenu(id, inst, melk.get(id) ?? melkVan(id), schermStatus(id)) };
+      return { status: 200, data: mockMenu(id, inst, melk.get(id) ?? melkVan(id), schermStatus(id), schermen.signaleringen(record(id))) };
     }
     if (sleutel === `GET ${routes.startGegevens.path}`) return { status: 200, data: mockStartGegevens(klwId, inst, mockMenu(klwId, inst, melkVan(klwId), schermStatus(klwId))) };
     if (sleutel === `GET ${routes.afleiding.path}`) {

@@ -6,6 +6,7 @@ import {
   groepeerPerMaand,
   leegTotaal,
   maakPrng,
+  menuItemStatus,
   menuStructuur,
   statusNaam,
   statusToelichting,
@@ -17,6 +18,7 @@ import {
   type MelkLeveringGegevens,
   type MenuItem,
   type MenuModel,
+  type SchermSignalering,
   type SchermStatus,
   type StartGegevens,
 } from '@kw/contract';
@@ -129,7 +131,13 @@ function melkStaat(data: MelkLeveringGegevens | undefined) {
 /** Menu state of a register screen from its stored status (done, warning, not done). */
 const schermStaat = (status: SchermStatus) => ({ done: status === 'klaar', warning: status === 'waarschuwing' });
 
-export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeveringGegevens | undefined, schermStatus?: (scherm: string) => SchermStatus): MenuItem[] {
+export function mockMenuItems(
+  klwId: number,
+  statusId: number,
+  melk: MelkLeveringGegevens | undefined,
+  schermStatus?: (scherm: string) => SchermStatus,
+  signaleringen: readonly SchermSignalering[] = [],
+): MenuItem[] {
   let teller = 0;
   return menuStructuur.map((sectie, s) => ({
     title: sectie.title,
@@ -146,7 +154,7 @@ export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeverin
         item.scherm === 'melklevering'
           ? melkStaat(melk)
           : item.scherm && schermStatus
-            ? schermStaat(schermStatus(item.scherm))
+            ? schermStaat(menuItemStatus(item, schermStatus(item.scherm), signaleringen)!)
             : statusId > 1
             ? { done: true, warning: false }
             : { done: teller % 3 === 0, warning: teller % 7 === 2 };
@@ -164,7 +172,13 @@ export function mockMenuItems(klwId: number, statusId: number, melk: MelkLeverin
   }));
 }
 
-export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: MelkLeveringGegevens | undefined, schermStatus?: (scherm: string) => SchermStatus): MenuModel {
+export function mockMenu(
+  klwId: number,
+  instellingen: MockInstellingen,
+  melk: MelkLeveringGegevens | undefined,
+  schermStatus?: (scherm: string) => SchermStatus,
+  signaleringen: readonly SchermSignalering[] = [],
+): MenuModel {
   const jaar = jaarVanMockKlwId(klwId);
   const statusId = mockStatus(klwId, instellingen);
   const tweede = isTweedeBedrijf(klwId);
@@ -201,7 +215,7 @@ export function mockMenu(klwId: number, instellingen: MockInstellingen, melk: Me
     statusOmschrijving: statusNaam(statusId),
     statusToelichting: statusToelichting(statusId),
     algemeneVoorwaarden: null,
-    menuItems: mockMenuItems(klwId, statusId, melk, schermStatus),
+    menuItems: mockMenuItems(klwId, statusId, melk, schermStatus, signaleringen),
   };
 }
 
