@@ -74,6 +74,9 @@ describe('the input register (decision 010)', () => {
     for (const { v } of keuzes) for (const k of v.keuzes!) expect(k.label, `${v.sleutel}=${k.waarde}`).not.toBe(k.waarde);
     const ras = keuzes.find(({ v }) => v.sleutel === 'ras')!.v;
     expect(ras.keuzes).toContainEqual({ waarde: 'holstein-friesian', label: 'Holstein-Friesian' });
+    // a choice with a schema default names it, so an empty field shows what counts (a fertiliser amount in kg)
+    const eenheid = keuzes.find(({ pad, v }) => pad === 'kunstmest.producten' && v.sleutel === 'eenheid')!.v;
+    expect(eenheid.standaard).toBe('kg');
   });
 
   it('keys, api names and routes are unique; every menu place exists in the menu', () => {

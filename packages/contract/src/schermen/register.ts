@@ -17,7 +17,7 @@ const invoerSchema = bedrijfsjaarInvoerSchema as unknown as z.ZodType;
 
 /** One field of the engine schema as a form field. */
 export function veldUitSchema(sleutel: string, schema: z.ZodType, ouderVerplicht = true): VeldDefinitie {
-  const { kern, verplicht, meta } = pakUit(schema);
+  const { kern, verplicht, meta, standaard } = pakUit(schema);
   const d = defVan(kern);
   const label = typeof meta.label === 'string' ? meta.label : (kern.description ?? sleutel);
   const basis = { sleutel, label, verplicht: verplicht && ouderVerplicht };
@@ -34,7 +34,13 @@ export function veldUitSchema(sleutel: string, schema: z.ZodType, ouderVerplicht
   }
   if (d.type === 'enum') {
     const labels = (meta.keuzes ?? {}) as Record<string, string>;
-    return { ...basis, soort: 'keuze', keuzes: Object.values(d.entries ?? {}).map((waarde) => ({ waarde, label: labels[waarde] ?? waarde })) };
+    return {
+      ...basis,
+      soort: 'keuze',
+      keuzes: Object.values(d.entries ?? {}).map((waarde) => ({ waarde, label: labels[waarde] ?? waarde })),
+      // left empty, the schema's default is used (e.g. a fertiliser amount in kg): the form says which
+      ...(typeof standaard === 'string' ? { standaard } : {}),
+    };
   }
   if (d.type === 'boolean') return { ...basis, soort: 'janee' };
   // A date (stored JJJJ-MM-DD, shown DD-MM-JJJJ): marked in the engine's metadata by `datumVeld`.

@@ -34,6 +34,8 @@ export interface VeldDefinitie {
   verplicht: boolean;
   /** choices (keuze): stored value and Dutch label */
   keuzes?: { waarde: string; label: string }[];
+  /** the choice used when the field is left empty (keuze with a schema default) */
+  standaard?: string;
   /** max length (tekst) */
   maxLengte?: number;
   jaren?: JaarBereik;

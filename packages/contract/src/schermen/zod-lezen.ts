@@ -23,11 +23,14 @@ export interface Uitgepakt {
   verplicht: boolean;
   /** metadata of every layer, the outer layer winning */
   meta: Record<string, unknown>;
+  /** the value a `.default(…)` layer puts in when the field is left empty */
+  standaard?: unknown;
 }
 
 export function pakUit(schema: z.ZodType): Uitgepakt {
   let s = schema;
   let verplicht = true;
+  let standaard: unknown;
   const lagen: Record<string, unknown>[] = [];
   for (;;) {
     const m = z.globalRegistry.get(s);
@@ -35,12 +38,13 @@ export function pakUit(schema: z.ZodType): Uitgepakt {
     const d = defVan(s);
     if (d.type === 'optional' || d.type === 'default' || d.type === 'prefault' || d.type === 'nullable') {
       verplicht = false;
+      if (d.type === 'default' && standaard === undefined) standaard = (d as { defaultValue?: unknown }).defaultValue;
       s = d.innerType!;
     } else if (d.type === 'pipe' && d.in) {
       s = d.in;
     } else break;
   }
-  return { kern: s, verplicht, meta: Object.assign({}, ...lagen.reverse()) };
+  return { kern: s, verplicht, meta: Object.assign({}, ...lagen.reverse()), ...(standaard !== undefined ? { standaard } : {}) };
 }
 
 /** The schema at a dotted path (array steps are numbers or left out). */

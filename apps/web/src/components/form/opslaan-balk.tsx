@@ -32,30 +32,33 @@ export function OpslaanBalk({ children, alleenLezen, bezig, onOpslaan }: Props) 
   return (
     <>
       <style>{BALK_CSS}</style>
-      <Affix offsetTop={OPSLAAN_BALK_OFFSET}>
-        <div
-          className="kw-opslaanbalk"
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: 12,
-            padding: '10px 16px',
-            marginBottom: 16,
-            background: '#ffffff',
-            border: '1px solid #e1e9df',
-            borderRadius: 6,
-            boxShadow: '0 2px 6px rgba(31, 77, 51, 0.08)',
-          }}
-        >
-          {children}
-          {!alleenLezen && (
-            <Button type="primary" icon={<SaveOutlined />} onClick={onOpslaan} loading={bezig}>
-              Alles opslaan
-            </Button>
-          )}
-        </div>
-      </Affix>
+      {/* The gap below the bar sits outside Affix: its placeholder takes the bar's height without the margin, so a margin on
+          the bar itself was lost once the bar was affixed, and the bar then covered the top of what follows. */}
+      <div style={{ marginBottom: 16 }}>
+        <Affix offsetTop={OPSLAAN_BALK_OFFSET}>
+          <div
+            className="kw-opslaanbalk"
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              gap: 12,
+              padding: '10px 16px',
+              background: '#ffffff',
+              border: '1px solid #e1e9df',
+              borderRadius: 6,
+              boxShadow: '0 2px 6px rgba(31, 77, 51, 0.08)',
+            }}
+          >
+            {children}
+            {!alleenLezen && (
+              <Button type="primary" icon={<SaveOutlined />} onClick={onOpslaan} loading={bezig}>
+                Alles opslaan
+              </Button>
+            )}
+          </div>
+        </Affix>
+      </div>
     </>
   );
 }

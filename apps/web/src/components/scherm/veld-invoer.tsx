@@ -66,7 +66,7 @@ function Bediening({ veld, label, id, value, onChange }: BedieningProps) {
         onChange={onChange}
         options={(veld.keuzes ?? []).map((k) => ({ value: k.waarde, label: k.label }))}
         allowClear={!veld.verplicht}
-        placeholder="Kies…"
+        placeholder={veld.standaard !== undefined ? (veld.keuzes?.find((k) => k.waarde === veld.standaard)?.label ?? 'Kies…') : 'Kies…'}
         style={{ width: '100%', minWidth: 140 }}
       />
     );
