@@ -113,14 +113,18 @@ describe('GetMenu', () => {
       statusOmschrijving: 'Open',
       heeftVorigeJaren: true,
       bedrijfswijzigingenBeschikbaar: true,
-      isCompleet: false,
+      isCompleet: true,
     });
     expect(m.jaren.map((j) => j.jaar)).toEqual([2024, 2022, 2020, 2018]);
     expect(m.jaarLijst.filter((j) => j.selected)).toEqual([{ text: '2024', value: String(ids.vries2024), selected: true, disabled: false }]);
     expect(m.menuItems.map((i) => i.title)).toEqual(['Bedrijf', 'Dier', 'Voer', 'Bodem', 'Mest', 'Rapportage']);
     expect(m.menuItems.find((i) => i.title === 'Voer')!.children).toHaveLength(7);
     const melk = melkItem(m);
-    expect(melk).toMatchObject({ url: `/melklevering/Index/${ids.vries2024}`, isChild: true, done: false, warning: false });
+    // De Vries 2024 is complete, its Melklevering saved (seed); an empty year shows it not done
+    expect(melk).toMatchObject({ url: `/melklevering/Index/${ids.vries2024}`, isChild: true, done: true, warning: false });
+    const leeg = await menu('deelnemer2@demo.nl', ids.jansen2019);
+    expect(melkItem(leeg)).toMatchObject({ url: `/melklevering/Index/${ids.jansen2019}`, isChild: true, done: false, warning: false });
+    expect(leeg.isCompleet).toBe(false);
   });
 
   it('een afgesloten jaar met opgeslagen geldige gegevens is klaar; het oudste jaar heeft geen vorige jaren', async () => {
