@@ -140,7 +140,7 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
       { record: klw(deVries.id, 2020), kalveren: null, overig: 3200, door: DEMO_EMAILS.deelnemer },
       { record: klw(deVries.id, 2022), kalveren: 12_500, overig: 2800, door: DEMO_EMAILS.deelnemer },
       { record: klw(deVries.id, 2024), kalveren: 13_000, overig: 2600, door: DEMO_EMAILS.deelnemer },
-      { record: klw(demobedrijf.id, 2024), kalveren: 9_500, overig: null, door: DEMO_EMAILS.demo },
+      { record: klw(demobedrijf.id, 2024), kalveren: 9_500, overig: 1_100, door: DEMO_EMAILS.demo },
     ];
     for (const { record, kalveren, overig, door } of opgeslagen) {
       const rec = perRecord.find((p) => p.id === record.id)!;
