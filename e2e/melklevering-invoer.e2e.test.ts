@@ -265,6 +265,9 @@ describe('Melklevering: getallen zoals een boer ze typt (issue 7 §1)', () => {
       expect(await kg.inputValue()).toMatch(/^\d{1,3}(\.\d{3})+$/);
       const kleur = await kg.evaluate((el) => getComputedStyle(el).color);
       expect(kleur).toMatch(/rgba?\(0, 0, 0/);
+      // At phone width the year was picked in the folded menu: axe runs once it has faded out (mid-fade its
+      // grey headings measure as low contrast, as noted for the dialog above).
+      if (breedte < 992) await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
       expect(await melkFouten(page)).toEqual([]);
       await screenshot(page, `melklevering-afgesloten-${breedte}`);
       expect(consoleFouten).toEqual([]);

@@ -8,7 +8,7 @@ let s: TestServer;
 let ids: Awaited<ReturnType<typeof demoKlwIds>>;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ loginRateMax: 10_000 }); // many logins: one per role and record
   ids = await demoKlwIds(s.database);
 });
 afterAll(async () => s?.stop());
@@ -113,14 +113,25 @@ describe('GetMenu', () => {
       statusOmschrijving: 'Open',
       heeftVorigeJaren: true,
       bedrijfswijzigingenBeschikbaar: true,
-      isCompleet: false,
+      isCompleet: true,
     });
     expect(m.jaren.map((j) => j.jaar)).toEqual([2024, 2022, 2020, 2018]);
     expect(m.jaarLijst.filter((j) => j.selected)).toEqual([{ text: '2024', value: String(ids.vries2024), selected: true, disabled: false }]);
     expect(m.menuItems.map((i) => i.title)).toEqual(['Bedrijf', 'Dier', 'Voer', 'Bodem', 'Mest', 'Rapportage']);
     expect(m.menuItems.find((i) => i.title === 'Voer')!.children).toHaveLength(7);
     const melk = melkItem(m);
-    expect(melk).toMatchObject({ url: `/melklevering/Index/${ids.vries2024}`, isChild: true, done: false, warning: false });
+    // De Vries 2024 is complete, its Melklevering saved (seed); an empty year shows it not done
+    expect(melk).toMatchObject({ url: `/melklevering/Index/${ids.vries2024}`, isChild: true, done: true, warning: false });
+    const leeg = await menu('deelnemer2@demo.nl', ids.jansen2019);
+    expect(melkItem(leeg)).toMatchObject({ url: `/melklevering/Index/${ids.jansen2019}`, isChild: true, done: false, warning: false });
+    expect(leeg.isCompleet).toBe(false);
+  });
+
+  it('het complete eigen Demobedrijf is compleet: Melklevering klaar, zonder waarschuwing (De Vries 2024: hierboven)', async () => {
+    const m = await menu('demo@demo.nl', ids.demo2024);
+    expect(melkItem(m)).toMatchObject({ done: true, warning: false });
+    expect(m.menuItems.find((i) => i.title === 'Dier')!.warning).toBe(false);
+    expect(m.isCompleet).toBe(true);
   });
 
   it('een afgesloten jaar met opgeslagen geldige gegevens is klaar; het oudste jaar heeft geen vorige jaren', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indienControleSchema, jaarStatusSchema, melkLeveringGegevensSchema, menuModelSchema, routes, type MelkLeveringGegevens } from '@kw/contract';
 import { kringloopwijzers } from '../src/db/schema';
 import { MELDING_AL_AFGESLOTEN, MELDING_AL_OPEN, MELDING_ALLEEN_MEDEWERKER, MELDING_GEBLOKKEERD } from '../src/modules/kringloopwijzer/kringloopwijzer.indienen.service';
-import { auditRegels, demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
+import { auditRegels, demoKlwIds, Klant, recordMetLeveringen, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
 let ids: Awaited<ReturnType<typeof demoKlwIds>>;
@@ -37,16 +37,18 @@ async function vulMelkleveringIn(k: Klant) {
 
 describe('Indienen', () => {
   it('geblokkeerd zolang Melklevering niet is ingevuld: 409 met de punten, niets veranderd', async () => {
-    const k = await klant('deelnemer@demo.nl', ids.vries2024);
+    // every register screen filled, Melklevering not saved (the seeded open years have it saved)
+    const id = await recordMetLeveringen(s.database, 'De Vries', 2023, 114, true);
+    const k = await klant('deelnemer@demo.nl', id);
     const controle = indienControleSchema.parse((await k.get(routes.indienControle.path)).json());
-    expect(controle).toMatchObject({ kringloopwijzerId: ids.vries2024, kanIndienen: false, reden: null });
+    expect(controle).toMatchObject({ kringloopwijzerId: id, kanIndienen: false, reden: null });
     // the item links to its screen (issue 11 §6: the pre-flight list leads to where it is fixed)
-    expect(controle.blokkades).toEqual([{ soort: 'scherm', scherm: 'Melklevering', melding: 'Melklevering is nog niet ingevuld en opgeslagen.', route: `/melklevering/Index/${ids.vries2024}`, veldPad: null }]);
+    expect(controle.blokkades).toEqual([{ soort: 'scherm', scherm: 'Melklevering', melding: 'Melklevering is nog niet ingevuld en opgeslagen.', route: `/melklevering/Index/${id}`, veldPad: null }]);
     const res = await dienIn(k);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: MELDING_GEBLOKKEERD, errorDetails: [{ field: 'Melklevering', message: 'Melklevering is nog niet ingevuld en opgeslagen.' }] });
-    expect((await status(ids.vries2024)).statusId).toBe(1);
-    expect(await statusAudit(ids.vries2024)).toHaveLength(0);
+    expect((await status(id)).statusId).toBe(1);
+    expect(await statusAudit(id)).toHaveLength(0);
   });
 
   it('medewerker (niet geautoriseerd) mag niet indienen: 403', async () => {

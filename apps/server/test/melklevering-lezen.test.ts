@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { melkLeveringGegevensSchema, routes, totaalVanLeveringen, type MelkLeveringGegevens } from '@kw/contract';
-import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
+import { demoKlwIds, Klant, recordMetLeveringen, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
 let ids: Awaited<ReturnType<typeof demoKlwIds>>;
@@ -19,7 +19,7 @@ async function melk(email: string, klw: number): Promise<MelkLeveringGegevens> {
 }
 
 describe('GetMelkLeveringGegevens', () => {
-  it('een open jaar met automatische leveringen: per maand, totalen, laatste levering, schakelaar uit, versie 0', async () => {
+  it('een open jaar met automatische leveringen en opgeslagen Melklevering: per maand, totalen, laatste levering, schakelaar uit, versie 1', async () => {
     const d = await melk('deelnemer@demo.nl', ids.vries2024);
     const alle = d.maanden.flatMap((m) => m.leveringen);
     expect(d.maanden.map((m) => m.naam)).toEqual(['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december']);
@@ -55,9 +55,20 @@ describe('GetMelkLeveringGegevens', () => {
       kringloopwijzerId: ids.vries2024,
       kringloopwijzerJaar: 2024,
       kringloopwijzerStatus: 1,
-      versie: 0,
-      melkGevoerdAanKalveren: null,
+      versie: 1,
+      melkGevoerdAanKalveren: 13_000,
     });
+    // the seeded row has the switch off: its manual totals are the automatic ones
+    expect(d.totaalHandmatig).toEqual(d.totaal);
+    expect(d.totaalOverigeProductie.kg).toBe(2600);
+  });
+
+  it('een open jaar met automatische leveringen zonder opgeslagen rij: versie 0, de handmatige totalen zijn de automatische', async () => {
+    const id = await recordMetLeveringen(s.database, 'De Vries', 2023);
+    const d = await melk('deelnemer@demo.nl', id);
+    expect(d.maanden.flatMap((m) => m.leveringen).length).toBeGreaterThan(140);
+    expect(d.totaal.kg).toBeGreaterThan(900_000);
+    expect(d).toMatchObject({ gebruikHandmatigeMelkRegistratie: false, isAuthorized: true, kringloopwijzerId: id, kringloopwijzerJaar: 2023, versie: 0, melkGevoerdAanKalveren: null });
     // without a saved row the manual totals are the automatic ones
     expect(d.totaalHandmatig).toEqual(d.totaal);
     expect(d.totaalZelfZuivel).toEqual({ kg: null, vet: null, eiwit: null, ureum: null, fosfor: null });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foutAntwoordSchema, melkLeveringGegevensSchema, menuModelSchema, routes, type MelkLeveringGegevens } from '@kw/contract';
-import { auditRegels, demoKlwIds, handmatigeRij, Klant, startTestServer, type TestServer } from './helpers/server';
+import { auditRegels, demoKlwIds, handmatigeRij, Klant, recordMetLeveringen, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
 let ids: Awaited<ReturnType<typeof demoKlwIds>>;
@@ -44,7 +44,12 @@ async function opgeslagen(id: number) {
 
 describe('SaveMelkLeveringGegevens: opslaan', () => {
   it('slaat op; herladen toont de waarden met versie+1 en er staat een auditregel', async () => {
-    const k = await klant('deelnemer@demo.nl', ids.vries2024);
+    // a record with deliveries and nothing saved yet (the seeded open years have their Melklevering saved)
+    const id = await recordMetLeveringen(s.database, 'De Vries', 2023);
+    const k = await klant('deelnemer@demo.nl', id);
+    const melkItem = async () =>
+      menuModelSchema.parse((await k.post(routes.menu.path, {}, { bearer: true })).json()).menuItems.find((i) => i.title === 'Dier')!.children.find((c) => c.title === 'Melklevering')!;
+    expect((await melkItem()).done).toBe(false);
     const d = await lees(k);
     expect(d.versie).toBe(0);
     // non-editable fields in the body are ignored
@@ -61,21 +66,20 @@ describe('SaveMelkLeveringGegevens: opslaan', () => {
         totaalZelfZuivel: { kg: 1500, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: 97 },
         melkGevoerdAanKalveren: 12_000,
         totaalOverigeProductie: { kg: 2500 },
-        aantalMelkkoeien: 115,
-        kringloopwijzerJaar: 2024,
+        aantalMelkkoeien: 114,
+        kringloopwijzerJaar: 2023,
         isAuthorized: true,
       });
       expect(x.maanden).toHaveLength(12);
       expect(x.totaal).toEqual(d.totaal);
     }
-    const audit = await auditRegels(s.database, ids.vries2024);
+    const audit = await auditRegels(s.database, id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ tabel: 'handmatige_melkgegevens', actie: 'insert', voor: null, kringloopwijzerId: ids.vries2024 });
+    expect(audit[0]).toMatchObject({ tabel: 'handmatige_melkgegevens', actie: 'insert', voor: null, kringloopwijzerId: id });
     expect((audit[0].na as { versie: number; handmatigKg: number }).versie).toBe(1);
     expect((audit[0].na as { handmatigKg: number }).handmatigKg).toBe(1_010_000);
 
-    const menu = menuModelSchema.parse((await k.post(routes.menu.path, {}, { bearer: true })).json());
-    expect(menu.menuItems.find((i) => i.title === 'Dier')!.children.find((c) => c.title === 'Melklevering')!.done).toBe(true);
+    expect((await melkItem()).done).toBe(true);
   });
 
   it('met de schakelaar uit worden de automatische totalen als handmatige totalen bewaard', async () => {
@@ -108,16 +112,17 @@ describe('SaveMelkLeveringGegevens: opslaan', () => {
   });
 
   it('twee gelijktijdige saves met dezelfde versie: precies één 200 en één 409 (eerste opslag en wijziging)', async () => {
-    // first save of a record (versie 0: insert path)
-    const a = await klant('demo@demo.nl', ids.demo2024);
-    const b = await new Klant(s.app).alsIngelogd('demo@demo.nl', ids.demo2024);
+    // first save of a record (versie 0: insert path); the demo farm's 2024 has its Melklevering saved
+    const id = await recordMetLeveringen(s.database, 'Demo', 2023, 88);
+    const a = await klant('demo@demo.nl', id);
+    const b = await new Klant(s.app).alsIngelogd('demo@demo.nl', id);
     const d = await lees(a);
     expect(d.versie).toBe(0);
     const eerste = await Promise.all([bewaar(a, { ...geldig2024(d), melkGevoerdAanKalveren: 111 }), bewaar(b, { ...geldig2024(d), melkGevoerdAanKalveren: 222 })]);
     expect(eerste.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winnaar = eerste.find((r) => r.statusCode === 200)!.json().melkGevoerdAanKalveren;
     expect((await lees(a)).melkGevoerdAanKalveren).toBe(winnaar);
-    expect(await auditRegels(s.database, ids.demo2024)).toHaveLength(1);
+    expect(await auditRegels(s.database, id)).toHaveLength(1);
 
     // a change of an existing row (update path)
     const d1 = await lees(a);
@@ -126,7 +131,7 @@ describe('SaveMelkLeveringGegevens: opslaan', () => {
     const d2 = await lees(a);
     expect(d2.versie).toBe(d1.versie + 1);
     expect(d2.melkGevoerdAanKalveren).toBe(tweede.find((r) => r.statusCode === 200)!.json().melkGevoerdAanKalveren);
-    expect(await auditRegels(s.database, ids.demo2024)).toHaveLength(2);
+    expect(await auditRegels(s.database, id)).toHaveLength(2);
   });
 
   it('volmachthouder en adviseur mogen De Vries 2024 opslaan', async () => {

@@ -132,14 +132,18 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
       await tx.insert(melkleveringen).values(leveringen.map((l) => ({ ...l, relatieId, kringloopwijzerId: id })));
     }
 
-    // The closed years carry a saved, valid manual row (switch off: manual = automatic totals).
-    const gesloten: Array<{ jaar: number; kalveren: number | null; overig: number | null }> = [
-      { jaar: 2018, kalveren: null, overig: null },
-      { jaar: 2020, kalveren: null, overig: 3200 },
-      { jaar: 2022, kalveren: 12_500, overig: 2800 },
+    // Every record with deliveries carries a saved, valid manual row (switch off: manual = the
+    // automatic totals), so its Melklevering screen and menu item are done, as on a complete farm
+    // (issue 8 §6). Calves' milk and other production: plausible amounts for the herd (te verifiëren).
+    const opgeslagen: Array<{ record: { id: number }; kalveren: number | null; overig: number | null; door: string }> = [
+      { record: klw(deVries.id, 2018), kalveren: null, overig: null, door: DEMO_EMAILS.deelnemer },
+      { record: klw(deVries.id, 2020), kalveren: null, overig: 3200, door: DEMO_EMAILS.deelnemer },
+      { record: klw(deVries.id, 2022), kalveren: 12_500, overig: 2800, door: DEMO_EMAILS.deelnemer },
+      { record: klw(deVries.id, 2024), kalveren: 13_000, overig: 2600, door: DEMO_EMAILS.deelnemer },
+      { record: klw(demobedrijf.id, 2024), kalveren: 9_500, overig: 1_100, door: DEMO_EMAILS.demo },
     ];
-    for (const { jaar, kalveren, overig } of gesloten) {
-      const rec = perRecord.find((p) => p.id === klw(deVries.id, jaar).id)!;
+    for (const { record, kalveren, overig, door } of opgeslagen) {
+      const rec = perRecord.find((p) => p.id === record.id)!;
       const t = totaalVanLeveringen(rec.leveringen);
       await tx.insert(handmatigeMelkgegevens).values({
         relatieId: rec.relatieId,
@@ -153,7 +157,7 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
         gevoerdAanKalverenKg: kalveren,
         overigeProductieKg: overig,
         versie: 1,
-        gewijzigdDoor: perEmail.get(DEMO_EMAILS.deelnemer)!,
+        gewijzigdDoor: perEmail.get(door)!,
       });
     }
 

@@ -1,10 +1,12 @@
 /** The real server in-process (buildApp + app.inject) with a small cookie-keeping client. */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { routes, SESSIE_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@kw/contract';
+import { routes, SESSIE_COOKIE, STATUS_NAAM_OPEN, XSRF_COOKIE, XSRF_HEADER } from '@kw/contract';
 import { buildApp, type AppOpties } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { auditLog, handmatigeMelkgegevens, kringloopwijzers, relaties } from '../../src/db/schema';
+import { auditLog, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, melkleveringen, relaties } from '../../src/db/schema';
+import { demoSchermen } from '../../src/db/seed-invoer';
+import { demoLeveringen } from '../../src/db/seed-demo';
 import { maakTestDatabase, type TestDatabase } from './testdb';
 
 export const JWT_TEST_GEHEIM = 'test-geheim-dat-lang-genoeg-is-voor-hs256-tokens';
@@ -137,4 +139,26 @@ export async function handmatigeRij(database: Database, id: number) {
 
 export async function auditRegels(database: Database, id: number) {
   return database.db.select().from(auditLog).where(eq(auditLog.kringloopwijzerId, id)).orderBy(auditLog.id);
+}
+
+/**
+ * A new open record of a demo farm with a year of automatic deliveries and no Melklevering row:
+ * the seeded complete farms all have their Melklevering saved, so a test of the first save or of
+ * the unsaved state makes its own. `metSchermen`: every register screen filled (the demo farm's
+ * documents of that year), so only Melklevering is missing; else nothing is saved at all.
+ */
+export async function recordMetLeveringen(database: Database, naamKort: string, jaar: number, aantalMelkkoeien = 114, metSchermen = false): Promise<number> {
+  const [rel] = await database.db.select({ id: relaties.id, ubns: relaties.ubns }).from(relaties).where(eq(relaties.naamKort, naamKort));
+  if (!rel) throw new Error(`geen bedrijf ${naamKort}`);
+  const [k] = await database.db
+    .insert(kringloopwijzers)
+    .values({ relatieId: rel.id, jaar, aantalMelkkoeien, statusId: 1, statusOmschrijving: STATUS_NAAM_OPEN, statusToelichting: 'De kringloopwijzer is nog niet ingediend en kan worden bewerkt.' })
+    .returning({ id: kringloopwijzers.id });
+  const ubn = rel.ubns[0] ?? '1234567';
+  await database.db.insert(melkleveringen).values(demoLeveringen(jaar, ubn, jaar, 1_020_000).map((l) => ({ ...l, relatieId: rel.id, kringloopwijzerId: k.id })));
+  if (metSchermen) {
+    const docs = demoSchermen({ naam: naamKort, koeien: aantalMelkkoeien, grasHa: 42, melkKg: 1_020_000 }, jaar);
+    await database.db.insert(klwInvoer).values(Object.entries(docs).map(([scherm, gegevens]) => ({ relatieId: rel.id, kringloopwijzerId: k.id, scherm, gegevens, versie: 1 })));
+  }
+  return k.id;
 }

@@ -4,9 +4,12 @@ import { valideerSchermDocument } from './valideer-scherm';
 const product = (vem: number) => ({ naam: 'Standaardbrok', aanvoerKg: 250_000, dsGPerKg: 890, vemPerKgDs: vem, reGPerKgDs: 190, pGPerKgDs: 5 });
 
 describe('valideerSchermDocument: one Dutch message per field and per row', () => {
-  it('accepts a valid document as it is', () => {
+  it('accepts a valid document as it is, with the parsed output beside it for the engine step', () => {
     const doc = { krachtvoer: { producten: [product(1050)] } };
-    expect(valideerSchermDocument('krachtvoer', 2024, doc)).toEqual({ ok: true, data: doc });
+    const r = valideerSchermDocument('krachtvoer', 2024, doc);
+    expect(r).toEqual({ ok: true, data: doc, geparst: { krachtvoer: { producten: [expect.objectContaining(product(1050))] } } });
+    // the parse fills the engine's defaults and leaves the document as it was sent
+    expect(doc).toEqual({ krachtvoer: { producten: [product(1050)] } });
   });
 
   it('names the table, the row and the bounds', () => {

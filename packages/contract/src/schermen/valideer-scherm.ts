@@ -16,7 +16,11 @@ export interface SchermFout {
   message: string;
 }
 
-export type SchermValidatie = { ok: true; data: SchermDocument } | { ok: false; fouten: SchermFout[] };
+/**
+ * `data`: the document as sent; `geparst`: zod's output of it (the engine's section defaults
+ * filled in), which the server hands to the engine step instead of parsing the sections again.
+ */
+export type SchermValidatie = { ok: true; data: SchermDocument; geparst: Record<string, unknown> } | { ok: false; fouten: SchermFout[] };
 
 const hoofdletter = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const nl = (n: number) => n.toLocaleString('nl-NL', { maximumFractionDigits: 3 });
@@ -160,5 +164,5 @@ export function valideerSchermDocument(scherm: SchermSleutel, jaar: number, doc:
   }
   for (const f of schermRegels(s.categorieen, doc, jaar)) if (!fouten.has(f.field)) fouten.set(f.field, f.message);
   if (fouten.size > 0) return { ok: false, fouten: [...fouten].map(([field, message]) => ({ field, message: hoofdletter(message) })) };
-  return { ok: true, data: doc as SchermDocument };
+  return { ok: true, data: doc as SchermDocument, geparst: (r.data ?? {}) as Record<string, unknown> };
 }

@@ -56,7 +56,7 @@ const volgendeOpslag = () => sql`with voor as (
  */
 export async function slaSchermRijOp(
   db: Db,
-  opslag: RecordSleutel & { scherm: string; versie: number; gegevens: Record<string, unknown>; gebruikerId: number },
+  opslag: RecordSleutel & { scherm: string; versie: number; gegevens: Record<string, unknown>; geparst?: Record<string, unknown>; gebruikerId: number },
 ): Promise<{ versie: number; invoer: RecordInvoer } | undefined> {
   const plaats = {
     relatieId: opslag.relatieId,
@@ -72,7 +72,7 @@ export async function slaSchermRijOp(
   if (!rij) return undefined;
   const invoer = invoerUitLezing(rij);
   // the saved row itself, as it now stands, in the screens' order
-  invoer.rijen = [...invoer.rijen, { scherm: opslag.scherm, gegevens: opslag.gegevens, versie: rij.versie }].sort((a, b) => (a.scherm < b.scherm ? -1 : 1));
+  invoer.rijen = [...invoer.rijen, { scherm: opslag.scherm, gegevens: opslag.gegevens, versie: rij.versie, geparst: opslag.geparst }].sort((a, b) => (a.scherm < b.scherm ? -1 : 1));
   return { versie: rij.versie, invoer };
 }
 

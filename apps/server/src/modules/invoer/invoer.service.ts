@@ -37,7 +37,8 @@ export interface InvoerOpslag {
   ): Promise<{ actor: BeleidsActor; record: InvoerRecord | null; rij?: { versie: number; gegevensTekst: string }; uitkomst?: SchermUitkomst } | undefined>;
   /**
    * save the row (with its audit line), then run the engine for the record: the new version and
-   * the outcome, or undefined (nothing written) when the stored version is another one
+   * the outcome, or undefined (nothing written) when the stored version is another one.
+   * `geparst`: the document's sections as the register's check parsed them (for the engine step)
    */
   slaOpEnBereken(
     record: InvoerRecord,
@@ -45,6 +46,7 @@ export interface InvoerOpslag {
     versie: number,
     gegevens: Record<string, unknown>,
     gebruikerId: number,
+    geparst?: Record<string, unknown>,
   ): Promise<{ versie: number; uitkomst: ActueleUitkomst | undefined } | undefined>;
   actueleUitkomst(record: InvoerRecord): Promise<ActueleUitkomst | undefined>;
 }
@@ -156,7 +158,9 @@ export async function slaSchermOp(
   const v = valideerSchermDocument(scherm, record.jaar, gegevens);
   if (!v.ok) throw new HttpFout(400, NIET_OPGESLAGEN(titel), v.fouten);
 
-  const opgeslagen = await opslag.slaOpEnBereken(record, scherm, b.data.versie, gegevens, actor.id);
+  // the parsed sections that were sent (a section left out stays out, as the engine's input has it)
+  const geparst = Object.fromEntries(Object.keys(gegevens).filter((k) => gegevens[k] !== undefined && k in v.geparst).map((k) => [k, v.geparst[k]]));
+  const opgeslagen = await opslag.slaOpEnBereken(record, scherm, b.data.versie, gegevens, actor.id, geparst);
   if (!opgeslagen) throw new HttpFout(409, CONFLICT_MELDING);
   return { antwoord: antwoord(record, scherm, { gegevens, versie: opgeslagen.versie }, opgeslagen.uitkomst, true), actor };
 }

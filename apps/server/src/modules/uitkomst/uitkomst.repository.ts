@@ -12,8 +12,15 @@ export interface RecordSleutel {
   kringloopwijzerId: number;
 }
 
+/** A screen row as the statement gives it: the document as its stored JSON text. */
+interface RijTekst {
+  scherm: string;
+  tekst: string;
+  versie: number;
+}
+
 export interface InvoerLezing {
-  rijen: SchermRij[] | string;
+  rijen: RijTekst[] | string;
   handmatig: HandmatigJson | string | null;
   leveringenVersie: number;
   totaal: Totaal | string | null;
@@ -25,10 +32,11 @@ const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as
  * The select list of a record's whole input over `kringloopwijzers k`: every screen row but
  * `behalve` (SQL null: all), the manual milk row, the deliveries' version and their current
  * summary. Also the tail of a register save's statement (invoer.repository), which has the
- * saved row itself already.
+ * saved row itself already. The documents come as their JSON text (the key of their parsed
+ * sections on the save's path, decision 013) and are parsed only when a caller reads them.
  */
 export const invoerKolommen = (behalve: SQL | Placeholder) => sql`
-      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'gegevens', i.gegevens, 'versie', i.versie) order by i.scherm)
+      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'tekst', i.gegevens::text, 'versie', i.versie) order by i.scherm)
                 from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id and i.scherm is distinct from ${behalve}), '[]'::json) as "rijen",
       (select ${handmatigAlsJson} from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id) as "handmatig",
       k.leveringen_versie as "leveringenVersie",
@@ -45,10 +53,23 @@ export async function leesRecordInvoer(db: Db, r: RecordSleutel) {
 
 export type RecordInvoer = ReturnType<typeof invoerUitLezing>;
 
+/** A row whose document is parsed on first use (a save whose sections are all known never needs it). */
+function rijUitTekst(r: RijTekst): SchermRij {
+  let gegevens: Record<string, unknown> | undefined;
+  return {
+    scherm: r.scherm,
+    versie: r.versie,
+    tekst: r.tekst,
+    get gegevens() {
+      return (gegevens ??= JSON.parse(r.tekst) as Record<string, unknown>);
+    },
+  };
+}
+
 /** The driver's row (JSON as text on some drivers) → the record's input. */
 export function invoerUitLezing(rij: InvoerLezing) {
   return {
-    rijen: json(rij.rijen),
+    rijen: json(rij.rijen).map(rijUitTekst),
     handmatig: rij.handmatig ? handmatigUitJson(json(rij.handmatig)) : undefined,
     leveringenVersie: rij.leveringenVersie,
     totaal: rij.totaal ? json(rij.totaal) : null,

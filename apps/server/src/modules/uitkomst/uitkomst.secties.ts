@@ -1,0 +1,124 @@
+/**
+ * The save's engine input without re-parsing every stored document (decision 013, "Left"):
+ * `valideerInvoer` parses the whole farm-year with zod on every save, although only one screen
+ * changed. Here each section is parsed with the engine's own section schema and kept per stored
+ * JSON text of its row (the content itself is the key, so a row that is rewritten, deleted or
+ * re-created can never hit a stale entry); the screen just saved brings its sections already
+ * parsed by the register's check. The engine's cross-section rules (its schema's own checks) then
+ * run on the assembled sections. Anything that does not pass returns undefined, and the caller
+ * runs the full `valideerInvoer`, so every message stays exactly the engine's.
+ */
+import { z } from 'zod';
+import { bedrijfsjaarInvoerSchema, jaarFout, type BedrijfsjaarInvoer } from '@kw/engine';
+import { melkleveringNaarInvoer, schermVan } from '@kw/contract';
+import type { InvoerBron } from './uitkomst.bereken';
+
+type Secties = Record<string, unknown>;
+
+const schema = bedrijfsjaarInvoerSchema as unknown as z.ZodObject<Record<string, z.ZodType>>;
+const sectieSchemas = schema.shape;
+const sectieNamen = Object.keys(sectieSchemas);
+
+/**
+ * The engine's object-level rules (plots > 0 ha, milk without cows) on sections that are already
+ * parsed: the same check objects as `bedrijfsjaarInvoerSchema`, so the rules are not copied.
+ */
+const kruisregels = z
+  .object(Object.fromEntries(sectieNamen.map((s) => [s, z.unknown()])))
+  .strict()
+  .check(...((schema.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[]));
+
+/** Parsed sections per stored row text; bounded, oldest out first (a Map keeps insertion order). */
+export class SectieCache {
+  private readonly kaart = new Map<string, Secties>();
+  constructor(private readonly max = 20_000) {}
+
+  get(sleutel: string): Secties | undefined {
+    const w = this.kaart.get(sleutel);
+    if (w) {
+      // recently used to the back
+      this.kaart.delete(sleutel);
+      this.kaart.set(sleutel, w);
+    }
+    return w;
+  }
+
+  set(sleutel: string, w: Secties): void {
+    this.kaart.set(sleutel, w);
+    if (this.kaart.size > this.max) this.kaart.delete(this.kaart.keys().next().value!);
+  }
+
+  get grootte(): number {
+    return this.kaart.size;
+  }
+}
+
+/** One section through the engine's section schema; undefined when it does not pass. */
+function parseSectie(sectie: string, waarde: unknown): unknown {
+  const r = sectieSchemas[sectie].safeParse(waarde);
+  return r.success ? r.data : undefined;
+}
+
+/** A row's sections, parsed; bedrijfsgegevens with the record's year, as stelInvoerSamen puts it. */
+function parseRij(scherm: string, gegevens: Record<string, unknown>, jaar: number): Secties | undefined {
+  const uit: Secties = {};
+  for (const sectie of schermVan(scherm)?.secties ?? []) {
+    let waarde = gegevens[sectie];
+    if (waarde === undefined) continue;
+    if (sectie === 'bedrijfsgegevens') waarde = { ...(waarde && typeof waarde === 'object' ? waarde : {}), jaar };
+    const p = parseSectie(sectie, waarde);
+    if (p === undefined) return undefined;
+    uit[sectie] = p;
+  }
+  return uit;
+}
+
+/** What a missing section parses to (the schema's prefault), computed once per section. */
+const leeg = new Map<string, unknown>();
+function leegSectie(sectie: string): unknown {
+  if (!leeg.has(sectie)) leeg.set(sectie, parseSectie(sectie, undefined));
+  return leeg.get(sectie);
+}
+
+/**
+ * The validated engine input of `bron`, as `valideerInvoer(stelInvoerSamen(bron))` would return
+ * it when it is valid; undefined when anything does not pass (then run that instead, for the
+ * messages). The parsed sections are shared between saves: the engine must not change its input.
+ */
+export function geparsteInvoer(bron: InvoerBron, cache: SectieCache): BedrijfsjaarInvoer | undefined {
+  if (jaarFout(bron.jaar)) return undefined;
+  const invoer: Secties = {};
+  for (const rij of bron.rijen) {
+    if (!schermVan(rij.scherm)) continue;
+    let secties = rij.geparst;
+    if (!secties) {
+      const sleutel = rij.tekst === undefined ? undefined : `${rij.scherm}\n${bron.jaar}\n${rij.tekst}`;
+      secties = sleutel === undefined ? undefined : cache.get(sleutel);
+      if (!secties) {
+        secties = parseRij(rij.scherm, rij.gegevens, bron.jaar);
+        if (!secties) return undefined;
+        if (sleutel !== undefined) cache.set(sleutel, secties);
+      }
+    }
+    Object.assign(invoer, secties);
+  }
+  if (invoer.bedrijfsgegevens === undefined) {
+    // as stelInvoerSamen: the record's year even when no screen holds the section yet
+    const bg = parseSectie('bedrijfsgegevens', { jaar: bron.jaar });
+    if (bg === undefined) return undefined;
+    invoer.bedrijfsgegevens = bg;
+  }
+  const melk = melkleveringNaarInvoer(bron.melk);
+  if (melk) {
+    const m = parseSectie('melklevering', melk);
+    if (m === undefined) return undefined;
+    invoer.melklevering = m;
+  }
+  for (const sectie of sectieNamen) {
+    if (invoer[sectie] !== undefined) continue;
+    const l = leegSectie(sectie);
+    if (l === undefined) return undefined; // a required section nobody filled yet
+    invoer[sectie] = l;
+  }
+  return kruisregels.safeParse(invoer).success ? (invoer as BedrijfsjaarInvoer) : undefined;
+}
