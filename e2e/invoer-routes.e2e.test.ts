@@ -33,6 +33,15 @@ const ROUTES = register.flatMap((s) =>
 
 const klwIdUitUrl = (url: string) => Number(/\/(\d+)$/.exec(new URL(url).pathname)?.[1]);
 const wachtOpScherm = (page: Page) => page.getByRole('complementary', { name: 'Resultaten' }).waitFor({ timeout: 20_000 });
+/**
+ * Saves and waits for the server's answer, not for the 'Succesvol opgeslagen' notice: the notice of the previous save
+ * may still be showing, and navigating away right after it aborted this save (a flake under load).
+ */
+async function slaOp(page: Page) {
+  const antwoord = page.waitForResponse((r) => r.request().method() === 'POST' && /\/Save/.test(r.url()));
+  await page.getByRole('button', { name: /Alles opslaan/ }).click();
+  expect((await antwoord).status()).toBe(200);
+}
 const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The cards of a category, by their exact heading. */
 const kaart = (page: Page, naam: string) => page.locator('section h2').filter({ hasText: new RegExp(`^${escape(naam)}$`) });
@@ -87,16 +96,14 @@ describe('Every input route is its own screen', () => {
     expect(await page.getByRole('button', { name: /regel toevoegen/ }).count()).toBe(0);
     await vulIn(page, gras, '70');
     await vulIn(page, mais, '30');
-    await page.getByRole('button', { name: /Alles opslaan/ }).click();
-    await page.getByText('Succesvol opgeslagen').first().waitFor();
+    await slaOp(page);
 
     await page.getByRole('link', { name: 'Kunstmest', exact: true }).click();
     await page.waitForURL(new RegExp(`/Kunstmest/new/Index/${klwId}$`));
     await wachtOpScherm(page);
     expect(await veld(page, aanvoer).inputValue()).toBe(aanvoerVoor);
     await vulIn(page, aanvoer, '12.345');
-    await page.getByRole('button', { name: /Alles opslaan/ }).click();
-    await page.getByText('Succesvol opgeslagen').first().waitFor();
+    await slaOp(page);
 
     // after a reload of the other route: both saves are there
     await page.goto(`${APP_URL}/KunstmestVerbruik/new/Index/${klwId}`);
@@ -105,15 +112,13 @@ describe('Every input route is its own screen', () => {
     expect(await veld(page, mais).inputValue()).toBe('30');
     await vulIn(page, gras, grasVoor);
     await vulIn(page, mais, maisVoor);
-    await page.getByRole('button', { name: /Alles opslaan/ }).click();
-    await page.getByText('Succesvol opgeslagen').first().waitFor();
+    await slaOp(page);
     await page.goto(`${APP_URL}/Kunstmest/new/Index/${klwId}`);
     await wachtOpScherm(page);
     expect(await veld(page, aanvoer).inputValue()).toBe('12.345');
     // leave Jansen's fertiliser as it was
     await vulIn(page, aanvoer, aanvoerVoor);
-    await page.getByRole('button', { name: /Alles opslaan/ }).click();
-    await page.getByText('Succesvol opgeslagen').first().waitFor();
+    await slaOp(page);
     await page.close();
   }, 240_000);
 
