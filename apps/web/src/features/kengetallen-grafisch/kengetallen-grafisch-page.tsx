@@ -3,7 +3,8 @@
  * their source, marked "te verifiëren"), the N and P2O5 flows as flow diagrams, NH3 per source,
  * greenhouse gases per component and the ration. Every chart has a text alternative; every figure
  * with a trace of its own opens "Waarom dit getal?" (issue 11 §5), from the figures table (keyboard)
- * or by a click on its bar; sums and flows say that they have none.
+ * or by a click on its bar; so do the flows and the fresh grass that are one trace quantity. The
+ * note under each table names the figures that have none (sums, differences, shares).
  */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -128,7 +129,7 @@ function Inhoud({ g, smal, klw }: { g: GrafiekGegevens; smal: boolean; klw: KlwS
             optie={opties.rantsoen}
             hoogte={260}
             samenvatting={balkSamenvatting('Rantsoen', g.rantsoen, 'kg DS')}
-            tabel={balkTabel(g.rantsoen, 'kg DS')}
+            tabel={balkTabel(g.rantsoen, 'kg DS', 0, 'voergroepen als som van meerdere voeders, totaal, aandelen')}
             metAfleiding={metAfleiding}
             klw={klw}
           />

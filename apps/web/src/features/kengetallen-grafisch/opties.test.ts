@@ -68,7 +68,7 @@ const stroom: StroomDiagram = {
   stromen: [
     { van: 'Aangekocht voer', naar: 'Vee', waarde: 12_345.6 },
     { van: 'Vee', naar: 'Melk en vlees', waarde: 5_000 },
-    { van: 'Vee', naar: 'Mest', waarde: 9_000.4 },
+    { van: 'Vee', naar: 'Mest', waarde: 9_000.4, bron: 'stroom.n.excretie' },
     { van: 'Mest', naar: 'Bodem', waarde: 8_000 },
     { van: 'Bodem', naar: 'Gewas', waarde: 7_000 },
     { van: 'Gewas', naar: 'Voer voor het eigen vee', waarde: 6_000 },
@@ -88,8 +88,10 @@ describe('stromen als sankey', () => {
   it('tooltip, tabel en samenvatting in het Nederlands', () => {
     const optie = stroomOptie(stroom, false) as { tooltip: { formatter: (p: object) => string } };
     expect(optie.tooltip.formatter({ dataType: 'edge', data: { source: 'Vee', target: 'Mest', value: 9_000.4 }, name: '', value: 0 })).toBe('Vee → Mest: 9.000 kg N');
-    // a flow is made of several results: a figure without a trace root
+    // a flow that is a difference of results has no trace root; one that IS a trace quantity links its bron
     expect(stroomTabel(stroom).rijen[0]).toEqual(['Aangekocht voer', 'Vee', { tekst: '12.346', waarde: 12_345.6 }]);
+    expect(stroomTabel(stroom).rijen[2]).toEqual(['Vee', 'Mest', { tekst: '9.000', waarde: 9_000.4, knoop: 'stroom.n.excretie', naam: 'Vee naar Mest' }]);
+    expect(stroomTabel(stroom).zonderLink).toContain('verschillen en sommen');
     expect(stroomSamenvatting('Stikstof', stroom)).toBe(
       'Stikstof: het vee gaat naar melk en vlees 5.000 kg N, mest 9.000 kg N; vanuit de bodem naar gewas 7.000 kg N. Het gewas voor het eigen vee sluit de kringloop.',
     );

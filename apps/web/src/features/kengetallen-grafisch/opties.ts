@@ -131,10 +131,14 @@ export function stroomOptie(d: StroomDiagram, smal: boolean): GrafiekOptie {
   };
 }
 
-/** A flow is made of several results (no trace of its own): a figure without `knoop`. */
+/**
+ * The flows as a table: a flow whose figure IS one trace quantity (`bron`, sent by the server) opens
+ * it; a flow that is a difference or a sum of results without a node of its own stays text.
+ */
 export const stroomTabel = (d: StroomDiagram): GrafiekTabel => ({
   kolommen: ['Van', 'Naar', d.eenheid],
-  rijen: d.stromen.map((s) => [s.van, s.naar, { tekst: nlGetal(s.waarde), waarde: s.waarde }]),
+  rijen: d.stromen.map((s) => [s.van, s.naar, { tekst: nlGetal(s.waarde), waarde: s.waarde, ...(s.bron ? { knoop: s.bron, naam: `${s.van} naar ${s.naar}` } : {}) }]),
+  zonderLink: 'verschillen en sommen van uitkomsten zonder eigen afleiding, zoals aangekocht voer, melk en vlees, kunstmest-N en het bodemoverschot',
 });
 
 /** The trace root of a part's `bron` (a dumpfile variable goes by its own name; see components/afleiding knoopVanBron). */
@@ -173,9 +177,11 @@ export function balkSamenvatting(titel: string, delen: GrafiekDeel[], eenheid: s
   return `${titel}: totaal ${metEenheid(totaal, eenheid, decimalen)}; het grootste deel is ${grootste.label.toLowerCase()} met ${metEenheid(grootste.waarde, eenheid, decimalen)} (${nlGetal((grootste.waarde / totaal) * 100, 0)}%).`;
 }
 
-export function balkTabel(delen: GrafiekDeel[], eenheid: string, decimalen = 0): GrafiekTabel {
+/** `zonderLink`: what the unlinked figures are when they are more than the total and the shares (the ration's feed groups). */
+export function balkTabel(delen: GrafiekDeel[], eenheid: string, decimalen = 0, zonderLink?: string): GrafiekTabel {
   const totaal = delen.reduce((s, d) => s + d.waarde, 0);
   return {
+    ...(zonderLink ? { zonderLink } : {}),
     kolommen: ['Onderdeel', eenheid, 'Aandeel'],
     rijen: [
       ...delen.map((d) => [d.label, { tekst: nlGetal(d.waarde, decimalen), waarde: d.waarde, knoop: knoopVanDeel(d) }, `${nlGetal(totaal > 0 ? (d.waarde / totaal) * 100 : 0, 1)}%`]),
