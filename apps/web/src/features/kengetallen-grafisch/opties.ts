@@ -138,7 +138,10 @@ export function stroomOptie(d: StroomDiagram, smal: boolean): GrafiekOptie {
 export const stroomTabel = (d: StroomDiagram): GrafiekTabel => ({
   kolommen: ['Van', 'Naar', d.eenheid],
   rijen: d.stromen.map((s) => [s.van, s.naar, { tekst: nlGetal(s.waarde), waarde: s.waarde, ...(s.bron ? { knoop: s.bron, naam: `${s.van} naar ${s.naar}` } : {}) }]),
-  zonderLink: 'verschillen en sommen van uitkomsten zonder eigen afleiding, zoals aangekocht voer, melk en vlees, kunstmest-N en het bodemoverschot',
+  zonderLink:
+    d.eenheid === 'kg P2O5'
+      ? 'verschillen van uitkomsten en het fosfaat van het vee, dat de afleiding in kg P rekent, zoals aangekocht voer, vee naar mest en het bodemoverschot'
+      : 'verschillen en sommen van uitkomsten, zoals aangekocht voer, melk en vlees, kunstmest en het bodemoverschot',
 });
 
 /** The trace root of a part's `bron` (a dumpfile variable goes by its own name; see components/afleiding knoopVanBron). */
