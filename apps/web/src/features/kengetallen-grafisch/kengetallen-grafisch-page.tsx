@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from 'antd';
-import type { GrafiekDeel, GrafiekGegevens, GrafiekIndicator } from '@kw/contract';
+import type { GrafiekDeel, GrafiekGegevens, GrafiekIndicator, StroomDiagram } from '@kw/contract';
 import { Getal, metEenheid, useAfleidingOpener, useAfleidingWortels } from '../../components/afleiding';
 import { Grafiek } from '../../components/grafiek/grafiek';
 import { useSmal } from '../../components/grafiek/use-smal';
@@ -19,7 +19,7 @@ import { foutBeschrijvingen } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
 import { klwSleutel, type KlwSleutel } from '../../lib/queries';
 import { useGrafiekGegevens } from './api';
-import { balkOptie, balkSamenvatting, balkTabel, deelMetLabel, indicatorKnoop, indicatorOptie, indicatorSamenvatting, KLEUR, knoopVanDeel, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
+import { balkOptie, balkSamenvatting, balkTabel, deelMetLabel, indicatorKnoop, indicatorOptie, indicatorSamenvatting, KLEUR, knoopVanDeel, stroomMetNaam, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
 
 const RASTER = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', gap: 24 } as const;
 
@@ -67,6 +67,11 @@ function Inhoud({ g, smal, klw }: { g: GrafiekGegevens; smal: boolean; klw: KlwS
     const knoop = d && knoopVanDeel(d);
     if (d && knoop && metAfleiding?.has(knoop)) openen(knoop, d.label);
   };
+  // a click on a flow's band opens its trace, when the flow is one trace quantity
+  const klikOpStroom = (d: StroomDiagram) => (naam: string) => {
+    const s = stroomMetNaam(d, naam);
+    if (s?.bron && metAfleiding?.has(s.bron)) openen(s.bron, `${s.van} naar ${s.naar}`);
+  };
   const opties = useMemo(
     () => ({
       indicatoren: g.indicatoren.map((i) => ({ i, optie: indicatorOptie(i) })),
@@ -95,8 +100,8 @@ function Inhoud({ g, smal, klw }: { g: GrafiekGegevens; smal: boolean; klw: KlwS
       </Panel>
       <Panel titel="Stikstof- en fosfaatstromen">
         <div style={{ display: 'grid', gap: 32 }}>
-          <Grafiek soort="balk" titel="Stikstof (kg N): vee, mest, bodem, gewas" optie={opties.stikstof} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Stikstof', g.stikstofstromen)} tabel={stroomTabel(g.stikstofstromen)} metAfleiding={metAfleiding} klw={klw} />
-          <Grafiek soort="balk" titel="Fosfaat (kg P2O5): vee, mest, bodem, gewas" optie={opties.fosfaat} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Fosfaat', g.fosfaatstromen)} tabel={stroomTabel(g.fosfaatstromen)} metAfleiding={metAfleiding} klw={klw} />
+          <Grafiek soort="balk" titel="Stikstof (kg N): vee, mest, bodem, gewas" optie={opties.stikstof} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Stikstof', g.stikstofstromen)} tabel={stroomTabel(g.stikstofstromen)} metAfleiding={metAfleiding} klw={klw} bijKlik={klikOpStroom(g.stikstofstromen)} />
+          <Grafiek soort="balk" titel="Fosfaat (kg P2O5): vee, mest, bodem, gewas" optie={opties.fosfaat} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Fosfaat', g.fosfaatstromen)} tabel={stroomTabel(g.fosfaatstromen)} metAfleiding={metAfleiding} klw={klw} bijKlik={klikOpStroom(g.fosfaatstromen)} />
         </div>
       </Panel>
       <Panel titel="Emissies en rantsoen">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrafiekIndicator, StroomDiagram } from '@kw/contract';
-import { asMaximum, balkOptie, balkSamenvatting, balkTabel, banden, deelMetLabel, indicatorOptie, knoopVanDeel, indicatorSamenvatting, KLEUR, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
+import { asMaximum, balkOptie, balkSamenvatting, balkTabel, banden, deelMetLabel, indicatorOptie, knoopVanDeel, indicatorSamenvatting, KLEUR, stroomMetNaam, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
 
 const n: GrafiekIndicator = {
   sleutel: 'stikstofbodemoverschotKgNPerHa',
@@ -92,6 +92,9 @@ describe('stromen als sankey', () => {
     expect(stroomTabel(stroom).rijen[0]).toEqual(['Aangekocht voer', 'Vee', { tekst: '12.346', waarde: 12_345.6 }]);
     expect(stroomTabel(stroom).rijen[2]).toEqual(['Vee', 'Mest', { tekst: '9.000', waarde: 9_000.4, knoop: 'stroom.n.excretie', naam: 'Vee naar Mest' }]);
     expect(stroomTabel(stroom).zonderLink).toContain('verschillen en sommen');
+    // a click on a band names the edge 'source > target'; a node's name is no flow
+    expect(stroomMetNaam(stroom, 'Vee > Mest')?.bron).toBe('stroom.n.excretie');
+    expect(stroomMetNaam(stroom, 'Vee')).toBeUndefined();
     expect(stroomSamenvatting('Stikstof', stroom)).toBe(
       'Stikstof: het vee gaat naar melk en vlees 5.000 kg N, mest 9.000 kg N; vanuit de bodem naar gewas 7.000 kg N. Het gewas voor het eigen vee sluit de kringloop.',
     );

@@ -144,6 +144,9 @@ export const stroomTabel = (d: StroomDiagram): GrafiekTabel => ({
       : 'verschillen en sommen van uitkomsten, zoals aangekocht voer, melk en vlees, kunstmest en het bodemoverschot',
 });
 
+/** The flow whose band was clicked in the sankey (ECharts names an edge 'source > target'); a node's name finds none. */
+export const stroomMetNaam = (d: StroomDiagram, naam: string) => d.stromen.find((s) => `${s.van} > ${s.naar}` === naam);
+
 /** The trace root of a part's `bron` (a dumpfile variable goes by its own name; see components/afleiding knoopVanBron). */
 export const knoopVanDeel = (d: GrafiekDeel): string | undefined => (d.bron?.startsWith('dumpfile.') ? d.bron.slice('dumpfile.'.length) : d.bron);
 
