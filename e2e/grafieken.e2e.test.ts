@@ -104,6 +104,21 @@ describe.each([390, 1366])('rapportgrafieken op %i px', (breedte) => {
     await page.getByRole('button', { name: /^Stikstofbodemoverschot: .* kg N\/ha\. Waarom dit getal\?$/ }).click();
     await expect.poll(() => venster(page).getByTestId('afleiding-titel').innerText(), { timeout: 20_000 }).toBe('Stikstofbodemoverschot');
     await sluitVenster(page);
+    // a flow that IS one trace quantity (the herd's N excretion) opens its trace by keyboard from the open N table
+    const stikstof = page.getByRole('region', { name: 'Stikstof (kg N): vee, mest, bodem, gewas: de cijfers' });
+    const excretie = stikstof.getByRole('button', { name: /^Vee naar Mest, kg N: [\d.]+\. Waarom dit getal\?$/ });
+    await excretie.focus();
+    const stroomWaarde = (await excretie.innerText()).trim();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => venster(page).getByTestId('afleiding-titel').innerText(), { timeout: 20_000 }).toBe('N-excretie graasdieren');
+    const excretieWaarde = await venster(page).getByTestId('afleiding-waarde').innerText();
+    expect(Math.round(Number(excretieWaarde.replace(/\s*kg N/, '').replace(/\./g, '').replace(',', '.')))).toBe(Number(stroomWaarde.replace(/\./g, '')));
+    await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');
+    await schermFoto(page, `grafieken-stroom-afleiding-${breedte}`);
+    await sluitVenster(page);
+    // flows that are differences of results stay text, and the note under the table names them
+    expect(await stikstof.getByRole('button', { name: /^Aangekocht voer naar Vee/ }).count()).toBe(0);
+    expect(await page.getByText(/Cijfers zonder link \(verschillen en sommen van uitkomsten/).count()).toBeGreaterThan(0);
 
     await grafiekFoto(page, 0, `grafieken-indicator-${breedte}`);
     await grafiekFoto(page, 6, `grafieken-stikstofstromen-${breedte}`);

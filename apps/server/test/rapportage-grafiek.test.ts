@@ -112,8 +112,42 @@ describe('GetGrafiekGegevens', () => {
       expect(wortels[knoop].waarde).toBeCloseTo(d.waarde, 6);
     }
     for (const i of g.indicatoren) expect(wortels[`dashboard.${i.sleutel}`].waarde).toBeCloseTo(i.waarde, 6);
-    // the ration groups are sums without a trace of their own: no bron, so the screen shows no link
-    expect(g.rantsoen.every((d) => d.bron === undefined)).toBe(true);
+    // the ration: fresh grass is one trace quantity; the other groups are sums of feeds without a node
+    expect(g.rantsoen.filter((d) => d.bron).map((d) => d.label)).toEqual(['Vers gras']);
+  });
+
+  it.each([
+    ['De Vries 2024', 'vries2024', 'deelnemer@demo.nl'],
+    ['De Vries 2022', 'vries2022', 'deelnemer@demo.nl'],
+    ['Jansen 2024', 'jansen2024', 'medewerker@demo.nl'],
+  ] as const)('%s: elke stroom en rantsoengroep met bron is precies de waarde van zijn afleidingswortel, in dezelfde eenheid', async (_naam, record, email) => {
+    const k = await klant(email, ids[record]);
+    const g = grafiekGegevensSchema.parse((await k.get(routes.grafiekGegevens.path)).json());
+    const { wortels } = afleidingWortelsSchema.parse((await k.get(routes.afleiding.path)).json());
+    const delen = [
+      ...g.stikstofstromen.stromen.map((x) => ({ naam: `N ${x.van} → ${x.naar}`, waarde: x.waarde, bron: x.bron, eenheid: 'kg N' })),
+      ...g.fosfaatstromen.stromen.map((x) => ({ naam: `P2O5 ${x.van} → ${x.naar}`, waarde: x.waarde, bron: x.bron, eenheid: 'kg P2O5' })),
+      ...g.rantsoen.map((x) => ({ naam: `rantsoen ${x.label}`, waarde: x.waarde, bron: x.bron, eenheid: 'kg DS' })),
+    ];
+    const metBron = delen.filter((d) => d.bron);
+    for (const d of metBron) {
+      const w = wortels[d.bron!];
+      expect(w, d.naam).toBeDefined();
+      expect(w.eenheid, d.naam).toBe(d.eenheid);
+      expect(w.waarde, d.naam).toBeCloseTo(d.waarde, 6);
+      // the node itself answers (the drawer asks by the root's name)
+      const knoop = await k.get(`${routes.afleiding.path}?knoop=${encodeURIComponent(d.bron!)}`);
+      expect(knoop.statusCode, d.naam).toBe(200);
+      expect(knoop.json().knoop.waarde).toBeCloseTo(d.waarde, 6);
+    }
+    const gelinkt = new Set(metBron.map((d) => d.naam));
+    // the flows a farm always has that ARE one trace quantity
+    for (const naam of ['N Vee → Mest', 'N Mest → Bodem', 'N Bodem → Gewas', 'N Mest → Verliezen stal en opslag', 'P2O5 Mest → Bodem', 'P2O5 Bodem → Gewas', 'rantsoen Vers gras']) {
+      if (delen.some((d) => d.naam === naam)) expect(gelinkt.has(naam), naam).toBe(true);
+    }
+    // differences of results and P2O5 herd flows (kg P in the trace) stay without a link
+    for (const naam of ['N Aangekocht voer → Vee', 'N Vee → Melk en vlees', 'P2O5 Vee → Mest', 'P2O5 Eigen ruwvoer en gras → Vee']) expect(gelinkt.has(naam), naam).toBe(false);
+    expect(metBron.length).toBeGreaterThanOrEqual(8);
   });
 
   it('401 zonder token; 404 zonder uitkomst; 403 na intrekken van de machtiging', async () => {

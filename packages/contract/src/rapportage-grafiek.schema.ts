@@ -39,14 +39,22 @@ export type GrafiekIndicator = z.infer<typeof grafiekIndicatorSchema>;
 export const stroomDiagramSchema = z.object({
   eenheid: z.string(),
   knopen: z.array(z.object({ naam: z.string() })),
-  stromen: z.array(z.object({ van: z.string(), naar: z.string(), waarde: z.number() })),
+  stromen: z.array(
+    z.object({
+      van: z.string(),
+      naar: z.string(),
+      waarde: z.number(),
+      /** the trace root whose value IS this flow ('stroom.n.excretie'); absent: a difference or sum without a node of its own */
+      bron: z.string().optional(),
+    }),
+  ),
 });
 export type StroomDiagram = z.infer<typeof stroomDiagramSchema>;
 
 const deelSchema = z.object({
   label: z.string(),
   waarde: z.number(),
-  /** the figure's place in the engine's result when it has a trace root ('dumpfile.em_nh3_stal'); absent: no trace of its own (a sum) */
+  /** the figure's trace root: its place in the engine's result ('dumpfile.em_nh3_stal') or a report root ('rantsoen.vers-gras'); absent: no trace of its own (a sum) */
   bron: z.string().optional(),
 });
 export type GrafiekDeel = z.infer<typeof deelSchema>;

@@ -301,10 +301,13 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
         .filter(([, w]) => w !== 0)
         .map(([post, w]) => a(`${soort} ${post}`, w, eenheid, `${soort} ${post} (hoeveelheid × gehalte)`, { id: `${kring}.${soort}.${post}`, invoer: postInvoer[post] ?? [] }));
     const aantot = a(`${kring}_bedbal_aantot`, perHa(bal.aanvoerTotaal), eenheidHa, 'Σ aanvoer / ha', { onderdelen: [...posts(bal.aanvoer, 'aanvoer'), oppTotaal] });
-    const afvtot = a(`${kring}_bedbal_afvtot`, perHa(bal.afvoerTotaal), eenheidHa, 'Σ afvoer / ha', { onderdelen: [...posts(bal.afvoer, 'afvoer'), oppTotaal] });
+    const afvoerPosten = posts(bal.afvoer, 'afvoer');
+    const afvtot = a(`${kring}_bedbal_afvtot`, perHa(bal.afvoerTotaal), eenheidHa, 'Σ afvoer / ha', { onderdelen: [...afvoerPosten, oppTotaal] });
     const mutatie = a('voorraadmutatie', bal.voorraadmutatieTotaal, eenheid, 'Σ (eindvoorraad − beginvoorraad) van voer, kunstmest, strooisel en mest', { id: `${kring}.voorraadmutatie`, onderdelen: posts(bal.voorraadmutatie, 'voorraadmutatie') });
     const ovrtot = a(`${kring}_bedbal_ovrtot`, perHa(bal.overschot), eenheidHa, '(aanvoer − afvoer − voorraadmutatie) / ha', { onderdelen: [aantot, afvtot, mutatie, oppTotaal] });
-    return { aantot, afvtot, ovrtot };
+    // the manure sold (a report flow, "Mest → Afgevoerde mest"); absent when nothing was sold
+    const mestAfvoer = afvoerPosten.find((x) => x.id === `${kring}.afvoer.organischeMest`);
+    return { aantot, afvtot, ovrtot, mestAfvoer };
   };
   const k1 = balansNodes('kring1');
   const k2 = balansNodes('kring2');
@@ -349,7 +352,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     eigenN += nUitRe(v.verbruikKgDs, v.reGPerKgDs);
     eigenP += pUitGehalte(v.verbruikKgDs, v.pGPerKgDs);
   }
-  const pceigenN = a('pceigen_n', d.pceigen_n, '%', 'N in verbruikt eigen ruwvoer en vers gras / N in alle verbruikte voeders × 100', { onderdelen: [a('N eigen land', eigenN, 'kg N', 'Σ N verbruik eigen ruwvoer + N vers gras', { onderdelen: [...eigenPosten, versGras] }), rantsoenN] });
+  const eigenLandN = a('N eigen land', eigenN, 'kg N', 'Σ N verbruik eigen ruwvoer + N vers gras', { onderdelen: [...eigenPosten, versGras] });
+  const pceigenN = a('pceigen_n', d.pceigen_n, '%', 'N in verbruikt eigen ruwvoer en vers gras / N in alle verbruikte voeders × 100', { onderdelen: [eigenLandN, rantsoenN] });
   const pceigenP = a('pceigen_p', d.pceigen_p, '%', 'P in verbruikt eigen ruwvoer en vers gras / P in alle verbruikte voeders × 100', { onderdelen: [a('P eigen land', eigenP, 'kg P', 'Σ P verbruik eigen ruwvoer + P vers gras', { onderdelen: [...eigenPosten, versGras] }), rantsoenP] });
   const pceigenVem = a('pceigen_vem', d.pceigen_vem, '%', 'VEM in verbruikt eigen ruwvoer en vers gras / VEM in alle verbruikte voeders × 100', { onderdelen: [...eigenPosten, versGras, rantsVem] });
   const blijgras = a('dzh_blijgras_aand', d.dzh_blijgras_aand, '%', 'oppervlakte blijvend grasland / totale oppervlakte × 100', { invoer: perceelHa((x) => x.grondgebruik === 'blijvendGrasland'), onderdelen: [oppGras, oppTotaal] });
@@ -504,7 +508,35 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   });
   const fosfaatGeneriek = a('fosfaatnorm_hageneriek', d.fosfaatnorm_hageneriek, 'kg P2O5/ha', 'gebrnorm2 / ha grasland + snijmaïs + akkerbouw', { onderdelen: [gebrnorm2, oppGras, oppMais] });
 
+  // --- The report's N and P2O5 flows (KengetallenGrafisch, contract rapportage.stromen.ts) ---
+  // A flow that IS one quantity of the trace gets a root under its own name; the few flows that are a
+  // plain sum of existing nodes get a small sum node. Flows that are differences or need a unit
+  // conversion of nodes in kg P (purchased feed, milk for calves, the herd's P2O5 excretion) have none.
+  const stroomExcretieN = a('N-excretie graasdieren', ex.excretieTotaalNKg, 'kg N', 'N-excretie in de stal + N-excretie in de wei (alle graasdieren)', { id: 'stroom.n.excretie', onderdelen: [excrStal, excrWeide] });
+  const stroomStalN = a('N-verliezen stal en opslag', st.totaalNKg, 'kg N', 'NH3-N stal en opslag + N2O-, NO- en N2-N stal en opslag', { id: 'stroom.n.verliezen-stal', onderdelen: [stalNh3N, stalOverig] });
+  const stroomMestBodemN = a('N dierlijke mest op de bodem', s.bodemAanvoer.mest + s.bodemAanvoer.weidemest, 'kg N', 'N mestaanwending + N-excretie in de wei', { id: 'stroom.n.mest-bodem', onderdelen: [aanwendingN, excrWeide] });
+  const stroomDbmN = a('N uit depositie, binding en mineralisatie', s.bodemAanvoer.depositie + s.bodemAanvoer.binding + s.bodemAanvoer.mineralisatie, 'kg N', 'depositie + binding + mineralisatie', { id: 'stroom.n.depositie-binding-mineralisatie', onderdelen: [depositie, binding, mineralisatie] });
+  const stroomMestBodemP = a('P2O5 dierlijke mest op de bodem', fb.mest + fb.weidemest, 'kg P2O5', 'P2O5 mestaanwending + P2O5 weidemest', { id: 'stroom.p.mest-bodem', onderdelen: [aanwendingP, weidemestP] });
+  const stromen: Partial<Afleidingen> = {
+    'stroom.n.excretie': stroomExcretieN,
+    'stroom.n.verliezen-stal': stroomStalN,
+    'stroom.n.mest-bodem': stroomMestBodemN,
+    'stroom.n.compost-kalk': compostKalkN,
+    'stroom.n.depositie-binding-mineralisatie': stroomDbmN,
+    'stroom.n.gewas': gewasN,
+    'stroom.n.eigen-voer': eigenLandN,
+    'stroom.p.mest-bodem': stroomMestBodemP,
+    'stroom.p.kunstmest': kunstmestP,
+    'stroom.p.compost-kalk': compostKalkP,
+    'stroom.p.gewas': gewasP,
+    // the ration's fresh grass (the closing item of the ration, a report figure of its own)
+    'rantsoen.vers-gras': versGras,
+  };
+  if (k1.mestAfvoer) stromen['stroom.n.afgevoerde-mest'] = k1.mestAfvoer;
+  if (k2.mestAfvoer) stromen['stroom.p.afgevoerde-mest'] = k2.mestAfvoer;
+
   const uit: Partial<Afleidingen> = {
+    ...stromen,
     jaartal: a('jaartal', d.jaartal, 'jaar', 'rapportagejaar', { invoer: [inv('bedrijfsgegevens.jaar')] }),
     melkprod, nkoe, nkalf, npink, gve_melkvee: gve, opp_totaal: oppTotaal, oppgras: oppGras, oppmais: oppMais,
     fpcmpkoe: a('fpcmpkoe', d.fpcmpkoe, 'kg FPCM/koe', 'kg FPCM / gemiddeld aantal melkkoeien', { onderdelen: [fpcm, nkoe] }),

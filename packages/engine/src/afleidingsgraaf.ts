@@ -14,8 +14,21 @@ import type { Dashboard } from './dashboard';
 import type { DumpfileVariabele } from './dumpfile';
 import { herkomstRang, herkomstVolgorde } from './herkomst';
 
-/** The results that have a trace: every dumpfile variable and every dashboard indicator. */
-export type AfleidingWortel = DumpfileVariabele | `dashboard.${keyof Dashboard}`;
+/**
+ * The report figures that are a trace quantity of their own but no dumpfile variable: the N and P2O5
+ * flows of the flow diagram (KengetallenGrafisch) that have one, and the ration's fresh grass.
+ * `stroom.n.afgevoerde-mest` and `stroom.p.afgevoerde-mest` exist only when manure was sold.
+ */
+export const rapportWortels = [
+  'stroom.n.excretie', 'stroom.n.afgevoerde-mest', 'stroom.n.verliezen-stal', 'stroom.n.mest-bodem', 'stroom.n.compost-kalk',
+  'stroom.n.depositie-binding-mineralisatie', 'stroom.n.gewas', 'stroom.n.eigen-voer',
+  'stroom.p.afgevoerde-mest', 'stroom.p.mest-bodem', 'stroom.p.kunstmest', 'stroom.p.compost-kalk', 'stroom.p.gewas',
+  'rantsoen.vers-gras',
+] as const;
+export type RapportWortel = (typeof rapportWortels)[number];
+
+/** The results that have a trace: every dumpfile variable, every dashboard indicator and the report figures above. */
+export type AfleidingWortel = DumpfileVariabele | `dashboard.${keyof Dashboard}` | RapportWortel;
 
 export interface KnoopInvoer {
   /** Dotted path of the input field, e.g. `melklevering.geleverd.kg`. */

@@ -24,7 +24,7 @@ export { percelenSchema, perceelSchema, perceelGeometrieSchema, grondgebruikSche
 export { parametersVoorJaar, parametersPerJaar, ondersteundeJaren, parameters2018, parameters2019, parameters2020, parameters2021, parameters2022, parameters2023, parameters2024, parameters2025, parameters2026 } from './parameters';
 export type * from './parameters/types';
 export { afleiding, doorloop, type Afleiding, type AfleidingInvoer, type AfleidingConstante, type Constante, type Herkomst } from './afleiding';
-export { knoopMetKinderen, doorloopGraaf, alsBoom, type AfleidingGraaf, type AfleidingWortel, type Knoop, type KnoopInvoer, type KnoopSamenvatting } from './afleidingsgraaf';
+export { knoopMetKinderen, doorloopGraaf, alsBoom, rapportWortels, type RapportWortel, type AfleidingGraaf, type AfleidingWortel, type Knoop, type KnoopInvoer, type KnoopSamenvatting } from './afleidingsgraaf';
 export { omrekening, fpcmFormule } from './eenheden';
 export { fpcm } from './melk/melkproductie';
 export { dumpfileEenheden, type Dumpfile, type DumpfileVariabele } from './dumpfile';

@@ -10,8 +10,10 @@ export type GrafiekOptie = EChartsCoreOption;
 export interface TabelGetal {
   tekst: string;
   waarde: number;
-  /** trace root (`dashboard.<indicator>`, a dumpfile variable); absent: no trace of its own (a sum) */
+  /** trace root (`dashboard.<indicator>`, a dumpfile variable, a report root such as `stroom.n.excretie`); absent: no trace of its own (a sum) */
   knoop?: string;
+  /** the figure's name for its button, when the row's first cell alone does not say it (a flow: 'Vee naar Mest') */
+  naam?: string;
 }
 export type TabelCel = string | TabelGetal;
 
@@ -19,6 +21,8 @@ export type TabelCel = string | TabelGetal;
 export interface GrafiekTabel {
   kolommen: string[];
   rijen: TabelCel[][];
+  /** what the figures without a link are, for the note under the table (default 'totalen, aandelen') */
+  zonderLink?: string;
 }
 
 export const celTekst = (c: TabelCel) => (typeof c === 'string' ? c : c.tekst);

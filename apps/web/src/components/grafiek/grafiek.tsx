@@ -48,13 +48,13 @@ export function TabelCelWeergave({ cel, label, metAfleiding, klw }: { cel: Tabel
 /**
  * What the table says about its links once the record's trace roots are known: figures without a
  * trace of their own (sums, shares, flows made of several results) are plain text, and the note
- * says so rather than linking them to a node that is not theirs.
+ * names them (`zonderLink`) rather than linking them to a node that is not theirs.
  */
 function afleidingUitleg(t: GrafiekTabel, metAfleiding: Set<string>): string | null {
   const cellen = t.rijen.flatMap((r) => r.slice(1));
   const met = cellen.filter((c) => typeof c !== 'string' && c.knoop && metAfleiding.has(c.knoop)).length;
   if (met === 0) return "Deze cijfers zijn samengesteld uit meerdere uitkomsten en hebben geen eigen 'Waarom dit getal?'.";
-  if (met < cellen.length) return "Een onderstreept cijfer opent 'Waarom dit getal?'. Cijfers zonder link (totalen, aandelen) hebben geen eigen afleiding.";
+  if (met < cellen.length) return `Een onderstreept cijfer opent 'Waarom dit getal?'. Cijfers zonder link (${t.zonderLink ?? 'totalen, aandelen'}) hebben geen eigen afleiding.`;
   return null;
 }
 
@@ -98,7 +98,7 @@ export function Grafiek({ titel, optie, hoogte, soort, samenvatting, tabel, metA
                         </th>
                       ) : (
                         <td key={i} style={GETAL}>
-                          <TabelCelWeergave cel={c} label={`${celTekst(rij[0])}, ${tabel.kolommen[i]}`} metAfleiding={metAfleiding} klw={klw} />
+                          <TabelCelWeergave cel={c} label={`${typeof c !== 'string' && c.naam ? c.naam : celTekst(rij[0])}, ${tabel.kolommen[i]}`} metAfleiding={metAfleiding} klw={klw} />
                         </td>
                       ),
                     )}

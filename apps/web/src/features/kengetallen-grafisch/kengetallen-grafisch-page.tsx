@@ -3,12 +3,13 @@
  * their source, marked "te verifiëren"), the N and P2O5 flows as flow diagrams, NH3 per source,
  * greenhouse gases per component and the ration. Every chart has a text alternative; every figure
  * with a trace of its own opens "Waarom dit getal?" (issue 11 §5), from the figures table (keyboard)
- * or by a click on its bar; sums and flows say that they have none.
+ * or by a click on its bar; so do the flows and the fresh grass that are one trace quantity. The
+ * note under each table names the figures that have none (sums, differences, shares).
  */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from 'antd';
-import type { GrafiekDeel, GrafiekGegevens, GrafiekIndicator } from '@kw/contract';
+import type { GrafiekDeel, GrafiekGegevens, GrafiekIndicator, StroomDiagram } from '@kw/contract';
 import { Getal, metEenheid, useAfleidingOpener, useAfleidingWortels } from '../../components/afleiding';
 import { Grafiek } from '../../components/grafiek/grafiek';
 import { useSmal } from '../../components/grafiek/use-smal';
@@ -18,7 +19,7 @@ import { foutBeschrijvingen } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
 import { klwSleutel, type KlwSleutel } from '../../lib/queries';
 import { useGrafiekGegevens } from './api';
-import { balkOptie, balkSamenvatting, balkTabel, deelMetLabel, indicatorKnoop, indicatorOptie, indicatorSamenvatting, KLEUR, knoopVanDeel, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
+import { balkOptie, balkSamenvatting, balkTabel, deelMetLabel, indicatorKnoop, indicatorOptie, indicatorSamenvatting, KLEUR, knoopVanDeel, stroomMetNaam, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
 
 const RASTER = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', gap: 24 } as const;
 
@@ -66,6 +67,11 @@ function Inhoud({ g, smal, klw }: { g: GrafiekGegevens; smal: boolean; klw: KlwS
     const knoop = d && knoopVanDeel(d);
     if (d && knoop && metAfleiding?.has(knoop)) openen(knoop, d.label);
   };
+  // a click on a flow's band opens its trace, when the flow is one trace quantity
+  const klikOpStroom = (d: StroomDiagram) => (naam: string) => {
+    const s = stroomMetNaam(d, naam);
+    if (s?.bron && metAfleiding?.has(s.bron)) openen(s.bron, `${s.van} naar ${s.naar}`);
+  };
   const opties = useMemo(
     () => ({
       indicatoren: g.indicatoren.map((i) => ({ i, optie: indicatorOptie(i) })),
@@ -94,8 +100,8 @@ function Inhoud({ g, smal, klw }: { g: GrafiekGegevens; smal: boolean; klw: KlwS
       </Panel>
       <Panel titel="Stikstof- en fosfaatstromen">
         <div style={{ display: 'grid', gap: 32 }}>
-          <Grafiek soort="balk" titel="Stikstof (kg N): vee, mest, bodem, gewas" optie={opties.stikstof} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Stikstof', g.stikstofstromen)} tabel={stroomTabel(g.stikstofstromen)} metAfleiding={metAfleiding} klw={klw} />
-          <Grafiek soort="balk" titel="Fosfaat (kg P2O5): vee, mest, bodem, gewas" optie={opties.fosfaat} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Fosfaat', g.fosfaatstromen)} tabel={stroomTabel(g.fosfaatstromen)} metAfleiding={metAfleiding} klw={klw} />
+          <Grafiek soort="balk" titel="Stikstof (kg N): vee, mest, bodem, gewas" optie={opties.stikstof} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Stikstof', g.stikstofstromen)} tabel={stroomTabel(g.stikstofstromen)} metAfleiding={metAfleiding} klw={klw} bijKlik={klikOpStroom(g.stikstofstromen)} />
+          <Grafiek soort="balk" titel="Fosfaat (kg P2O5): vee, mest, bodem, gewas" optie={opties.fosfaat} hoogte={stroomHoogte} samenvatting={stroomSamenvatting('Fosfaat', g.fosfaatstromen)} tabel={stroomTabel(g.fosfaatstromen)} metAfleiding={metAfleiding} klw={klw} bijKlik={klikOpStroom(g.fosfaatstromen)} />
         </div>
       </Panel>
       <Panel titel="Emissies en rantsoen">
@@ -128,7 +134,7 @@ function Inhoud({ g, smal, klw }: { g: GrafiekGegevens; smal: boolean; klw: KlwS
             optie={opties.rantsoen}
             hoogte={260}
             samenvatting={balkSamenvatting('Rantsoen', g.rantsoen, 'kg DS')}
-            tabel={balkTabel(g.rantsoen, 'kg DS')}
+            tabel={balkTabel(g.rantsoen, 'kg DS', 0, 'voergroepen als som van meerdere voeders, totaal, aandelen')}
             metAfleiding={metAfleiding}
             klw={klw}
           />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrafiekIndicator, StroomDiagram } from '@kw/contract';
-import { asMaximum, balkOptie, balkSamenvatting, balkTabel, banden, deelMetLabel, indicatorOptie, knoopVanDeel, indicatorSamenvatting, KLEUR, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
+import { asMaximum, balkOptie, balkSamenvatting, balkTabel, banden, deelMetLabel, indicatorOptie, knoopVanDeel, indicatorSamenvatting, KLEUR, stroomMetNaam, stroomOptie, stroomSamenvatting, stroomTabel } from './opties';
 
 const n: GrafiekIndicator = {
   sleutel: 'stikstofbodemoverschotKgNPerHa',
@@ -68,7 +68,7 @@ const stroom: StroomDiagram = {
   stromen: [
     { van: 'Aangekocht voer', naar: 'Vee', waarde: 12_345.6 },
     { van: 'Vee', naar: 'Melk en vlees', waarde: 5_000 },
-    { van: 'Vee', naar: 'Mest', waarde: 9_000.4 },
+    { van: 'Vee', naar: 'Mest', waarde: 9_000.4, bron: 'stroom.n.excretie' },
     { van: 'Mest', naar: 'Bodem', waarde: 8_000 },
     { van: 'Bodem', naar: 'Gewas', waarde: 7_000 },
     { van: 'Gewas', naar: 'Voer voor het eigen vee', waarde: 6_000 },
@@ -88,8 +88,13 @@ describe('stromen als sankey', () => {
   it('tooltip, tabel en samenvatting in het Nederlands', () => {
     const optie = stroomOptie(stroom, false) as { tooltip: { formatter: (p: object) => string } };
     expect(optie.tooltip.formatter({ dataType: 'edge', data: { source: 'Vee', target: 'Mest', value: 9_000.4 }, name: '', value: 0 })).toBe('Vee → Mest: 9.000 kg N');
-    // a flow is made of several results: a figure without a trace root
+    // a flow that is a difference of results has no trace root; one that IS a trace quantity links its bron
     expect(stroomTabel(stroom).rijen[0]).toEqual(['Aangekocht voer', 'Vee', { tekst: '12.346', waarde: 12_345.6 }]);
+    expect(stroomTabel(stroom).rijen[2]).toEqual(['Vee', 'Mest', { tekst: '9.000', waarde: 9_000.4, knoop: 'stroom.n.excretie', naam: 'Vee naar Mest' }]);
+    expect(stroomTabel(stroom).zonderLink).toContain('verschillen en sommen');
+    // a click on a band names the edge 'source > target'; a node's name is no flow
+    expect(stroomMetNaam(stroom, 'Vee > Mest')?.bron).toBe('stroom.n.excretie');
+    expect(stroomMetNaam(stroom, 'Vee')).toBeUndefined();
     expect(stroomSamenvatting('Stikstof', stroom)).toBe(
       'Stikstof: het vee gaat naar melk en vlees 5.000 kg N, mest 9.000 kg N; vanuit de bodem naar gewas 7.000 kg N. Het gewas voor het eigen vee sluit de kringloop.',
     );

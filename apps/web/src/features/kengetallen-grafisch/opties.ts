@@ -131,11 +131,21 @@ export function stroomOptie(d: StroomDiagram, smal: boolean): GrafiekOptie {
   };
 }
 
-/** A flow is made of several results (no trace of its own): a figure without `knoop`. */
+/**
+ * The flows as a table: a flow whose figure IS one trace quantity (`bron`, sent by the server) opens
+ * it; a flow that is a difference or a sum of results without a node of its own stays text.
+ */
 export const stroomTabel = (d: StroomDiagram): GrafiekTabel => ({
   kolommen: ['Van', 'Naar', d.eenheid],
-  rijen: d.stromen.map((s) => [s.van, s.naar, { tekst: nlGetal(s.waarde), waarde: s.waarde }]),
+  rijen: d.stromen.map((s) => [s.van, s.naar, { tekst: nlGetal(s.waarde), waarde: s.waarde, ...(s.bron ? { knoop: s.bron, naam: `${s.van} naar ${s.naar}` } : {}) }]),
+  zonderLink:
+    d.eenheid === 'kg P2O5'
+      ? 'verschillen van uitkomsten en het fosfaat van het vee, dat de afleiding in kg P rekent, zoals aangekocht voer, vee naar mest en het bodemoverschot'
+      : 'verschillen en sommen van uitkomsten, zoals aangekocht voer, melk en vlees, kunstmest en het bodemoverschot',
 });
+
+/** The flow whose band was clicked in the sankey (ECharts names an edge 'source > target'); a node's name finds none. */
+export const stroomMetNaam = (d: StroomDiagram, naam: string) => d.stromen.find((s) => `${s.van} > ${s.naar}` === naam);
 
 /** The trace root of a part's `bron` (a dumpfile variable goes by its own name; see components/afleiding knoopVanBron). */
 export const knoopVanDeel = (d: GrafiekDeel): string | undefined => (d.bron?.startsWith('dumpfile.') ? d.bron.slice('dumpfile.'.length) : d.bron);
@@ -173,9 +183,11 @@ export function balkSamenvatting(titel: string, delen: GrafiekDeel[], eenheid: s
   return `${titel}: totaal ${metEenheid(totaal, eenheid, decimalen)}; het grootste deel is ${grootste.label.toLowerCase()} met ${metEenheid(grootste.waarde, eenheid, decimalen)} (${nlGetal((grootste.waarde / totaal) * 100, 0)}%).`;
 }
 
-export function balkTabel(delen: GrafiekDeel[], eenheid: string, decimalen = 0): GrafiekTabel {
+/** `zonderLink`: what the unlinked figures are when they are more than the total and the shares (the ration's feed groups). */
+export function balkTabel(delen: GrafiekDeel[], eenheid: string, decimalen = 0, zonderLink?: string): GrafiekTabel {
   const totaal = delen.reduce((s, d) => s + d.waarde, 0);
   return {
+    ...(zonderLink ? { zonderLink } : {}),
     kolommen: ['Onderdeel', eenheid, 'Aandeel'],
     rijen: [
       ...delen.map((d) => [d.label, { tekst: nlGetal(d.waarde, decimalen), waarde: d.waarde, knoop: knoopVanDeel(d) }, `${nlGetal(totaal > 0 ? (d.waarde / totaal) * 100 : 0, 1)}%`]),

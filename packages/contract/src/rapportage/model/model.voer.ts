@@ -18,7 +18,8 @@ export function rantsoenSamenstelling(r: Resultaat) {
   const perGroep = new Map<string, number>();
   for (const p of r.voer.producten) perGroep.set(p.groep, (perGroep.get(p.groep) ?? 0) + p.verbruikKgDs);
   perGroep.set('versGras', r.voer.versGras.kgDs);
-  return [...perGroep.entries()].map(([groep, kgDs]) => ({ label: groepNaam(groep), waarde: kgDs }));
+  // fresh grass is one trace quantity (root 'rantsoen.vers-gras'); the other groups are sums of feeds without a node
+  return [...perGroep.entries()].map(([groep, kgDs]) => (groep === 'versGras' ? { label: groepNaam(groep), waarde: kgDs, bron: 'rantsoen.vers-gras' } : { label: groepNaam(groep), waarde: kgDs }));
 }
 
 export function voerModel(r: Resultaat): SectieModel {
