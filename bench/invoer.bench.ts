@@ -34,6 +34,9 @@ export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkoms
     const kv = register.find((s) => s.sleutel === 'krachtvoer')!;
     const kvBodies = o.records.map((_, i) => JSON.stringify(krachtvoer30(i + 1)));
     let teller = 0;
+    // saves that met another save of the same farm (409): counted and printed, so a run of conflicts cannot pass for fast saves
+    let conflicten = 0;
+    let geslaagd = 0;
     const kies = () => (teller = (teller * 1103515245 + 12345) % 2 ** 31) % o.records.length;
     // half of the reads Krachtvoer, the rest spread over every screen
     const lees = async () => {
@@ -45,8 +48,14 @@ export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkoms
       const f = kies();
       const versie = versies.get(f) ?? 1;
       const { status, text } = await post(`${o.base}${schermCalls(kv).opslaan}`, o.tokens[f], `{"versie":${versie},"gegevens":${kvBodies[f]}}`, ALS_BROWSER);
-      if (status === 200) versies.set(f, versieUit(text));
-      if (status === 409) return 200; // another save of the same farm was first: a correct answer under load
+      if (status === 200) {
+        versies.set(f, versieUit(text));
+        geslaagd++;
+      }
+      if (status === 409) {
+        conflicten++;
+        return 200; // another save of the same farm was first: a correct answer under load
+      }
       return status;
     };
 
@@ -55,10 +64,12 @@ export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkoms
     const uitkomsten: InvoerBenchUitkomst[] = [];
     console.log(`Invoerregister, PostgreSQL, ${o.records.length} boeren, open loop ${SECONDEN} s per stap (GET gemengd over de schermen; opslaan = Krachtvoer met 30 producten, incl. engine):`);
     for (const v of VEELVOUDEN) {
+      conflicten = 0;
+      geslaagd = 0;
       const [lezen, opslaan] = await Promise.all([openLoop(LEZEN * v, SECONDEN, lees), openLoop(OPSLAAN * v, SECONDEN, bewaar)]);
       const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
       uitkomsten.push({ veelvoud: v, lezen, opslaan, load });
-      console.log(`${String(v).padStart(3)}× (${String(LEZEN * v).padStart(4)} GET/s + ${String(OPSLAAN * v).padStart(3)} opslaan/s)  GET ${regel(lezen)}   opslaan ${regel(opslaan)}   load ${load}`);
+      console.log(`${String(v).padStart(3)}× (${String(LEZEN * v).padStart(4)} GET/s + ${String(OPSLAAN * v).padStart(3)} opslaan/s)  GET ${regel(lezen)}   opslaan ${regel(opslaan)} (${geslaagd} opgeslagen, ${conflicten} × 409)   load ${load}`);
       // far past saturation every further step only queues up: stop
       if (lezen.p99 > 5_000 && opslaan.p99 > 5_000) break;
     }
