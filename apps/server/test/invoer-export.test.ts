@@ -47,6 +47,22 @@ describe('export and OpenAPI', () => {
     expect(m.isCompleet).toBe(true);
   });
 
+  it('the demo De Vries is complete on every input screen in every year (issue 9 §5); the half-filled Jansen 2024 is not', async () => {
+    for (const id of [ids.vries2018, ids.vries2020, ids.vries2022, ids.vries2024]) {
+      const k = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', id);
+      const m = menuModelSchema.parse((await k.post(routes.menu.path, {}, { bearer: true })).json());
+      // the input screens: Melklevering and every register route that has a menu item (reports and overviews excluded)
+      const invoer = m.menuItems
+        .flatMap((sectie) => sectie.children)
+        .filter((c) => c.title === 'Melklevering' || register.some((r) => r.menu.some((plek) => plek.titel === c.title)));
+      expect(invoer.length, `${id}`).toBeGreaterThan(15);
+      expect(invoer.filter((c) => !c.done || c.warning).map((c) => c.title), `${id}`).toEqual([]);
+      expect(m.isCompleet, `${id}`).toBe(true);
+    }
+    const jansen = await new Klant(s.app).alsIngelogd('deelnemer2@demo.nl', ids.jansen2024);
+    expect(menuModelSchema.parse((await jansen.post(routes.menu.path, {}, { bearer: true })).json()).isCompleet).toBe(false);
+  });
+
   it('a save stores no full result (decision 013); the reports compute it from the current input and store it', async () => {
     const k = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', ids.vries2024);
     const kv = register.find((x) => x.sleutel === 'krachtvoer')!;
