@@ -1,6 +1,7 @@
 /**
  * The register calls under load (issue 8 §8): GET and save mixed over the screens and 1,000
- * farms on PostgreSQL, the save being Krachtvoer with 30 products (engine run included), in an
+ * farms on PostgreSQL, half the saves Krachtvoer with 30 products, the other half spread over every
+ * other screen with its demo document (issue 9 §5: Bodem and Mest too; engine run included), in an
  * open loop at the deadline peak (60 reads/s + 20 saves/s, shared/research/perf-reliability.md
  * A4) and at multiples of it up to 10×. Reports p50/p99 per multiple and the highest multiple
  * with p99 ≤ 50 ms. `npx tsx bench/invoer.bench.ts` (DATABASE_URL, default the local server).
@@ -9,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { register, schermCalls } from '@kw/contract';
 import type { Meting } from './http.bench';
 import { ALS_BROWSER, get, openLoop, post, versieUit } from './save-loop';
+import { demoSchermen } from '../apps/server/src/db/seed-invoer';
 import { krachtvoer30 } from './invoer.bench.constanten';
 import { zetBenchOp } from './invoer.bench.opzet';
 
@@ -30,9 +32,14 @@ const regel = (m: Meting) => `p50 ${String(m.p50).padStart(5)}  p95 ${String(m.p
 export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkomst[]; hoogste: number | null }> {
   const o = await zetBenchOp(BOEREN, 18093);
   try {
-    const versies = new Map<number, number>();
+    // the version per farm and screen: every save carries the version its farm's previous save of that screen returned
+    const versies = new Map<string, number>();
     const kv = register.find((s) => s.sleutel === 'krachtvoer')!;
     const kvBodies = o.records.map((_, i) => JSON.stringify(krachtvoer30(i + 1)));
+    // the other screens saved with the demo farm's document (the one the bench seeded), every screen the demo fills
+    const demo = demoSchermen({ naam: 'IB', koeien: 90, grasHa: 40, melkKg: 850_000 }, 2024) as Record<string, unknown>;
+    const andere = register.filter((s) => s.sleutel !== 'krachtvoer' && demo[s.sleutel] !== undefined).map((s) => ({ scherm: s, body: JSON.stringify(demo[s.sleutel]) }));
+    let opslagTeller = 0;
     let teller = 0;
     // saves that met another save of the same farm (409): counted and printed, so a run of conflicts cannot pass for fast saves
     let conflicten = 0;
@@ -46,10 +53,13 @@ export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkoms
     };
     const bewaar = async () => {
       const f = kies();
-      const versie = versies.get(f) ?? 1;
-      const { status, text } = await post(`${o.base}${schermCalls(kv).opslaan}`, o.tokens[f], `{"versie":${versie},"gegevens":${kvBodies[f]}}`, ALS_BROWSER);
+      const n = opslagTeller++;
+      const { scherm, body } = n % 2 === 0 ? { scherm: kv, body: kvBodies[f] } : andere[(n >> 1) % andere.length];
+      const sleutel = `${f}:${scherm.sleutel}`;
+      const versie = versies.get(sleutel) ?? 1;
+      const { status, text } = await post(`${o.base}${schermCalls(scherm).opslaan}`, o.tokens[f], `{"versie":${versie},"gegevens":${body}}`, ALS_BROWSER);
       if (status === 200) {
-        versies.set(f, versieUit(text));
+        versies.set(sleutel, versieUit(text));
         geslaagd++;
       }
       if (status === 409) {
@@ -62,7 +72,7 @@ export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkoms
     await openLoop(20, 3, lees);
     await openLoop(10, 3, bewaar);
     const uitkomsten: InvoerBenchUitkomst[] = [];
-    console.log(`Invoerregister, PostgreSQL, ${o.records.length} boeren, open loop ${SECONDEN} s per stap (GET gemengd over de schermen; opslaan = Krachtvoer met 30 producten, incl. engine):`);
+    console.log(`Invoerregister, PostgreSQL, ${o.records.length} boeren, open loop ${SECONDEN} s per stap (GET gemengd over de schermen; opslaan = de helft Krachtvoer met 30 producten, de rest verdeeld over ${andere.length} andere schermen, incl. engine):`);
     for (const v of VEELVOUDEN) {
       conflicten = 0;
       geslaagd = 0;

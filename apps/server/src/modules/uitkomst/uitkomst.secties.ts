@@ -8,6 +8,7 @@
  * run on the assembled sections. Anything that does not pass returns undefined, and the caller
  * runs the full `valideerInvoer`, so every message stays exactly the engine's.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { bedrijfsjaarInvoerSchema, jaarFout, type BedrijfsjaarInvoer } from '@kw/engine';
 import { melkleveringNaarInvoer, schermVan } from '@kw/contract';
@@ -31,7 +32,8 @@ const kruisregels = z
 /** Parsed sections per stored row text; bounded, oldest out first (a Map keeps insertion order). */
 export class SectieCache {
   private readonly kaart = new Map<string, Secties>();
-  constructor(private readonly max = 20_000) {}
+  // ~10,000 rows: the screens of some 600 farm-years, ample for farmers saving screen after screen at the deadline
+  constructor(private readonly max = 10_000) {}
 
   get(sleutel: string): Secties | undefined {
     const w = this.kaart.get(sleutel);
@@ -92,7 +94,8 @@ export function geparsteInvoer(bron: InvoerBron, cache: SectieCache): Bedrijfsja
     if (!schermVan(rij.scherm)) continue;
     let secties = rij.geparst;
     if (!secties) {
-      const sleutel = rij.tekst === undefined ? undefined : `${rij.scherm}\n${bron.jaar}\n${rij.tekst}`;
+      // the text's hash, not the text: a key of up to ~20 KB per row would hold as much memory as the parsed sections
+      const sleutel = rij.tekst === undefined ? undefined : `${rij.scherm}\n${bron.jaar}\n${createHash('sha256').update(rij.tekst).digest('base64')}`;
       secties = sleutel === undefined ? undefined : cache.get(sleutel);
       if (!secties) {
         secties = parseRij(rij.scherm, rij.gegevens, bron.jaar);
