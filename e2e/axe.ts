@@ -12,7 +12,14 @@ interface AxeOvertreding {
   nodes: Array<{ target: unknown[] }>;
 }
 
+/** Ant Design's motion classes while an element fades in or out (a help text, a message, a modal). */
+const IN_BEWEGING = '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
+
 export async function axeFouten(page: Page): Promise<string[]> {
+  // Wait until no element is fading in or out: halfway through a fade its colours are not the ones a user reads
+  // (axe once measured a help text at the start of its fade-in as too little contrast). Bounded: a page that never
+  // comes to rest is still checked.
+  await page.waitForFunction((kiezer) => document.querySelectorAll(kiezer).length === 0, IN_BEWEGING, { timeout: 3_000 }).catch(() => undefined);
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const overtredingen = await page.evaluate(async () => {
