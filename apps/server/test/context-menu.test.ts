@@ -139,6 +139,11 @@ describe('GetMenu', () => {
     expect(melkItem(m)).toMatchObject({ done: true, warning: false });
     expect(m.menuItems.find((i) => i.title === 'Dier')!.done).toBe(true);
     expect(m.isCompleet).toBe(true);
+    // the overviews and reports sum up the input: a complete year makes them done, the Rapportage section too
+    const rapportage = m.menuItems.find((i) => i.title === 'Rapportage')!;
+    expect(rapportage.children.map((c) => [c.title, c.done, c.warning])).toEqual([['Signaleringen', true, false], ['BEX rapportage', true, false]]);
+    expect(rapportage.done).toBe(true);
+    expect(m.menuItems.find((i) => i.title === 'Bodem')!.children.find((c) => c.title === 'Bodem en gewas')).toMatchObject({ done: true, warning: false });
     expect(m.bedrijfswijzigingenBeschikbaar).toBe(false);
     expect((await menu('deelnemer@demo.nl', ids.vries2018)).heeftVorigeJaren).toBe(false);
   });
@@ -157,6 +162,7 @@ describe('GetMenu', () => {
     const m = await menu('deelnemer@demo.nl', ids.vries2020);
     expect(melkItem(m)).toMatchObject({ done: false, warning: true });
     expect(m.menuItems.find((i) => i.title === 'Dier')!.warning).toBe(true);
+    expect(m.menuItems.find((i) => i.title === 'Rapportage')!.children.find((c) => c.title === 'BEX rapportage')).toMatchObject({ done: false, warning: true });
     const start = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', ids.vries2020);
     const voortgang = startGegevensSchema.parse((await start.get(routes.startGegevens.path)).json()).voortgang;
     // 16 register screens (Percelen included) + Melklevering; the milk warns (and 2020 may lack engine parameters)

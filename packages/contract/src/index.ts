@@ -11,6 +11,7 @@ export * from './auth.schema';
 export * from './start.schema';
 export * from './routes';
 export * from './menu.structure';
+export * from './menu.overzicht';
 export * from './bedrijfsjaar';
 export * from './prng';
 export * from './indienen.schema';

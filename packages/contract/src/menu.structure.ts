@@ -2,6 +2,7 @@ import { registerBron } from './schermen/register.bron';
 import { schermVanMenuItem } from './schermen/register';
 import type { SchermSignalering, SchermStatus } from './schermen/register.types';
 import { routeStatus, weergavenVan } from './schermen/weergaven';
+import { OVERZICHT_ROUTES } from './menu.overzicht';
 
 /**
  * The menu's sections and items (spec §2 "Menu"), with the route each item opens.
@@ -13,6 +14,12 @@ export interface MenuStructuurItem {
   route: string;
   /** key of the screen whose done/warning state this item shows: Melklevering or a register screen */
   scherm?: string;
+  /**
+   * An overview or report with no input of its own (Bodem en gewas, Signaleringen, BEX rapportage): it is
+   * computed from the whole year, so it is done when every input screen is done and warns when one warns.
+   * Set from `OVERZICHT_ROUTES` (menu.overzicht.ts).
+   */
+  overzicht?: true;
   imageClass: string;
 }
 export interface MenuStructuurSectie {
@@ -88,7 +95,8 @@ export const menuStructuur: MenuStructuurSectie[] = menuZonderSchermen.map((sect
   ...sectie,
   items: sectie.items.map((item) => {
     const scherm = item.scherm ?? schermVanMenuItem(sectie.title, item.title);
-    return scherm ? { ...item, scherm } : item;
+    const metScherm = scherm ? { ...item, scherm } : item;
+    return OVERZICHT_ROUTES.includes(item.route) ? { ...metScherm, overzicht: true as const } : metScherm;
   }),
 }));
 
@@ -113,3 +121,20 @@ export function menuItemStatus(item: Pick<MenuStructuurItem, 'route' | 'scherm'>
   if (!item.scherm || schermStatus === undefined) return schermStatus;
   return routeStatus(item.scherm, routesVanMenuItem(item), schermStatus, signaleringen);
 }
+
+/** An overview's state from the states of the year's input items: a warning anywhere wins, done only when all are. */
+export function overzichtStatus(invoer: readonly SchermStatus[]): SchermStatus {
+  if (invoer.some((s) => s === 'waarschuwing')) return 'waarschuwing';
+  return invoer.length > 0 && invoer.every((s) => s === 'klaar') ? 'klaar' : 'niet-klaar';
+}
+
+/**
+ * The state of every menu item, section by section, as the server's GetMenu and the port-3000 mocks show it: an input
+ * item its screen's (per route), an overview item the sum of the input items, an item without either none.
+ */
+export function menuItemStatussen(statusVan: (scherm: string) => SchermStatus | undefined, signaleringen: readonly SchermSignalering[]): Array<Array<SchermStatus | undefined>> {
+  const invoer = menuStructuur.map((sectie) => sectie.items.map((item) => (item.scherm ? menuItemStatus(item, statusVan(item.scherm), signaleringen) : undefined)));
+  const alleInvoer = invoer.flat().filter((s): s is SchermStatus => s !== undefined);
+  return menuStructuur.map((sectie, i) => sectie.items.map((item, j) => (item.overzicht ? overzichtStatus(alleInvoer) : invoer[i][j])));
+}
+

@@ -1,5 +1,5 @@
 /** The menu model (spec §3) for a record: farm, flags, year list and the menu items with done/warning states. */
-import { menuItemStatus, menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel, type SchermSignalering, type SchermStatus } from '@kw/contract';
+import { menuItemStatussen, menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel, type SchermSignalering, type SchermStatus } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';
@@ -31,9 +31,10 @@ async function statusEnSignalen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar
 
 /** The menu items; an item on one route of a screen spread over several routes shows that route's state (issue 9). */
 export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen, signaleringen: readonly SchermSignalering[] = []): MenuItem[] {
+  const staten = menuItemStatussen((scherm) => statussen[scherm], signaleringen);
   return menuStructuur.map((sectie, i) => {
     const children: MenuItem[] = sectie.items.map((item, j) => {
-      const status = item.scherm ? menuItemStatus(item, statussen[item.scherm], signaleringen) : undefined;
+      const status = staten[i][j];
       const done = status === 'klaar';
       const warning = status === 'waarschuwing';
       return {
@@ -48,7 +49,7 @@ export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen, 
         children: [],
       };
     });
-    const metStatus = sectie.items.filter((item) => item.scherm).map((item) => children[sectie.items.indexOf(item)]);
+    const metStatus = children.filter((_, j) => staten[i][j] !== undefined);
     const done = metStatus.length > 0 && metStatus.every((c) => c.done);
     const warning = children.some((c) => c.warning);
     return {

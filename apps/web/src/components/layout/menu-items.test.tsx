@@ -31,3 +31,21 @@ describe('Signaleringen in het menu', () => {
     expect(document.querySelectorAll('[data-testid="aantal-signaleringen"]')).toHaveLength(0);
   });
 });
+
+describe('de staat van een overzicht in het menu', () => {
+  const metStaat = (lijst: MenuItem[]) => {
+    const router = createMemoryRouter([{ path: '*', element: <HoofdMenu items={lijst} /> }]);
+    render(<RouterProvider router={router} />);
+  };
+
+  it('zegt bij een rapport dat niet alle invoer klaar is, bij een invoerscherm dat het nog niet is ingevuld', () => {
+    metStaat([{ ...item('Voer', ''), url: null, isChild: false, children: [item('Krachtvoer', '/voer/krachtvoer/Index/7'), { ...item('BEX rapportage', '/KLWResultatenOpties/Index/7'), sortOrder: 20 }] }]);
+    expect(document.querySelector('a[href="/voer/krachtvoer/Index/7"] [aria-label]')!.getAttribute('aria-label')).toBe('nog niet ingevuld');
+    expect(document.querySelector('a[href="/KLWResultatenOpties/Index/7"] [aria-label]')!.getAttribute('aria-label')).toBe('nog niet compleet: niet alle invoer is klaar');
+  });
+
+  it('een compleet jaar: het rapport is compleet', () => {
+    metStaat([{ ...item('Rapportage', ''), url: null, isChild: false, children: [{ ...item('BEX rapportage', '/KLWResultatenOpties/Index/7'), done: true }] }]);
+    expect(document.querySelector('a[href="/KLWResultatenOpties/Index/7"] [aria-label]')!.getAttribute('aria-label')).toBe('compleet: alle invoer is klaar');
+  });
+});

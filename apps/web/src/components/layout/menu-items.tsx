@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CheckCircleFilled, ExclamationCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import type { MenuItem } from '@kw/contract';
+import { isOverzichtUrl, type MenuItem } from '@kw/contract';
 import { isGebouwdeUrl } from '../../lib/route-tabel';
 
 export type MenuStaat = 'klaar' | 'waarschuwing' | 'open';
@@ -13,9 +13,11 @@ export function menuStaat(item: Pick<MenuItem, 'done' | 'warning'>): MenuStaat {
 }
 
 const STAAT_TEKST: Record<MenuStaat, string> = { klaar: 'klaar', waarschuwing: 'controleer de gegevens', open: 'nog niet ingevuld' };
+// an overview or report has no input of its own: it sums up the year's input screens
+const OVERZICHT_TEKST: Record<MenuStaat, string> = { klaar: 'compleet: alle invoer is klaar', waarschuwing: 'controleer de invoer', open: 'nog niet compleet: niet alle invoer is klaar' };
 
-export function StaatIcoon({ staat }: { staat: MenuStaat }) {
-  const label = STAAT_TEKST[staat];
+export function StaatIcoon({ staat, overzicht = false }: { staat: MenuStaat; overzicht?: boolean }) {
+  const label = (overzicht ? OVERZICHT_TEKST : STAAT_TEKST)[staat];
   if (staat === 'klaar') return <CheckCircleFilled style={{ color: '#3a8f57' }} aria-label={label} title={label} />;
   if (staat === 'waarschuwing') return <ExclamationCircleFilled style={{ color: '#d48806' }} aria-label={label} title={label} />;
   return <MinusCircleOutlined style={{ color: '#9aa59b' }} aria-label={label} title={label} />;
@@ -78,7 +80,7 @@ function MenuLink({ item, aantal = null }: { item: MenuItem; aantal?: number | n
   const gebouwd = item.url ? isGebouwdeUrl(item.url) : true;
   const inhoud = (
     <>
-      <StaatIcoon staat={menuStaat(item)} />
+      <StaatIcoon staat={menuStaat(item)} overzicht={item.url !== null && isOverzichtUrl(item.url)} />
       <span className="kw-menu-titel">
         <span>
           {item.title}

@@ -6,7 +6,7 @@ import {
   groepeerPerMaand,
   leegTotaal,
   maakPrng,
-  menuItemStatus,
+  menuItemStatussen,
   menuStructuur,
   statusNaam,
   statusToelichting,
@@ -139,6 +139,12 @@ export function mockMenuItems(
   signaleringen: readonly SchermSignalering[] = [],
 ): MenuItem[] {
   let teller = 0;
+  // Melklevering is not a register screen: its state comes from the mock's own milk data, here and in the overviews
+  const melkStatus = (): SchermStatus => {
+    const m = melkStaat(melk);
+    return m.warning ? 'waarschuwing' : m.done ? 'klaar' : 'niet-klaar';
+  };
+  const staten = schermStatus ? menuItemStatussen((scherm) => (scherm === 'melklevering' ? melkStatus() : schermStatus(scherm)), signaleringen) : undefined;
   return menuStructuur.map((sectie, s) => ({
     title: sectie.title,
     url: null,
@@ -153,8 +159,8 @@ export function mockMenuItems(
       const staat =
         item.scherm === 'melklevering'
           ? melkStaat(melk)
-          : item.scherm && schermStatus
-            ? schermStaat(menuItemStatus(item, schermStatus(item.scherm), signaleringen)!)
+          : staten?.[s][i]
+            ? schermStaat(staten[s][i])
             : statusId > 1
             ? { done: true, warning: false }
             : { done: teller % 3 === 0, warning: teller % 7 === 2 };
