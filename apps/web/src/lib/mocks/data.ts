@@ -139,7 +139,7 @@ export function mockMenuItems(
   signaleringen: readonly SchermSignalering[] = [],
 ): MenuItem[] {
   let teller = 0;
-  // Melklevering is not a register screen: its state comes from the mock's own milk data, here and in the overviews
+  // Melklevering is not a register screen: its state comes from the mock's own milk data, for its item and the overviews
   const melkStatus = (): SchermStatus => {
     const m = melkStaat(melk);
     return m.warning ? 'waarschuwing' : m.done ? 'klaar' : 'niet-klaar';
@@ -156,12 +156,11 @@ export function mockMenuItems(
     textClass: null,
     children: sectie.items.map((item, i) => {
       teller += 1;
-      const staat =
-        item.scherm === 'melklevering'
+      const staat = staten?.[s][i]
+        ? schermStaat(staten[s][i])
+        : item.scherm === 'melklevering'
           ? melkStaat(melk)
-          : staten?.[s][i]
-            ? schermStaat(staten[s][i])
-            : statusId > 1
+          : statusId > 1
             ? { done: true, warning: false }
             : { done: teller % 3 === 0, warning: teller % 7 === 2 };
       return {
