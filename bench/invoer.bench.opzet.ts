@@ -8,7 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import { hash } from '@node-rs/argon2';
 import { register } from '@kw/contract';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
-import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, machtigingen, relaties } from '../apps/server/src/db/schema';
+import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, relaties } from '../apps/server/src/db/schema';
+import { maakOrganisatie, verleenMachtigingen } from '../apps/server/src/db/seed-hulp';
 import { demoSchermen } from '../apps/server/src/db/seed-invoer';
 import { werkUitkomstBij } from '../apps/server/src/modules/uitkomst/uitkomst.service';
 import { maakTijdelijkePgDatabase } from '../apps/server/test/helpers/tijdelijke-pg-database';
@@ -69,7 +70,8 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
 }
 
 async function seed(db: Db, boeren: number): Promise<Array<{ id: number; relatieId: number; jaar: number }>> {
-  const [g] = await db.insert(gebruikers).values({ email: EMAIL, naam: 'Invoerbench', wachtwoordHash: await hash(WACHTWOORD), isAdviseur: true }).returning();
+  const organisatieId = await maakOrganisatie(db, { naam: 'Invoerbench Advies', kvkNummer: null, soort: 'adviesbureau' });
+  const [g] = await db.insert(gebruikers).values({ email: EMAIL, naam: 'Invoerbench', wachtwoordHash: await hash(WACHTWOORD), isAdviseur: true, organisatieId }).returning();
   const records: Array<{ id: number; relatieId: number; jaar: number }> = [];
   for (let start = 0; start < boeren; start += 100) {
     const rel = await db
@@ -77,7 +79,7 @@ async function seed(db: Db, boeren: number): Promise<Array<{ id: number; relatie
       .values(Array.from({ length: Math.min(100, boeren - start) }, (_, i) => ({ naam: `Invoerbedrijf ${start + i + 1}`, naamKort: `IB ${start + i + 1}`, ubns: [] })))
       .returning();
     const klw = await db.insert(kringloopwijzers).values(rel.map((r) => ({ relatieId: r.id, jaar: 2024, statusId: 1, statusOmschrijving: 'Open' }))).returning();
-    await db.insert(machtigingen).values(rel.map((r) => ({ gebruikerId: g.id, relatieId: r.id, soort: 'adviseur', magBewerken: true })));
+    await verleenMachtigingen(db, { organisatieId, relatieIds: rel.map((r) => r.id), soort: 'beheren', door: g.id });
     await db.insert(handmatigeMelkgegevens).values(
       klw.map((k) => ({ relatieId: k.relatieId, kringloopwijzerId: k.id, gebruikHandmatigeMelkRegistratie: true, handmatigKg: 850_000, handmatigVet: 4.4, handmatigEiwit: 3.5, handmatigUreum: 22, handmatigFosfor: 98, gevoerdAanKalverenKg: 9_000, overigeProductieKg: 500, versie: 1 })),
     );

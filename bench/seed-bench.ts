@@ -5,16 +5,18 @@
  */
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../apps/server/src/db/client';
-import { gebruikers, kringloopwijzers, machtigingen, melkleveringen, relaties } from '../apps/server/src/db/schema';
+import { gebruikers, kringloopwijzers, melkleveringen, relaties } from '../apps/server/src/db/schema';
+import { maakOrganisatie, verleenMachtigingen } from '../apps/server/src/db/seed-hulp';
 
 export const BENCH_FARMS = 50;
 export const BENCH_EMAIL = 'bench@bench.nl';
 export const BENCH_PASSWORD = 'bench';
 
 export async function seedBench(db: Db): Promise<number[]> {
+  const organisatieId = await maakOrganisatie(db, { naam: 'Bench Advies', kvkNummer: null, soort: 'adviesbureau' });
   const [gebruiker] = await db
     .insert(gebruikers)
-    .values({ email: BENCH_EMAIL, naam: 'Bench Adviseur', wachtwoordHash: await hash(BENCH_PASSWORD), isAdviseur: true })
+    .values({ email: BENCH_EMAIL, naam: 'Bench Adviseur', wachtwoordHash: await hash(BENCH_PASSWORD), isAdviseur: true, organisatieId })
     .returning({ id: gebruikers.id });
   const ids: number[] = [];
   for (let i = 0; i < BENCH_FARMS; i++) {
@@ -26,7 +28,7 @@ export async function seedBench(db: Db): Promise<number[]> {
       .insert(kringloopwijzers)
       .values({ relatieId: relatie.id, jaar: 2024, statusId: 1, statusOmschrijving: 'Open', aantalMelkkoeien: 100 + i })
       .returning({ id: kringloopwijzers.id });
-    await db.insert(machtigingen).values({ gebruikerId: gebruiker.id, relatieId: relatie.id, soort: 'adviseur', magBewerken: true });
+    await verleenMachtigingen(db, { organisatieId, relatieIds: [relatie.id], soort: 'beheren', door: gebruiker.id });
     const rows = [];
     for (let dag = 1, n = 0; dag <= 365; dag += n % 2 === 0 ? 2 : 3, n++) {
       const d = new Date(Date.UTC(2024, 0, dag));

@@ -23,6 +23,7 @@ import { registreerSignaleringRoutes } from './modules/signalering/signalering.r
 import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
 import { registreerOpenapiRoute } from './modules/openapi/openapi';
 import { registreerStartRoutes } from './modules/start/start.routes';
+import { registreerToegangRoutes, registreerToegangslogHook } from './modules/toegang/toegang.routes';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
 import { registreerCompressie } from './plugins/compressie';
@@ -133,6 +134,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
     loginRateIpMax: opties.loginRateIpMax ?? Math.ceil(loginRateMax * 1.5),
     demoSessiesMax: opties.demoSessiesMax ?? STANDAARD_DEMO_SESSIES_MAX,
   });
+  registreerToegangslogHook(app, { db });
   registreerContextRoutes(app, { db });
   registreerMenuRoutes(app, { db });
   registreerStartRoutes(app, { db });
@@ -142,6 +144,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerGrafiekRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerSignaleringRoutes(app, { db });
   registreerInvoerRoutes(app, { db });
+  registreerToegangRoutes(app, { db });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 

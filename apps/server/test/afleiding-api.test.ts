@@ -1,8 +1,7 @@
 /** GetAfleiding over HTTP: node by node from the record's own input, permissions, errors, cache. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { register, routes, schermCalls, type AfleidingKnoopAntwoord, type AfleidingWortelsAntwoord } from '@kw/contract';
-import { gebruikers, machtigingen } from '../src/db/schema';
+import { zonderMachtigingen } from './helpers/machtiging';
 import { afleidingTeller, GEEN_AFLEIDING, Lru } from '../src/modules/rapportage/rapportage.afleiding';
 import { startTestServer, demoKlwIds, Klant, type TestServer } from './helpers/server';
 
@@ -209,13 +208,9 @@ describe('GetAfleiding', () => {
 
   it('403 als het mandaat van de adviseur na het token is ingetrokken', async () => {
     const adviseur = await klant('adviseur@demo.nl', ids.vries2024);
-    const [a] = await s.database.db.select().from(gebruikers).where(eq(gebruikers.email, 'adviseur@demo.nl'));
-    const weg = await s.database.db.delete(machtigingen).where(eq(machtigingen.gebruikerId, a.id)).returning();
-    try {
+    await zonderMachtigingen(s.database.db, 'adviseur@demo.nl', async () => {
       expect((await adviseur.get(url('melkprod'))).statusCode).toBe(403);
-    } finally {
-      await s.database.db.insert(machtigingen).values(weg);
-    }
+    });
   });
 });
 

@@ -10,10 +10,10 @@ import { maakTestDatabase, type TestDatabase } from './helpers/testdb';
 
 /** The tables that hold no farm's data (or are the farm itself), and why. */
 const GEEN_BEDRIJFSGEGEVENS: Record<string, string> = {
-  relaties: 'the farm itself: its id is the relatie_id (the distribution column)',
+  relaties: 'the farm itself (its id is the relatie_id, the distribution column), or an organisation',
   gebruikers: 'user accounts, read by e-mail at login; not owned by one farm',
   sessies: 'login sessions of a user',
-  machtigingen: 'which user may see which farm: read per user at every call, so a reference table, not distributed',
+  mail_uitgaand: 'outgoing e-mail to users and organisations; a message may concern no farm',
 };
 
 let testDb: TestDatabase;

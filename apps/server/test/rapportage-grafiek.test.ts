@@ -7,7 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afleidingWortelsSchema, herberekeningSchema, historischSchema, grafiekGegevensSchema, routes, type StroomDiagram } from '@kw/contract';
 import { bereken, parametersVoorJaar, valideerInvoer, type Resultaat } from '@kw/engine';
-import { gebruikers, klwUitkomst, machtigingen } from '../src/db/schema';
+import { klwUitkomst } from '../src/db/schema';
+import { zonderMachtigingen } from './helpers/machtiging';
 import { ENGINE_VERSIE, samengesteldeInvoer } from '../src/modules/uitkomst/uitkomst.service';
 import { GEEN_UITKOMST } from '../src/modules/rapportage/rapportage.service';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
@@ -55,13 +56,7 @@ function heeftKringloop(d: StroomDiagram): boolean {
 }
 
 async function intrekken<T>(email: string, doe: () => Promise<T>): Promise<T> {
-  const [a] = await s.database.db.select().from(gebruikers).where(eq(gebruikers.email, email));
-  const weg = await s.database.db.delete(machtigingen).where(eq(machtigingen.gebruikerId, a.id)).returning();
-  try {
-    return await doe();
-  } finally {
-    await s.database.db.insert(machtigingen).values(weg);
-  }
+  return zonderMachtigingen(s.database.db, email, doe);
 }
 
 describe('GetGrafiekGegevens', () => {

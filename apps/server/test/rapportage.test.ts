@@ -1,8 +1,7 @@
 /** GetRapportPdf and GetKengetallen over HTTP: roles, errors, file names, content. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { routes } from '@kw/contract';
-import { gebruikers, machtigingen } from '../src/db/schema';
+import { zonderMachtigingen } from './helpers/machtiging';
 import { GEEN_UITKOMST } from '../src/modules/rapportage/rapportage.service';
 import { startTestServer, demoKlwIds, Klant, type TestServer } from './helpers/server';
 
@@ -58,15 +57,11 @@ describe('GetRapportPdf', () => {
     expect((await k.get(routes.rapportPdf.path, false)).statusCode).toBe(401);
     // 403: the adviser's mandate is revoked after the token was issued (the caller is loaded per request)
     const adviseur = await klant('adviseur@demo.nl', ids.vries2024);
-    const [a] = await s.database.db.select().from(gebruikers).where(eq(gebruikers.email, 'adviseur@demo.nl'));
-    const weg = await s.database.db.delete(machtigingen).where(eq(machtigingen.gebruikerId, a.id)).returning();
-    try {
+    await zonderMachtigingen(s.database.db, 'adviseur@demo.nl', async () => {
       const res = await adviseur.get(routes.rapportPdf.path);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('U heeft geen toegang tot deze kringloopwijzer.');
-    } finally {
-      await s.database.db.insert(machtigingen).values(weg);
-    }
+    });
     // 404 for a record without a result: see the test below (this server falls back to the demo example)
   });
 

@@ -3,10 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuModelSchema, rapportGegevensSchema, routes, signaleringenSchema } from '@kw/contract';
-import { gebruikers, machtigingen } from '../src/db/schema';
+import { zonderMachtigingen } from './helpers/machtiging';
 import { GEEN_UITKOMST } from '../src/modules/rapportage/rapportage.service';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
@@ -31,13 +30,7 @@ const KRACHTVOER_OPSLAAN = '/api/Krachtvoer/SaveKrachtvoerGegevens';
 /** A forbidden read: the adviser's mandate is revoked after the token was issued (the caller is loaded per request). */
 async function zonderMandaat(url: string) {
   const adviseur = await klant('adviseur@demo.nl', ids.vries2024);
-  const [a] = await s.database.db.select().from(gebruikers).where(eq(gebruikers.email, 'adviseur@demo.nl'));
-  const weg = await s.database.db.delete(machtigingen).where(eq(machtigingen.gebruikerId, a.id)).returning();
-  try {
-    return await adviseur.get(url);
-  } finally {
-    await s.database.db.insert(machtigingen).values(weg);
-  }
+  return zonderMachtigingen(s.database.db, 'adviseur@demo.nl', () => adviseur.get(url));
 }
 
 describe('GetSignaleringen', () => {

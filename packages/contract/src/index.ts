@@ -36,3 +36,4 @@ export * from './afleiding.antwoord';
 export * from './rapportage-grafiek.schema';
 export * from './rapportage.schema';
 export * from './bodem-gewas';
+export * from './toegang/toegang.schema';

@@ -24,14 +24,46 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Farms (relaties). */
-export const relaties = pgTable('relaties', {
-  id: serial('id').primaryKey(),
-  naam: text('naam').notNull(),
-  naamKort: text('naam_kort').notNull(),
-  kvkNummer: text('kvk_nummer'),
-  ubns: text('ubns').array().notNull().default(sql`'{}'::text[]`),
-});
+/**
+ * Relations (relaties): farms and the organisations that work for them (issue 17 §1). An
+ * organisation (adviesbureau, accountant, zuivelonderneming, leverancier, overig) is
+ * registered with its KvK number before it can ask for anything; its application waits for
+ * staff (aangevraagd → goedgekeurd | geblokkeerd). A KvK number belongs to one relation.
+ */
+export const RELATIE_SOORTEN = ['bedrijf', 'adviesbureau', 'accountant', 'zuivelonderneming', 'leverancier', 'overig'] as const;
+export const RELATIE_STATUSSEN = ['aangevraagd', 'goedgekeurd', 'geblokkeerd'] as const;
+export const relaties = pgTable(
+  'relaties',
+  {
+    id: serial('id').primaryKey(),
+    naam: text('naam').notNull(),
+    naamKort: text('naam_kort').notNull(),
+    kvkNummer: text('kvk_nummer'),
+    ubns: text('ubns').array().notNull().default(sql`'{}'::text[]`),
+    soort: text('soort', { enum: RELATIE_SOORTEN }).notNull().default('bedrijf'),
+    status: text('status', { enum: RELATIE_STATUSSEN }).notNull().default('goedgekeurd'),
+    /** RVO relatienummer (BRS) of a farm */
+    brs: text('brs'),
+    adres: text('adres'),
+    postcode: text('postcode'),
+    plaats: text('plaats'),
+    provincie: text('provincie'),
+    contactpersoon: text('contactpersoon'),
+    contactEmail: text('contact_email'),
+    telefoon: text('telefoon'),
+    aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
+    statusGewijzigdOp: timestamp('status_gewijzigd_op', { withTimezone: true }),
+    statusGewijzigdDoor: integer('status_gewijzigd_door'),
+    statusReden: text('status_reden'),
+  },
+  (t) => [
+    uniqueIndex('relaties_kvk_uq').on(t.kvkNummer),
+    index('relaties_soort_idx').on(t.soort),
+    check('relaties_soort_ck', sql`${t.soort} in ('bedrijf', 'adviesbureau', 'accountant', 'zuivelonderneming', 'leverancier', 'overig')`),
+    check('relaties_status_ck', sql`${t.status} in ('aangevraagd', 'goedgekeurd', 'geblokkeerd')`),
+    check('relaties_kvk_ck', sql`${t.kvkNummer} is null or ${t.kvkNummer} ~ '^[0-9]{8}$'`),
+  ],
+);
 
 /** Users with the role flags of spec §6. The email is stored lower-case. */
 export const gebruikers = pgTable(
@@ -48,8 +80,23 @@ export const gebruikers = pgTable(
     kvkNummer: text('kvk_nummer'),
     /** the farm of a participant */
     relatieId: integer('relatie_id').references(() => relaties.id),
+    /** the organisation a user works for (adviser, accountant, dairy, supplier); null for farm users and staff */
+    organisatieId: integer('organisatie_id').references(() => relaties.id),
+    telefoon: text('telefoon'),
+    /** e-mail preferences: which optional mails the user wants ({ machtigingen: true, … }) */
+    mailVoorkeuren: jsonb('mail_voorkeuren').$type<Record<string, boolean>>().notNull().default({}),
+    /** the version of the terms of use this user accepted, and when */
+    voorwaardenVersie: text('voorwaarden_versie'),
+    voorwaardenGeaccepteerdOp: timestamp('voorwaarden_geaccepteerd_op', { withTimezone: true }),
+    /** OpenID Connect login (issue 17 §5): issuer and subject of the verified identity */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
   },
-  (t) => [uniqueIndex('gebruikers_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('gebruikers_email_uq').on(t.email),
+    uniqueIndex('gebruikers_oidc_uq').on(t.oidcIssuer, t.oidcSubject),
+    index('gebruikers_organisatie_idx').on(t.organisatieId),
+  ],
 );
 
 /**
@@ -83,20 +130,174 @@ export const kringloopwijzers = pgTable(
   ],
 );
 
-/** Proxies (volmacht) and adviser mandates of a user for a farm; magBewerken = "authorized". */
+/**
+ * Mandates from a farm to an organisation (issue 17 §1), the real KLW's four kinds:
+ * volmacht (fill in, submit, every report, manage the farm's mandates; one organisation per
+ * farm), beheren (fill in, submit, reports), inzien (see everything, change nothing) and
+ * elektronisch_opvragen (machine access, for data sharing). States: aangevraagd, actief,
+ * geweigerd, ingetrokken, verlopen; every step is a row of machtiging_gebeurtenissen. A
+ * mandate counts only while actief and today lies within [ingangsdatum, einddatum]; its term
+ * is at most 5 years (eToegang's cap, sharing-anchors §2 /mandates). Farm-owned: the key
+ * starts with the farm.
+ */
+export const MACHTIGING_SOORTEN = ['volmacht', 'beheren', 'inzien', 'elektronisch_opvragen'] as const;
+export const MACHTIGING_STATUSSEN = ['aangevraagd', 'actief', 'geweigerd', 'ingetrokken', 'verlopen'] as const;
 export const machtigingen = pgTable(
   'machtigingen',
   {
-    id: serial('id').primaryKey(),
-    gebruikerId: integer('gebruiker_id').notNull().references(() => gebruikers.id),
     relatieId: integer('relatie_id').notNull().references(() => relaties.id),
-    soort: text('soort').notNull(),
-    magBewerken: boolean('mag_bewerken').notNull().default(false),
+    id: serial('id').notNull(),
+    organisatieId: integer('organisatie_id').notNull().references(() => relaties.id),
+    soort: text('soort', { enum: MACHTIGING_SOORTEN }).notNull(),
+    status: text('status', { enum: MACHTIGING_STATUSSEN }).notNull(),
+    ingangsdatum: date('ingangsdatum', { mode: 'string' }).notNull(),
+    einddatum: date('einddatum', { mode: 'string' }).notNull(),
+    /** where the mandate is kept (sharing-anchors §2 /mandates): CDKLW (here), JoinData, RVO */
+    bron: text('bron').notNull().default('CDKLW'),
+    aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
+    aangemaaktDoor: integer('aangemaakt_door').references(() => gebruikers.id),
+    statusGewijzigdOp: timestamp('status_gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+    statusGewijzigdDoor: integer('status_gewijzigd_door').references(() => gebruikers.id),
+    statusReden: text('status_reden'),
+    /** raised on every change (optimistic concurrency: a confirm and a revoke never cross silently) */
+    versie: integer('versie').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('machtigingen_gebruiker_relatie_soort_uq').on(t.gebruikerId, t.relatieId, t.soort),
-    check('machtigingen_soort_ck', sql`${t.soort} in ('volmacht', 'adviseur')`),
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    uniqueIndex('machtigingen_id_uq').on(t.id),
+    index('machtigingen_organisatie_idx').on(t.organisatieId, t.status, t.relatieId),
+    // one volmacht per farm (sharing-anchors §1.1, R1)
+    uniqueIndex('machtigingen_een_volmacht_uq').on(t.relatieId).where(sql`soort = 'volmacht' and status = 'actief'`),
+    // no two live mandates of one kind from a farm to one organisation
+    uniqueIndex('machtigingen_levend_uq').on(t.relatieId, t.organisatieId, t.soort).where(sql`status in ('aangevraagd', 'actief')`),
+    check('machtigingen_soort_ck', sql`${t.soort} in ('volmacht', 'beheren', 'inzien', 'elektronisch_opvragen')`),
+    check('machtigingen_status_ck', sql`${t.status} in ('aangevraagd', 'actief', 'geweigerd', 'ingetrokken', 'verlopen')`),
+    check('machtigingen_termijn_ck', sql`${t.einddatum} >= ${t.ingangsdatum} and ${t.einddatum} <= ${t.ingangsdatum} + interval '5 years'`),
   ],
+);
+
+/** Every step of a mandate's life: who, when, why (issue 17 §1). Append-only. */
+export const machtigingGebeurtenissen = pgTable(
+  'machtiging_gebeurtenissen',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    machtigingId: integer('machtiging_id').notNull(),
+    tijdstip: timestamp('tijdstip', { withTimezone: true }).notNull().defaultNow(),
+    gebruikerId: integer('gebruiker_id').references(() => gebruikers.id),
+    /** aangevraagd, verleend, bevestigd, geweigerd, ingetrokken, beeindigd, verlopen, herbevestigen */
+    actie: text('actie').notNull(),
+    vanStatus: text('van_status'),
+    naarStatus: text('naar_status').notNull(),
+    reden: text('reden'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    foreignKey({ columns: [t.relatieId, t.machtigingId], foreignColumns: [machtigingen.relatieId, machtigingen.id] }),
+  ],
+);
+
+/**
+ * Staff access to one farm (issue 17 §4): given with a reason, for 60 minutes; the farmer
+ * sees it in the access log as "Servicedesk" with the reason.
+ */
+export const servicedeskToegang = pgTable(
+  'servicedesk_toegang',
+  {
+    relatieId: integer('relatie_id').notNull().references(() => relaties.id),
+    id: serial('id').notNull(),
+    gebruikerId: integer('gebruiker_id').notNull().references(() => gebruikers.id),
+    reden: text('reden').notNull(),
+    vanaf: timestamp('vanaf', { withTimezone: true }).notNull().defaultNow(),
+    tot: timestamp('tot', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    uniqueIndex('servicedesk_toegang_id_uq').on(t.id),
+    index('servicedesk_toegang_gebruiker_idx').on(t.gebruikerId, t.tot),
+  ],
+);
+
+/**
+ * The access log the farmer reads (issue 17 §4): every read and change of a farm's data by
+ * anyone but the farm's own users. Append-only: a trigger refuses UPDATE and DELETE
+ * (migration 0007), so no path changes a row, not even for staff.
+ */
+export const TOEGANG_ACTIES = ['bekeken', 'gewijzigd', 'ingediend', 'gedownload', 'heropend'] as const;
+export const toegangslog = pgTable(
+  'toegangslog',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    tijdstip: timestamp('tijdstip', { withTimezone: true }).notNull().defaultNow(),
+    gebruikerId: integer('gebruiker_id'),
+    organisatieId: integer('organisatie_id'),
+    /** volmacht, beheren, inzien, elektronisch_opvragen, servicedesk, afnemer */
+    rol: text('rol').notNull(),
+    machtigingId: integer('machtiging_id'),
+    servicedeskToegangId: integer('servicedesk_toegang_id'),
+    /** the reason staff gave, or the purpose of a consumer */
+    reden: text('reden'),
+    /** on whose behalf (e.g. the organisation a consumer acts for) */
+    namens: text('namens'),
+    kringloopwijzerId: integer('kringloopwijzer_id'),
+    jaar: integer('jaar'),
+    /** the screen or report (Dutch name) */
+    wat: text('wat').notNull(),
+    actie: text('actie', { enum: TOEGANG_ACTIES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    index('toegangslog_relatie_tijd_idx').on(t.relatieId, t.tijdstip),
+    index('toegangslog_machtiging_idx').on(t.relatieId, t.machtigingId, t.tijdstip),
+    check('toegangslog_actie_ck', sql`${t.actie} in ('bekeken', 'gewijzigd', 'ingediend', 'gedownload', 'heropend')`),
+  ],
+);
+
+/** A company change (bedrijfswijziging, issue 17 §2): old and new identifiers and the transition date. */
+export const bedrijfswijzigingen = pgTable(
+  'bedrijfswijzigingen',
+  {
+    relatieId: integer('relatie_id').notNull().references(() => relaties.id),
+    id: serial('id').notNull(),
+    oudKvk: text('oud_kvk'),
+    nieuwKvk: text('nieuw_kvk').notNull(),
+    oudBrs: text('oud_brs'),
+    nieuwBrs: text('nieuw_brs'),
+    oudUbns: text('oud_ubns').array().notNull().default(sql`'{}'::text[]`),
+    nieuwUbns: text('nieuw_ubns').array().notNull().default(sql`'{}'::text[]`),
+    overgangsdatum: date('overgangsdatum', { mode: 'string' }).notNull(),
+    /** aangevraagd (by the farmer), verwerkt or afgewezen (by staff) */
+    status: text('status').notNull().default('aangevraagd'),
+    ingediendDoor: integer('ingediend_door').references(() => gebruikers.id),
+    ingediendOp: timestamp('ingediend_op', { withTimezone: true }).notNull().defaultNow(),
+    verwerktDoor: integer('verwerkt_door').references(() => gebruikers.id),
+    verwerktOp: timestamp('verwerkt_op', { withTimezone: true }),
+    reden: text('reden'),
+  },
+  (t) => [primaryKey({ columns: [t.relatieId, t.id] }), check('bedrijfswijzigingen_status_ck', sql`${t.status} in ('aangevraagd', 'verwerkt', 'afgewezen')`)],
+);
+
+/**
+ * Outgoing e-mail (issue 17 §6): every message is kept here; with KLW_SMTP_URL it is also sent
+ * by SMTP (verzondenOp, or fout with the Dutch reason). Staff read it on /beheer.
+ */
+export const mailUitgaand = pgTable(
+  'mail_uitgaand',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
+    aan: text('aan').notNull(),
+    onderwerp: text('onderwerp').notNull(),
+    tekst: text('tekst').notNull(),
+    /** the farm the message is about, if any */
+    relatieId: integer('relatie_id'),
+    soort: text('soort').notNull(),
+    verzondenOp: timestamp('verzonden_op', { withTimezone: true }),
+    pogingen: integer('pogingen').notNull().default(0),
+    fout: text('fout'),
+  },
+  (t) => [index('mail_uitgaand_aan_idx').on(t.aan), index('mail_uitgaand_onverzonden_idx').on(t.aangemaaktOp).where(sql`verzonden_op is null`)],
 );
 
 /** Automatic milk deliveries from the factory, one row per delivery. */
@@ -238,8 +439,13 @@ export const sessies = pgTable(
     aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
     verlooptOp: timestamp('verloopt_op', { withTimezone: true }).notNull(),
     beeindigdOp: timestamp('beeindigd_op', { withTimezone: true }),
+    /** a public handle for "afmelden" per session on Profiel (the id and token_ref are secrets) */
+    nr: bigserial('nr', { mode: 'number' }).notNull(),
+    /** the browser, as the user agent names it (shortened), to recognise a session on Profiel */
+    apparaat: text('apparaat'),
   },
   (t) => [
+    uniqueIndex('sessies_nr_uq').on(t.nr),
     index('sessies_gebruiker_idx').on(t.gebruikerId),
     uniqueIndex('sessies_token_ref_uq').on(t.tokenRef),
     index('sessies_verloopt_op_idx').on(t.verlooptOp),
@@ -272,6 +478,11 @@ export type Relatie = typeof relaties.$inferSelect;
 export type Gebruiker = typeof gebruikers.$inferSelect;
 export type Kringloopwijzer = typeof kringloopwijzers.$inferSelect;
 export type Machtiging = typeof machtigingen.$inferSelect;
+export type MachtigingSoort = (typeof MACHTIGING_SOORTEN)[number];
+export type MachtigingStatus = (typeof MACHTIGING_STATUSSEN)[number];
+export type ToegangActie = (typeof TOEGANG_ACTIES)[number];
+export type ServicedeskToegang = typeof servicedeskToegang.$inferSelect;
+export type Bedrijfswijziging = typeof bedrijfswijzigingen.$inferSelect;
 export type MelkleveringRij = typeof melkleveringen.$inferSelect;
 export type HandmatigeMelkgegevens = typeof handmatigeMelkgegevens.$inferSelect;
 export type Sessie = typeof sessies.$inferSelect;

@@ -6,7 +6,8 @@ import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import { maakPrng, STATUS_NAAM_AFGESLOTEN, STATUS_NAAM_OPEN, totaalVanLeveringen } from '@kw/contract';
 import type { Db } from './client';
-import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, machtigingen, melkleveringen, relaties } from './schema';
+import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, melkleveringen, relaties } from './schema';
+import { maakOrganisatie, verleenMachtigingen } from './seed-hulp';
 import { demoSchermen, halfGevuld, type DemoBedrijf } from './seed-invoer';
 import { werkUitkomstBij } from '../modules/uitkomst/uitkomst.service';
 
@@ -89,23 +90,25 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
       ])
       .returning();
 
+    // The organisations behind the proxy holder and the adviser (issue 17 §1): the user works
+    // for the organisation, the farm gives the organisation its mandate.
+    const bakker = await maakOrganisatie(tx, { naam: 'Bakker Bedrijfsadvies', naamKort: 'Bakker Advies', kvkNummer: '45678901', soort: 'adviesbureau', plaats: 'Drachten' });
+    const visser = await maakOrganisatie(tx, { naam: 'Visser Melkveeadvies', naamKort: 'Visser Advies', kvkNummer: '56789012', soort: 'adviesbureau', plaats: 'Barneveld' });
     const g = await tx
       .insert(gebruikers)
       .values([
         { email: DEMO_EMAILS.deelnemer, naam: 'Jan de Vries', wachtwoordHash, isDeelnemer: true, kvkNummer: '12345678', relatieId: deVries.id },
         { email: DEMO_EMAILS.deelnemer2, naam: 'Piet Jansen', wachtwoordHash, isDeelnemer: true, kvkNummer: '23456789', relatieId: jansen.id },
-        { email: DEMO_EMAILS.volmacht, naam: 'Anna Bakker', wachtwoordHash, kvkNummer: '45678901' },
-        { email: DEMO_EMAILS.adviseur, naam: 'Kees Visser', wachtwoordHash, isAdviseur: true, kvkNummer: '56789012' },
+        { email: DEMO_EMAILS.volmacht, naam: 'Anna Bakker', wachtwoordHash, kvkNummer: '45678901', organisatieId: bakker },
+        { email: DEMO_EMAILS.adviseur, naam: 'Kees Visser', wachtwoordHash, isAdviseur: true, kvkNummer: '56789012', organisatieId: visser },
         { email: DEMO_EMAILS.medewerker, naam: 'Sanne Mulder', wachtwoordHash, isSBMedewerker: true },
         { email: DEMO_EMAILS.demo, naam: 'Demogebruiker', wachtwoordHash, isDeelnemer: true, isDemoGebruiker: true, relatieId: demobedrijf.id },
       ])
       .returning();
     const perEmail = new Map(g.map((x) => [x.email, x.id]));
 
-    await tx.insert(machtigingen).values([
-      { gebruikerId: perEmail.get(DEMO_EMAILS.volmacht)!, relatieId: deVries.id, soort: 'volmacht', magBewerken: false },
-      { gebruikerId: perEmail.get(DEMO_EMAILS.adviseur)!, relatieId: deVries.id, soort: 'adviseur', magBewerken: true },
-    ]);
+    await verleenMachtigingen(tx, { organisatieId: bakker, relatieIds: [deVries.id], soort: 'volmacht', door: perEmail.get(DEMO_EMAILS.deelnemer)! });
+    await verleenMachtigingen(tx, { organisatieId: visser, relatieIds: [deVries.id], soort: 'beheren', door: perEmail.get(DEMO_EMAILS.deelnemer)! });
 
     const klws = await tx
       .insert(kringloopwijzers)

@@ -7,16 +7,28 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSIE_COOKIE } from '@kw/contract';
 import type { Db } from '../db/client';
-import type { Gebruiker, Machtiging } from '../db/schema';
+import type { Gebruiker, MachtigingSoort } from '../db/schema';
 import { HttpFout, MELDINGEN } from '../fouten';
 import { vindActieveSessie, vindActieveSessieVanToken } from '../modules/auth/auth.repository';
 
-/** The caller: user with their proxies/mandates (loaded per request, so a revocation takes effect at once). */
-export type Actor = Gebruiker & { machtigingen: Machtiging[] };
+/**
+ * One right of the caller on one farm: an active mandate of the user's organisation
+ * (volmacht, beheren, inzien) or the user's running staff access (servicedesk, issue 17 §4).
+ * magBewerken: volmacht or beheren (spec `gebruikerIsAuthorized`).
+ */
+export interface ActorMachtiging {
+  id: number;
+  relatieId: number;
+  soort: Exclude<MachtigingSoort, 'elektronisch_opvragen'> | 'servicedesk';
+  magBewerken: boolean;
+}
+
+/** The caller: user with their rights per farm (loaded per request, so a revocation takes effect at once). */
+export type Actor = Gebruiker & { machtigingen: ActorMachtiging[] };
 
 /** What a record's policy looks at of the caller (an Actor is one; the hot-path reads load only this). */
 export type BeleidsActor = Pick<Gebruiker, 'id' | 'isDeelnemer' | 'isSBMedewerker' | 'relatieId'> & {
-  machtigingen: Array<Pick<Machtiging, 'id' | 'relatieId' | 'soort' | 'magBewerken'>>;
+  machtigingen: ActorMachtiging[];
 };
 
 export interface SessieContext {
@@ -81,7 +93,7 @@ export function leesSessieCookie(request: FastifyRequest): string | undefined {
 
 /** A row of `sessieKolommen` (null when the session is not active) → the caller, if it is the token's user. */
 function sessieUitRij(
-  rij: { sessie: { id: string; tokenRef: string; geselecteerdeKringloopwijzerId: number | null }; gebruiker: Gebruiker; machtigingen: Machtiging[] } | null | undefined,
+  rij: { sessie: { id: string; tokenRef: string; geselecteerdeKringloopwijzerId: number | null }; gebruiker: Gebruiker; machtigingen: ActorMachtiging[] } | null | undefined,
   gebruikerId?: number,
 ): SessieContext | null {
   if (!rij || (gebruikerId !== undefined && rij.gebruiker.id !== gebruikerId)) return null;

@@ -1,7 +1,7 @@
 /** The real server in-process (buildApp + app.inject) with a small cookie-keeping client. */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { routes, SESSIE_COOKIE, STATUS_NAAM_OPEN, XSRF_COOKIE, XSRF_HEADER } from '@kw/contract';
+import { routes, SESSIE_COOKIE, STATUS_NAAM_OPEN, toegangRoutes, XSRF_COOKIE, XSRF_HEADER } from '@kw/contract';
 import { buildApp, type AppOpties } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { auditLog, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, melkleveringen, relaties } from '../../src/db/schema';
@@ -98,6 +98,11 @@ export class Klant {
   /** Logs in and fetches a token for the record (or the default one). */
   async alsIngelogd(email: string, klwId?: number) {
     await this.login(email);
+    // staff open a farm only with a reason (issue 17 §4)
+    if (email === 'medewerker@demo.nl' && klwId !== undefined) {
+      const open = await this.post(toegangRoutes.servicedesk.path, { kringloopwijzerId: klwId, reden: 'test: controle van de gegevens' });
+      if (open.statusCode !== 200 && open.statusCode !== 404) throw new Error(`servicedesk ${email}: ${open.statusCode} ${open.body}`);
+    }
     const res = await this.ververs(klwId);
     if (res.statusCode !== 200) throw new Error(`token ${email}: ${res.statusCode} ${res.body}`);
     return this;

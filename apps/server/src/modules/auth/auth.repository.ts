@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
 import { voorbereid } from '../../db/voorbereid';
-import { gebruikers, machtigingen, sessies, type Gebruiker, type Machtiging } from '../../db/schema';
+import { gebruikers, machtigingen, servicedeskToegang, sessies, type Gebruiker } from '../../db/schema';
+import type { ActorMachtiging } from '../../plugins/auth';
 
 export async function vindGebruikerOpEmail(db: DbOfTx, email: string): Promise<Gebruiker | undefined> {
   const [g] = await db.select().from(gebruikers).where(eq(gebruikers.email, email.trim().toLowerCase())).limit(1);
@@ -12,11 +13,24 @@ export async function maakSessie(db: DbOfTx, waarden: { id: string; tokenRef: st
   await db.insert(sessies).values(waarden);
 }
 
-/** The user's proxies/mandates as one JSON array; `filter` narrows them (SQL on alias m). */
-const machtigingenVan = (filter?: SQL) => sql<Machtiging[]>`coalesce((
-    select json_agg(json_build_object('id', m.id, 'gebruikerId', m.gebruiker_id, 'relatieId', m.relatie_id,
-                                      'soort', m.soort, 'magBewerken', m.mag_bewerken) order by m.id)
-    from ${machtigingen} m where m.gebruiker_id = "gebruikers"."id"${filter ? sql` and ${filter}` : sql``}), '[]'::json)`;
+/**
+ * What the caller may act under, as one JSON array: the active mandates of the user's
+ * organisation (volmacht, beheren, inzien; not elektronisch_opvragen, which is machine access)
+ * and the user's own running staff access per farm (soort 'servicedesk', issue 17 §4). Read
+ * on every request, so a revocation or an expiry counts from the very next call (ASVS 5.0
+ * 8.3.2). `filter` narrows them (SQL on alias m: relatie_id).
+ */
+const machtigingenVan = (filter?: SQL) => sql<ActorMachtiging[]>`coalesce((
+    select json_agg(json_build_object('id', m.id, 'relatieId', m.relatie_id, 'soort', m.soort,
+                                      'magBewerken', m.soort in ('volmacht', 'beheren')) order by m.id)
+    from (
+      select mo.id, mo.relatie_id, mo.soort from ${machtigingen} mo
+       where mo.organisatie_id = "gebruikers"."organisatie_id" and mo.status = 'actief'
+         and mo.soort <> 'elektronisch_opvragen' and current_date between mo.ingangsdatum and mo.einddatum
+      union all
+      select st.id, st.relatie_id, 'servicedesk' from ${servicedeskToegang} st
+       where st.gebruiker_id = "gebruikers"."id" and st.tot > now()
+    ) m${filter ? sql` where ${filter}` : sql``}), '[]'::json)`;
 
 /** The columns of an active session: the session, its user and all the user's proxies/mandates. */
 const sessieKolommen = { sessie: sessies, gebruiker: gebruikers, machtigingen: machtigingenVan() };

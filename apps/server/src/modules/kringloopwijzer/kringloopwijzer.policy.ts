@@ -10,39 +10,49 @@ import type { BeleidsActor } from '../../plugins/auth';
 export interface RolVoorBedrijf {
   /** participant (deelnemer) of this farm (demo users: of their demo farm) */
   isDeelnemer: boolean;
-  /** holds a proxy (volmacht) for this farm */
+  /** the user's organisation holds the farm's volmacht (issue 17 §1) */
   volmacht: boolean;
-  /** has an adviser mandate for this farm */
+  /** the user's organisation holds a mandate for this farm (volmacht, beheren or inzien) */
   adviseur: boolean;
-  /** a proxy/mandate for this farm allows editing */
+  /** volmacht or beheren: may fill in and submit an open year (spec gebruikerIsAuthorized) */
   geautoriseerd: boolean;
-  /** staff (SB-medewerker): sees every farm */
+  /** inzien only: sees every screen and report, changes nothing */
+  inzien: boolean;
+  /** staff (SB-medewerker) */
   medewerker: boolean;
-  /** the mandate through which a non-participant acts (proxy first), if any */
+  /** staff with running access to this farm, given with a reason (issue 17 §4) */
+  servicedesk: boolean;
+  /** the mandate through which a non-participant acts (volmacht first, then beheren, inzien), if any */
   machtigingId: number | null;
 }
 
 export function rolVoorBedrijf(actor: BeleidsActor, relatieId: number): RolVoorBedrijf {
   const eigen = actor.machtigingen.filter((m) => m.relatieId === relatieId);
   const volmacht = eigen.find((m) => m.soort === 'volmacht');
-  const adviseur = eigen.find((m) => m.soort === 'adviseur');
+  const beheren = eigen.find((m) => m.soort === 'beheren');
+  const inzien = eigen.find((m) => m.soort === 'inzien');
   const isDeelnemer = actor.isDeelnemer && actor.relatieId === relatieId;
   return {
     isDeelnemer,
     volmacht: volmacht !== undefined,
-    adviseur: adviseur !== undefined,
+    adviseur: (volmacht ?? beheren ?? inzien) !== undefined,
     geautoriseerd: eigen.some((m) => m.magBewerken),
+    inzien: inzien !== undefined && volmacht === undefined && beheren === undefined,
     medewerker: actor.isSBMedewerker,
-    machtigingId: isDeelnemer ? null : (volmacht ?? adviseur)?.id ?? null,
+    servicedesk: actor.isSBMedewerker && eigen.some((m) => m.soort === 'servicedesk'),
+    machtigingId: isDeelnemer ? null : (volmacht ?? beheren ?? inzien)?.id ?? null,
   };
 }
 
 export const isGesloten = (record: Pick<Kringloopwijzer, 'statusId'>) => record.statusId >= STATUS_GESLOTEN_VANAF;
 
-/** Farms whose records the user may open: own farm, proxies, mandates; staff: all. */
+/**
+ * Farms whose records the user may open: own farm, a mandate of the user's organisation
+ * (volmacht, beheren, inzien); staff only while their access with a reason runs (issue 17 §4).
+ */
 export function magBedrijfInzien(actor: BeleidsActor, relatieId: number): boolean {
   const rol = rolVoorBedrijf(actor, relatieId);
-  return rol.isDeelnemer || rol.volmacht || rol.adviseur || rol.medewerker;
+  return rol.isDeelnemer || rol.adviseur || rol.servicedesk;
 }
 
 export function magInzien(actor: BeleidsActor, record: Pick<Kringloopwijzer, 'relatieId'>): boolean {

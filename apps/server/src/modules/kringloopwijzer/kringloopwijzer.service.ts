@@ -29,19 +29,24 @@ export async function laadKlwVanToken(db: Db, actor: Actor, klwId: number | null
  * start page then lists the farms to choose from).
  */
 export async function standaardKlwId(db: Db, actor: Actor): Promise<number | null> {
-  const mandaatBedrijven = new Set(actor.machtigingen.map((m) => m.relatieId));
+  // staff access with a reason opens a farm only when staff choose it (issue 17 §4)
+  const mandaatBedrijven = new Set(actor.machtigingen.filter((m) => m.soort !== 'servicedesk').map((m) => m.relatieId));
   const relatieId = actor.relatieId ?? (mandaatBedrijven.size === 1 ? [...mandaatBedrijven][0] : null);
   if (relatieId === null) return null;
   const [nieuwste] = await kringloopwijzersVanRelatie(db, relatieId);
   return nieuwste?.id ?? null;
 }
 
-/** The farms the user may open, each with its records (newest first). */
+/**
+ * The farms the user may open, each with its records (newest first): the own farm, the farms
+ * of the organisation's mandates, and for staff the farms opened with a reason that still run
+ * (staff find every other farm on /Deelnemers, issue 17 §2).
+ */
 export async function zichtbareBedrijven(db: Db, actor: Actor): Promise<Array<{ relatie: Relatie; jaren: Kringloopwijzer[] }>> {
   const ids = new Set<number>();
   if (actor.relatieId !== null && actor.isDeelnemer) ids.add(actor.relatieId);
   for (const m of actor.machtigingen) ids.add(m.relatieId);
-  const bedrijven = await relatiesMetIds(db, actor.isSBMedewerker ? 'alle' : [...ids]);
+  const bedrijven = await relatiesMetIds(db, [...ids]);
   const records = await kringloopwijzersVanRelaties(
     db,
     bedrijven.map((b) => b.id),
