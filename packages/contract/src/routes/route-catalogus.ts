@@ -357,7 +357,7 @@ export const ROUTE_CATALOGUS = [
     status: NIET_GEBOUWD,
   },
 
-  // Mest en kunstmest; the screen 'organischeMest': its route first, then its views in the register's order
+  // Mest en kunstmest; the screen 'organischeMest': its route first (its other views name their rows by id)
   {
     id: 'organischeMeststromen',
     route: '/OrganischeMeststromen/Index/:klwId',
@@ -372,6 +372,18 @@ export const ROUTE_CATALOGUS = [
       'gebouwd (invoerregister, eigen weergave van scherm `organischeMest`: aanvoer, afvoer, begin- en eindvoorraad): per mestcode hoeveelheid in ton of m³ (drijfmest 1 m³ = 1 t, RVO; vaste mest alleen ton), N en P2O5 per ton (leeg = forfait), datum, tegenpartij',
   },
   {
+    id: 'organischeMestVergistingScheiding',
+    route: '/OrganischeMestVergistingScheiding/Index/:klwId',
+    soort: 'invoerscherm',
+    naam: 'Vergisting en scheiding van organische mest',
+    groep: 'Mest en kunstmest',
+    scherm: 'organischeMest',
+    rollen: BEDRIJF,
+    gebouwd: true,
+    status:
+      "gebouwd (invoerregister, eigen weergave: vergisting, co-substraat, producten en de schakelaar mestscheiding; geen eigen menu-item in de spec, de status telt bij 'Organische mest'): producten (dikke/dunne fractie, digestaat) vastgelegd; wat het bedrijf verlaat telt via Afvoer",
+  },
+  {
     id: 'organischeMestVerbruik',
     route: '/OrganischeMestVerbruik/new/Index/:klwId',
     soort: 'invoerscherm',
@@ -383,18 +395,6 @@ export const ROUTE_CATALOGUS = [
     gebouwd: true,
     status:
       "gebouwd (invoerregister, eigen weergave: verbruik en toedieningen; menu 'Org. mest verbruik' met eigen status): per gewas en mestcode in m³ of t met techniek; bepaalt aandeel grasland en emissiefactor",
-  },
-  {
-    id: 'organischeMestVergistingScheiding',
-    route: '/OrganischeMestVergistingScheiding/Index/:klwId',
-    soort: 'invoerscherm',
-    naam: 'Vergisting en scheiding van organische mest',
-    groep: 'Mest en kunstmest',
-    scherm: 'organischeMest',
-    rollen: BEDRIJF,
-    gebouwd: true,
-    status:
-      "gebouwd (invoerregister, eigen weergave: vergisting, co-substraat, producten en de schakelaar mestscheiding; geen eigen menu-item in de spec, de status telt bij 'Organische mest'): producten (dikke/dunne fractie, digestaat) vastgelegd; wat het bedrijf verlaat telt via Afvoer",
   },
   {
     id: 'mestadditief',
