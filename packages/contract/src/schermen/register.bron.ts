@@ -451,7 +451,7 @@ const geschreven: SchermGeschreven[] = [
         naam: 'Percelen',
         codelijst: { kolom: 'gewascode', lijst: 'gewascodes', vult: ['grondgebruik'] },
         maxRijen: MAX_PERCELEN,
-        // id: made by the web for a new row; geometrie: drawn on the map (PERCEEL-INTERFACE.md)
+        // id: made by the web for a new row; geometrie: drawn on the map (decision 014, 'Plot interface')
         verborgen: ['id', 'geometrie'],
         rijId: 'id',
         volgorde: ['nummer', 'naam', 'oppervlakteHa', 'gewascode', 'grondgebruik', 'grondsoort', 'zandklasse', 'fosfaatklasse', 'klaverAandeelProcent'],
