@@ -1,7 +1,8 @@
 /**
  * The page of every built route that is not an input screen of the register, keyed by its id in the route
  * catalogue (decision 017). Route-level code splitting: every page is its own chunk. Building a route later: its
- * catalogue row (`gebouwd: true`, status) and its lazy import here; `route-paginas.test.ts` checks that the two agree.
+ * catalogue row (`gebouwd: true`, its `README_STATUS` text) and its lazy import here; `route-paginas.test.ts`
+ * checks that the two agree.
  */
 import { lazy, type ComponentType } from 'react';
 import type { RouteId } from '@kw/contract/route-catalogus';

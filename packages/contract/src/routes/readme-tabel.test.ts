@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { huidigeReadmeTabel, readmeTabel, vervangReadmeTabel } from './readme-tabel';
-import { ROUTE_RIJEN } from './route-catalogus';
+import { README_STATUS, ROUTE_RIJEN, type RouteId } from './route-catalogus';
 
 const README = new URL('../../../../README.md', import.meta.url);
 
@@ -21,7 +21,8 @@ describe('route catalogue', () => {
   it('holds every route once, every id once, and a status that says whether it is built', () => {
     expect(new Set(ROUTE_RIJEN.map((r) => r.route)).size).toBe(ROUTE_RIJEN.length);
     expect(new Set(ROUTE_RIJEN.map((r) => r.id)).size).toBe(ROUTE_RIJEN.length);
-    for (const r of ROUTE_RIJEN) expect(r.status.startsWith('gebouwd'), r.route).toBe(r.gebouwd);
+    for (const r of ROUTE_RIJEN) expect(README_STATUS[r.id as RouteId].startsWith('gebouwd'), r.route).toBe(r.gebouwd);
+    expect(Object.keys(README_STATUS)).toEqual(ROUTE_RIJEN.map((r) => r.id));
     expect(ROUTE_RIJEN).toHaveLength(51);
   });
 

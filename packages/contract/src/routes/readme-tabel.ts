@@ -2,7 +2,7 @@
  * The README's status table ("## Status of the screens") written from the route catalogue (decision 017):
  * `npm run routes:readme` rewrites it, `readme-tabel.test.ts` fails when README and catalogue disagree.
  */
-import { ROUTE_RIJEN } from './route-catalogus';
+import { README_STATUS, ROUTE_RIJEN, type RouteId } from './route-catalogus';
 
 export const README_KOP = '| route | screen | status |';
 const SCHEIDING = '|---|---|---|';
@@ -10,7 +10,7 @@ const SCHEIDING = '|---|---|---|';
 /** The table's lines, one row per catalogue row, in catalogue order. */
 export function readmeTabel(): string[] {
   const cel = (tekst: string) => tekst.replace(/\|/g, '\\|');
-  return [README_KOP, SCHEIDING, ...ROUTE_RIJEN.map((r) => `| \`${r.route}\` | ${cel(r.naam)} | ${cel(r.status)} |`)];
+  return [README_KOP, SCHEIDING, ...ROUTE_RIJEN.map((r) => `| \`${r.route}\` | ${cel(r.naam)} | ${cel(README_STATUS[r.id as RouteId])} |`)];
 }
 
 /** The README text with its status table replaced by `tabel`; throws when the README has no such table. */

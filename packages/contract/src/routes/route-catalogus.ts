@@ -8,9 +8,9 @@
  *
  * Pure data without imports (no zod): the web's first chunk reads it (`@kw/contract/route-catalogus`).
  *
- * Building a route later: set `gebouwd: true` and its `status` here, and add the screen's lazy import to
- * `PAGINAS` in `apps/web/src/lib/route-tabel.ts` (keyed by the row's `id`); an input screen of the register
- * needs no import (the one renderer draws it).
+ * Building a route later: set `gebouwd: true` in its row and its text in `README_STATUS` (below the rows), add the
+ * screen's lazy import to `PAGINAS` in `apps/web/src/app/route-paginas.ts` (keyed by the row's `id`; an input screen
+ * of the register needs none, the one renderer draws it), and run `npm run routes:readme`.
  */
 
 /** What a route shows. */
@@ -68,9 +68,8 @@ export interface RouteRij {
    */
   scherm?: string;
   rollen: readonly Rol[];
+  /** the screen exists; false: the router shows "nog niet gebouwd" and so does the menu item (its README text: `README_STATUS`) */
   gebouwd: boolean;
-  /** the status text of the README table */
-  status: string;
   /** drawn outside the app frame; the router registers it itself (/login and /) */
   buitenKader?: true;
 }
@@ -86,7 +85,7 @@ const REGISTER = 'gebouwd (invoerregister, één generieke renderer)';
 
 export const ROUTE_CATALOGUS = [
   // outside the frame
-  { id: 'login', route: '/login', soort: 'eigen scherm', naam: 'Inloggen (met demo-knop)', groep: 'Overig', rollen: IEDEREEN, gebouwd: true, status: 'gebouwd', buitenKader: true },
+  { id: 'login', route: '/login', soort: 'eigen scherm', naam: 'Inloggen (met demo-knop)', groep: 'Overig', rollen: IEDEREEN, gebouwd: true, buitenKader: true },
   {
     id: 'wortel',
     route: '/',
@@ -95,7 +94,6 @@ export const ROUTE_CATALOGUS = [
     groep: 'Overig',
     rollen: IEDEREEN,
     gebouwd: true,
-    status: 'gebouwd',
     buitenKader: true,
   },
 
@@ -110,7 +108,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'krachtvoer',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: REGISTER,
   },
   {
     id: 'ruwvoer',
@@ -122,7 +119,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'ruwvoer',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: REGISTER,
   },
   {
     id: 'melkproducten',
@@ -134,7 +130,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'melkproducten',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: REGISTER,
   },
   {
     id: 'grasland',
@@ -146,7 +141,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'grasland',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd (alleen lezen: de graslandpercelen en hun oppervlakte uit Percelen)',
   },
   {
     id: 'snijmais',
@@ -158,7 +152,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'snijmais',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd (alleen lezen: de maïspercelen en hun oppervlakte uit Percelen)',
   },
   {
     id: 'strooisel',
@@ -170,7 +163,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'strooisel',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: REGISTER,
   },
   {
     id: 'overigeVoeders',
@@ -182,7 +174,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'overigeVoeders',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: REGISTER,
   },
 
   // Bodem en percelen
@@ -195,7 +186,6 @@ export const ROUTE_CATALOGUS = [
     menu: [{ sectie: 'Bodem', volgorde: 30, titel: 'Bodem en gewas', imageClass: 'bodem-gewas' }],
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd: alleen lezen, per gewas oppervlakte, bemesting en teruggerekende opbrengst uit de opgeslagen uitkomst (`GET /api/BodemGewas/GetBodemGewasOverzicht`)',
   },
   // the screen 'bodem': its route (the analyses) first, then its second view
   {
@@ -208,8 +198,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'bodem',
     rollen: BEDRIJF,
     gebouwd: true,
-    status:
-      "gebouwd (invoerregister, eigen weergave van scherm `bodem`: alleen de analyses; 'Zie ook' Bodem overig): per perceel (`perceelId`, naam uit Percelen), lab, N-totaal, C/N, NLV, P-AL, P-CaCl2, Pw, pH, OS, klei; fosfaatklasse per regel (RVO vanaf 2021; vóór 2021 niet bepaald)",
   },
   {
     id: 'bodemOverig',
@@ -220,8 +208,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'bodem',
     rollen: BEDRIJF,
     gebouwd: true,
-    status:
-      "gebouwd (invoerregister, eigen weergave van scherm `bodem`: Kalk en Compost; 'Zie ook' Bodemanalyses): kalk (CO2, N en P2O5) en compost (N, P2O5, opvulregel, EOS) tellen mee in de rekenkern",
   },
   {
     id: 'percelenoverzicht',
@@ -231,7 +217,6 @@ export const ROUTE_CATALOGUS = [
     groep: 'Bodem en percelen',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd (alleen lezen: totalen per gewas, grondsoort en grondgebruik, afgeleid van Percelen)',
   },
   {
     id: 'percelen',
@@ -243,7 +228,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'percelen',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd (invoerregister, één generieke renderer; BRP-gewascode vult het grondgebruik; de enige plek voor oppervlakte en grondsoort)',
   },
   {
     id: 'percelenKaart',
@@ -253,7 +237,6 @@ export const ROUTE_CATALOGUS = [
     groep: 'Bodem en percelen',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd (Leaflet-kaart, tekenen/bewerken, GeoJSON- en RVO-shapefile-import; slaat op via Percelen; decision 014)',
   },
   // the screen 'akkerbouw': its route first, then the spec's second route to the same screen
   {
@@ -266,7 +249,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'akkerbouw',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd (invoerregister; oogst, gehalten en gewasresten per gewas, oppervlakte uit Percelen)',
   },
   {
     id: 'percelenAkkerbouw',
@@ -277,7 +259,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'akkerbouw',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd (invoerregister; zelfde scherm als `/akkerbouw`)',
   },
 
   // Bedrijfsgegevens
@@ -291,7 +272,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'bedrijfsgegevens',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: REGISTER,
   },
   // Melklevering: an input screen with its own module (spec §2 describes its content), not in the register
   {
@@ -304,7 +284,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'melklevering',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd',
   },
   {
     id: 'intensieveVeehouderij',
@@ -316,7 +295,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'intensieveVeehouderij',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: REGISTER,
   },
   {
     id: 'veestapel',
@@ -331,7 +309,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'veestapel',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: REGISTER,
   },
   {
     id: 'energie',
@@ -343,7 +320,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'energie',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: REGISTER,
   },
   {
     id: 'koppelingen',
@@ -354,7 +330,6 @@ export const ROUTE_CATALOGUS = [
     menu: [{ sectie: 'Bedrijf', volgorde: 30, titel: 'Koppelingen', imageClass: 'koppelingen' }],
     rollen: ['deelnemer', 'volmacht', 'beheren', 'inzien', 'medewerker'],
     gebouwd: false,
-    status: NIET_GEBOUWD,
   },
 
   // Mest en kunstmest; the screen 'organischeMest': its route first (its other views name their rows by id)
@@ -368,8 +343,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'organischeMest',
     rollen: BEDRIJF,
     gebouwd: true,
-    status:
-      'gebouwd (invoerregister, eigen weergave van scherm `organischeMest`: aanvoer, afvoer, begin- en eindvoorraad): per mestcode hoeveelheid in ton of m³ (drijfmest 1 m³ = 1 t, RVO; vaste mest alleen ton), N en P2O5 per ton (leeg = forfait), datum, tegenpartij',
   },
   {
     id: 'organischeMestVergistingScheiding',
@@ -380,8 +353,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'organischeMest',
     rollen: BEDRIJF,
     gebouwd: true,
-    status:
-      "gebouwd (invoerregister, eigen weergave: vergisting, co-substraat, producten en de schakelaar mestscheiding; geen eigen menu-item in de spec, de status telt bij 'Organische mest'): producten (dikke/dunne fractie, digestaat) vastgelegd; wat het bedrijf verlaat telt via Afvoer",
   },
   {
     id: 'organischeMestVerbruik',
@@ -393,8 +364,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'organischeMest',
     rollen: BEDRIJF,
     gebouwd: true,
-    status:
-      "gebouwd (invoerregister, eigen weergave: verbruik en toedieningen; menu 'Org. mest verbruik' met eigen status): per gewas en mestcode in m³ of t met techniek; bepaalt aandeel grasland en emissiefactor",
   },
   {
     id: 'mestadditief',
@@ -406,7 +375,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'mestadditief',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd (invoerregister, geen menu-item in de spec): product, toepassing, periode; vastgelegd en gemarkeerd, geen effect (geen bron, te verifiëren)',
   },
   {
     id: 'kunstmest',
@@ -418,8 +386,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'kunstmest',
     rollen: BEDRIJF,
     gebouwd: true,
-    status:
-      'gebouwd (invoerregister, eigen weergave van scherm `kunstmest`: producten met voorraden en aanvoer): catalogus met N-vormen, P2O5, K2O en soort (supplement §7, fdm baat); hoeveelheden in kg of in zakken met het zakgewicht van de boer (de app toont de kg ernaast; geen catalogus met zakgewichten); liter nog niet gebouwd',
   },
   {
     id: 'kunstmestVerbruik',
@@ -430,8 +396,6 @@ export const ROUTE_CATALOGUS = [
     scherm: 'kunstmest',
     rollen: BEDRIJF,
     gebouwd: true,
-    status:
-      "gebouwd (invoerregister, eigen weergave van scherm `kunstmest`: per product het deel op grasland, snijmaïs en akkerbouw; producten worden op Kunstmest ingevoerd; status telt bij menu-item 'Kunstmest')",
   },
 
   // Rapportage
@@ -444,7 +408,6 @@ export const ROUTE_CATALOGUS = [
     menu: [{ sectie: 'Rapportage', volgorde: 10, titel: 'Signaleringen', imageClass: 'signalering' }],
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd (alle signaleringen per scherm, filter op soort, waarde en verwacht bereik, link naar het veld; aantal in het menu)',
   },
   {
     id: 'resultaten',
@@ -455,8 +418,6 @@ export const ROUTE_CATALOGUS = [
     menu: [{ sectie: 'Rapportage', volgorde: 20, titel: 'BEX rapportage', imageClass: 'bex' }],
     rollen: BEDRIJF,
     gebouwd: true,
-    status:
-      "gebouwd (onderdelen kiezen, dezelfde tabellen als de PDF, download PDF/XLSX/CSV, indienen; 'waarom dit getal?' op elk getal met een afleiding; de grafieken staan op /KengetallenGrafisch)",
   },
   {
     id: 'historisch',
@@ -466,7 +427,6 @@ export const ROUTE_CATALOGUS = [
     groep: 'Rapportage',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd: alle jaren van het bedrijf (tabel, trendlijnen, rekenregels per jaar), herberekenen met de huidige rekenregels met regel-/datawijziging (besluit 015)',
   },
   {
     id: 'kengetallenGrafisch',
@@ -476,29 +436,28 @@ export const ROUTE_CATALOGUS = [
     groep: 'Rapportage',
     rollen: BEDRIJF,
     gebouwd: true,
-    status: 'gebouwd: zes indicatoren tegen referentiebanden (te verifiëren), N- en P2O5-stromen (sankey), NH3, broeikasgassen, rantsoen; ECharts lui geladen',
   },
 
   // Overig
-  { id: 'start', route: '/Home/new', soort: 'eigen scherm', naam: 'Start', groep: 'Overig', rollen: IEDEREEN, gebouwd: true, status: 'gebouwd' },
-  { id: 'profiel', route: '/Profiel/Index', soort: 'eigen scherm', naam: 'Profiel', groep: 'Overig', rollen: IEDEREEN, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'deelnemers', route: '/Deelnemers', soort: 'eigen scherm', naam: 'Deelnemer kiezen', groep: 'Overig', rollen: ['organisatie', 'medewerker'], gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'brokers', route: '/Brokers', soort: 'eigen scherm', naam: 'Brokers', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'sbDashboard', route: '/sbDashboard', soort: 'eigen scherm', naam: 'Dashboard servicebureau', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'dataproducten', route: '/dataproducten', soort: 'eigen scherm', naam: 'Dataproducten', groep: 'Overig', rollen: IEDEREEN, gebouwd: false, status: NIET_GEBOUWD },
+  { id: 'start', route: '/Home/new', soort: 'eigen scherm', naam: 'Start', groep: 'Overig', rollen: IEDEREEN, gebouwd: true },
+  { id: 'profiel', route: '/Profiel/Index', soort: 'eigen scherm', naam: 'Profiel', groep: 'Overig', rollen: IEDEREEN, gebouwd: false },
+  { id: 'deelnemers', route: '/Deelnemers', soort: 'eigen scherm', naam: 'Deelnemer kiezen', groep: 'Overig', rollen: ['organisatie', 'medewerker'], gebouwd: false },
+  { id: 'brokers', route: '/Brokers', soort: 'eigen scherm', naam: 'Brokers', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'sbDashboard', route: '/sbDashboard', soort: 'eigen scherm', naam: 'Dashboard servicebureau', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'dataproducten', route: '/dataproducten', soort: 'eigen scherm', naam: 'Dataproducten', groep: 'Overig', rollen: IEDEREEN, gebouwd: false },
 
   // Beheer
-  { id: 'approvedParticipations', route: '/approved-participations', soort: 'beheer', naam: 'Goedgekeurde deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'unapprovedParticipations', route: '/unapproved-participations', soort: 'beheer', naam: 'Niet-goedgekeurde deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'revokedParticipations', route: '/revoked-participations', soort: 'beheer', naam: 'Ingetrokken deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'mandates', route: '/mandates', soort: 'beheer', naam: 'Machtigingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'manageParticipations', route: '/manage-participations', soort: 'beheer', naam: 'Deelnames beheren', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'managePurposes', route: '/manage-purposes', soort: 'beheer', naam: 'Doelen beheren', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'beheerRapportage', route: '/beheer/rapportage', soort: 'beheer', naam: 'Beheer rapportage', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'beheerPilot', route: '/beheer/pilot', soort: 'beheer', naam: 'Beheer pilot', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'beheerAlgemeen', route: '/beheer/algemeen', soort: 'beheer', naam: 'Beheer algemeen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'beheerDatakoppelingen', route: '/beheer/datakoppelingen', soort: 'beheer', naam: 'Beheer datakoppelingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
-  { id: 'registratieRelatie', route: '/registratie/relatie', soort: 'beheer', naam: 'Registratie relatie', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false, status: NIET_GEBOUWD },
+  { id: 'approvedParticipations', route: '/approved-participations', soort: 'beheer', naam: 'Goedgekeurde deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: false },
+  { id: 'unapprovedParticipations', route: '/unapproved-participations', soort: 'beheer', naam: 'Niet-goedgekeurde deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: false },
+  { id: 'revokedParticipations', route: '/revoked-participations', soort: 'beheer', naam: 'Ingetrokken deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: false },
+  { id: 'mandates', route: '/mandates', soort: 'beheer', naam: 'Machtigingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'manageParticipations', route: '/manage-participations', soort: 'beheer', naam: 'Deelnames beheren', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'managePurposes', route: '/manage-purposes', soort: 'beheer', naam: 'Doelen beheren', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'beheerRapportage', route: '/beheer/rapportage', soort: 'beheer', naam: 'Beheer rapportage', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'beheerPilot', route: '/beheer/pilot', soort: 'beheer', naam: 'Beheer pilot', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'beheerAlgemeen', route: '/beheer/algemeen', soort: 'beheer', naam: 'Beheer algemeen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'beheerDatakoppelingen', route: '/beheer/datakoppelingen', soort: 'beheer', naam: 'Beheer datakoppelingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'registratieRelatie', route: '/registratie/relatie', soort: 'beheer', naam: 'Registratie relatie', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
   {
     id: 'importberichtenOpnieuwVerwerken',
     route: '/importberichten-opnieuw-verwerken',
@@ -507,12 +466,70 @@ export const ROUTE_CATALOGUS = [
     groep: 'Beheer',
     rollen: MEDEWERKER,
     gebouwd: false,
-    status: NIET_GEBOUWD,
   },
 ] as const satisfies readonly RouteRij[];
 
 /** The key of a row of the catalogue. */
 export type RouteId = (typeof ROUTE_CATALOGUS)[number]['id'];
+
+/**
+ * The README status text of every row (`npm run routes:readme`), by row id: part of the catalogue, kept in its own
+ * object so that the web's chunks leave it out (nothing in the browser reads it; it would cost every page ~1.3 KB
+ * brotli, decision 017). It starts with 'gebouwd' exactly when the row is built (`readme-tabel.test.ts`).
+ */
+export const README_STATUS = {
+  login: 'gebouwd',
+  wortel: 'gebouwd',
+  krachtvoer: REGISTER,
+  ruwvoer: REGISTER,
+  melkproducten: REGISTER,
+  grasland: 'gebouwd (alleen lezen: de graslandpercelen en hun oppervlakte uit Percelen)',
+  snijmais: 'gebouwd (alleen lezen: de maïspercelen en hun oppervlakte uit Percelen)',
+  strooisel: REGISTER,
+  overigeVoeders: REGISTER,
+  bodemGewas: 'gebouwd: alleen lezen, per gewas oppervlakte, bemesting en teruggerekende opbrengst uit de opgeslagen uitkomst (`GET /api/BodemGewas/GetBodemGewasOverzicht`)',
+  bodemAnalyses: "gebouwd (invoerregister, eigen weergave van scherm `bodem`: alleen de analyses; 'Zie ook' Bodem overig): per perceel (`perceelId`, naam uit Percelen), lab, N-totaal, C/N, NLV, P-AL, P-CaCl2, Pw, pH, OS, klei; fosfaatklasse per regel (RVO vanaf 2021; vóór 2021 niet bepaald)",
+  bodemOverig: "gebouwd (invoerregister, eigen weergave van scherm `bodem`: Kalk en Compost; 'Zie ook' Bodemanalyses): kalk (CO2, N en P2O5) en compost (N, P2O5, opvulregel, EOS) tellen mee in de rekenkern",
+  percelenoverzicht: 'gebouwd (alleen lezen: totalen per gewas, grondsoort en grondgebruik, afgeleid van Percelen)',
+  percelen: 'gebouwd (invoerregister, één generieke renderer; BRP-gewascode vult het grondgebruik; de enige plek voor oppervlakte en grondsoort)',
+  percelenKaart: 'gebouwd (Leaflet-kaart, tekenen/bewerken, GeoJSON- en RVO-shapefile-import; slaat op via Percelen; decision 014)',
+  akkerbouw: 'gebouwd (invoerregister; oogst, gehalten en gewasresten per gewas, oppervlakte uit Percelen)',
+  percelenAkkerbouw: 'gebouwd (invoerregister; zelfde scherm als `/akkerbouw`)',
+  bedrijfsgegevens: REGISTER,
+  melklevering: 'gebouwd',
+  intensieveVeehouderij: REGISTER,
+  veestapel: REGISTER,
+  energie: REGISTER,
+  koppelingen: NIET_GEBOUWD,
+  organischeMeststromen: 'gebouwd (invoerregister, eigen weergave van scherm `organischeMest`: aanvoer, afvoer, begin- en eindvoorraad): per mestcode hoeveelheid in ton of m³ (drijfmest 1 m³ = 1 t, RVO; vaste mest alleen ton), N en P2O5 per ton (leeg = forfait), datum, tegenpartij',
+  organischeMestVergistingScheiding: "gebouwd (invoerregister, eigen weergave: vergisting, co-substraat, producten en de schakelaar mestscheiding; geen eigen menu-item in de spec, de status telt bij 'Organische mest'): producten (dikke/dunne fractie, digestaat) vastgelegd; wat het bedrijf verlaat telt via Afvoer",
+  organischeMestVerbruik: "gebouwd (invoerregister, eigen weergave: verbruik en toedieningen; menu 'Org. mest verbruik' met eigen status): per gewas en mestcode in m³ of t met techniek; bepaalt aandeel grasland en emissiefactor",
+  mestadditief: 'gebouwd (invoerregister, geen menu-item in de spec): product, toepassing, periode; vastgelegd en gemarkeerd, geen effect (geen bron, te verifiëren)',
+  kunstmest: 'gebouwd (invoerregister, eigen weergave van scherm `kunstmest`: producten met voorraden en aanvoer): catalogus met N-vormen, P2O5, K2O en soort (supplement §7, fdm baat); hoeveelheden in kg of in zakken met het zakgewicht van de boer (de app toont de kg ernaast; geen catalogus met zakgewichten); liter nog niet gebouwd',
+  kunstmestVerbruik: "gebouwd (invoerregister, eigen weergave van scherm `kunstmest`: per product het deel op grasland, snijmaïs en akkerbouw; producten worden op Kunstmest ingevoerd; status telt bij menu-item 'Kunstmest')",
+  signalering: 'gebouwd (alle signaleringen per scherm, filter op soort, waarde en verwacht bereik, link naar het veld; aantal in het menu)',
+  resultaten: "gebouwd (onderdelen kiezen, dezelfde tabellen als de PDF, download PDF/XLSX/CSV, indienen; 'waarom dit getal?' op elk getal met een afleiding; de grafieken staan op /KengetallenGrafisch)",
+  historisch: 'gebouwd: alle jaren van het bedrijf (tabel, trendlijnen, rekenregels per jaar), herberekenen met de huidige rekenregels met regel-/datawijziging (besluit 015)',
+  kengetallenGrafisch: 'gebouwd: zes indicatoren tegen referentiebanden (te verifiëren), N- en P2O5-stromen (sankey), NH3, broeikasgassen, rantsoen; ECharts lui geladen',
+  start: 'gebouwd',
+  profiel: NIET_GEBOUWD,
+  deelnemers: NIET_GEBOUWD,
+  brokers: NIET_GEBOUWD,
+  sbDashboard: NIET_GEBOUWD,
+  dataproducten: NIET_GEBOUWD,
+  approvedParticipations: NIET_GEBOUWD,
+  unapprovedParticipations: NIET_GEBOUWD,
+  revokedParticipations: NIET_GEBOUWD,
+  mandates: NIET_GEBOUWD,
+  manageParticipations: NIET_GEBOUWD,
+  managePurposes: NIET_GEBOUWD,
+  beheerRapportage: NIET_GEBOUWD,
+  beheerPilot: NIET_GEBOUWD,
+  beheerAlgemeen: NIET_GEBOUWD,
+  beheerDatakoppelingen: NIET_GEBOUWD,
+  registratieRelatie: NIET_GEBOUWD,
+  importberichtenOpnieuwVerwerken: NIET_GEBOUWD,
+} as const satisfies Record<RouteId, string>;
 
 /** The rows as the plain row type (optional fields readable on every row). */
 export const ROUTE_RIJEN: readonly RouteRij[] = ROUTE_CATALOGUS;
