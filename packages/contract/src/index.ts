@@ -10,6 +10,7 @@ export * from './errors.schema';
 export * from './auth.schema';
 export * from './start.schema';
 export * from './routes';
+export * from './routes/route-catalogus';
 export * from './menu.structure';
 export * from './menu.overzicht';
 export * from './bedrijfsjaar';

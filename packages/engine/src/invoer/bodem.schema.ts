@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { datumVeld, hoeveelheid, procent } from './velden';
 
-/** A plot id as agreed in PERCEEL-INTERFACE.md (the key of `percelen.percelen[].id`). */
+/** A plot id as agreed in docs/decisions/014-kaart.md, 'Plot interface' (the key of `percelen.percelen[].id`). */
 export const perceelIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Kies een perceel uit de lijst.')

@@ -2,7 +2,7 @@
  * Route /bodem/percelen: the farm's plots, the one source of land (issue 9 §1). The engine
  * reads every area per land use, per soil type and per sand class, the clover share and the
  * registered phosphate class from these plots; no other screen asks for an area or a soil type.
- * Interface agreed with the map (PERCEEL-INTERFACE.md): `geometrie` is drawn and edited by the map
+ * Interface agreed with the map (docs/decisions/014-kaart.md, 'Plot interface'): `geometrie` is drawn and edited by the map
  * and ignored by the engine; `id` is made by the client for a new plot and stays with the plot.
  */
 import { z } from 'zod';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CheckCircleFilled, ExclamationCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { isOverzichtUrl, type MenuItem } from '@kw/contract';
+import { routeVan } from '@kw/contract/route-catalogus';
 import { isGebouwdeUrl } from '../../lib/route-tabel';
 
 export type MenuStaat = 'klaar' | 'waarschuwing' | 'open';
@@ -129,8 +130,8 @@ export function KiesEerstDeelnemer() {
         </p>
         <p>De onderdelen van de kringloopwijzer verschijnen hier zodra u een bedrijf en een jaar hebt gekozen.</p>
         <p>
-          <Link to="/Deelnemers">
-            Deelnemer kiezen{!isGebouwdeUrl('/Deelnemers') && <span className="kw-niet-gebouwd"> ({NIET_GEBOUWD_TEKST})</span>}
+          <Link to={routeVan('deelnemers')}>
+            Deelnemer kiezen{!isGebouwdeUrl(routeVan('deelnemers')) && <span className="kw-niet-gebouwd"> ({NIET_GEBOUWD_TEKST})</span>}
           </Link>
         </p>
         <p>
