@@ -13,6 +13,7 @@ export * from './routes';
 export * from './routes/route-catalogus';
 export * from './menu.structure';
 export * from './menu.overzicht';
+export * from './menu.overig';
 export * from './bedrijfsjaar';
 export * from './prng';
 export * from './indienen.schema';
