@@ -23,7 +23,7 @@ beforeAll(async () => {
   accountant = (await new Klant(s.app).alsIngelogd('accountant@demo.nl')).token!;
   deVries = await relatieIdOpKvk(s.database, KVK.deVries);
   jansen = await relatieIdOpKvk(s.database, KVK.jansen);
-});
+}, 180_000);
 afterAll(async () => s?.stop());
 
 const PER_ROUTE = 1_000;

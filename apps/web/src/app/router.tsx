@@ -23,11 +23,13 @@ const BodemGewasPagina = lazy(() => import('../features/bodem-gewas/bodem-gewas-
 const PercelenKaartPagina = lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
+const MandatesPagina = lazy(() => import('../features/machtigingen/mandates-page'));
 
 const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Suspense>;
 
 function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'start') return StartPagina;
+  if (route.pad === '/mandates') return MandatesPagina;
   if (route.soort === 'melklevering') return MelkleveringPagina;
   if (route.soort === 'grafieken') return KengetallenGrafischPagina;
   if (route.soort === 'historisch') return HistorischPagina;
