@@ -33,7 +33,8 @@ export function MachtigingenTabel({ machtigingen, metBedrijf = false, acties, la
       columns={kolommen}
       dataSource={machtigingen}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Geen machtigingen.' }}
+      // antd's grey empty text is below 4.5:1
+      locale={{ emptyText: <span style={{ color: '#3b463d' }}>Geen machtigingen.</span> }}
       expandable={{
         expandedRowRender: (m) => (
           <>

@@ -37,28 +37,28 @@ export default function MandatesPagina() {
       </p>
       <Form layout="vertical" role="search" aria-label="Machtigingen filteren">
         <Space wrap align="start">
-          <Form.Item label="Soort" style={{ minWidth: 180 }}>
-            <Select allowClear placeholder="Alle soorten" options={SOORT_OPTIES} value={filter.soort} onChange={(soort) => zet({ soort })} />
+          <Form.Item label="Soort" htmlFor="filter-soort" style={{ minWidth: 180 }}>
+            <Select id="filter-soort" allowClear placeholder="Alle soorten" options={SOORT_OPTIES} value={filter.soort} onChange={(soort) => zet({ soort })} />
           </Form.Item>
-          <Form.Item label="Status" style={{ minWidth: 160 }}>
-            <Select allowClear placeholder="Alle statussen" options={STATUS_OPTIES} value={filter.status} onChange={(status) => zet({ status })} />
+          <Form.Item label="Status" htmlFor="filter-status" style={{ minWidth: 160 }}>
+            <Select id="filter-status" allowClear placeholder="Alle statussen" options={STATUS_OPTIES} value={filter.status} onChange={(status) => zet({ status })} />
           </Form.Item>
-          <Form.Item label="Organisatie (naam of KvK)">
-            <Input.Search allowClear enterButton="Zoeken" onSearch={(organisatie) => zet({ organisatie: organisatie.trim() || undefined })} />
+          <Form.Item label="Organisatie (naam of KvK)" htmlFor="filter-organisatie">
+            <Input.Search id="filter-organisatie" allowClear enterButton="Zoeken" onSearch={(organisatie) => zet({ organisatie: organisatie.trim() || undefined })} />
           </Form.Item>
-          <Form.Item label="Bedrijf (naam of KvK)">
-            <Input.Search allowClear enterButton="Zoeken" onSearch={(bedrijf) => zet({ bedrijf: bedrijf.trim() || undefined })} />
+          <Form.Item label="Bedrijf (naam of KvK)" htmlFor="filter-bedrijf">
+            <Input.Search id="filter-bedrijf" allowClear enterButton="Zoeken" onSearch={(bedrijf) => zet({ bedrijf: bedrijf.trim() || undefined })} />
           </Form.Item>
         </Space>
       </Form>
       {lijst.isError ? <Alert type="error" showIcon message={foutmelding(lijst.error)} /> : null}
       <p aria-live="polite">{lijst.data ? `${lijst.data.totaal} machtiging${lijst.data.totaal === 1 ? '' : 'en'} gevonden.` : ' '}</p>
-      <MachtigingenTabel
+      {lijst.isError ? null : <MachtigingenTabel
         metBedrijf
         laden={lijst.isPending}
         machtigingen={lijst.data?.machtigingen ?? []}
         paginering={lijst.data ? { huidig: lijst.data.pagina, totaal: lijst.data.totaal, perPagina: lijst.data.perPagina, onWissel: (pagina) => zet({ pagina }) } : false}
-      />
+      />}
       {menu.data?.oudeMachtigingMenuItemsZichtbaar ? (
         <nav aria-label="Oude machtigingsschermen" style={{ marginTop: 16 }}>
           <h2 style={{ fontSize: 16 }}>Oude machtigingsschermen</h2>
