@@ -24,6 +24,7 @@ import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
 import { registreerOpenapiRoute } from './modules/openapi/openapi';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerToegangRoutes, registreerToegangslogHook } from './modules/toegang/toegang.routes';
+import { registreerMachtigingenRoutes } from './modules/machtigingen/machtigingen.routes';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
 import { registreerCompressie } from './plugins/compressie';
@@ -159,6 +160,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerSignaleringRoutes(app, { db });
   registreerInvoerRoutes(app, { db });
   registreerToegangRoutes(app, { db });
+  registreerMachtigingenRoutes(app, { db });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 

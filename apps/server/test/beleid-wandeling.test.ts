@@ -6,13 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, routes, schermCalls, toegangRoutes } from '@kw/contract';
+import { machtigingRoutes, register, routes, schermCalls, toegangRoutes, vandaagIso } from '@kw/contract';
 import { beleidMarkdown } from '../src/beleid/beleid-markdown';
 import { BUITEN_BELEID, RELATIES, beleidsTabel, registerRegels, type BeleidsRegel, type Relatie } from '../src/beleid/beleidstabel';
 import { gebruikers, kringloopwijzers, machtigingen, relaties } from '../src/db/schema';
-import { maakOrganisatie, verleenMachtigingen } from '../src/db/seed-hulp';
+import { datumVanaf, maakOrganisatie, verleenMachtigingen } from '../src/db/seed-hulp';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
@@ -83,6 +83,8 @@ async function verzoek(regel: BeleidsRegel, klw: number): Promise<{ url: string;
   if (p === routes.formulierDefinitie.path) return { url: `${p}?scherm=krachtvoer` };
   if (p === toegangRoutes.toegangslog.path) return { url: `${p}?relatieId=${deVries}` };
   if (p === toegangRoutes.servicedesk.path) return { url: p, payload: { relatieId: deVries, reden: 'beleidswandeling: openen' } };
+  const machtiging = machtigingVerzoek(p);
+  if (machtiging) return machtiging;
   if (p === routes.menu.path || p === routes.indienen.path || p === routes.heropenen.path) return { url: p, payload: {} };
   if (p === routes.melkLeveringOpslaan.path) {
     const huidig = await eigen().get(routes.melkLevering.path, tokenVoor(eigen(), klw));
@@ -94,6 +96,33 @@ async function verzoek(regel: BeleidsRegel, klw: number): Promise<{ url: string;
     return { url: p, payload: { versie: huidig.versie, gegevens: huidig.gegevens ?? {}, kringloopwijzerId: klw } };
   }
   return { url: p };
+}
+
+/**
+ * The mandate calls (issue 17 §1): each step meets a fresh mandate of Smit Accountants on De
+ * Vries (elektronisch opvragen), requested for a confirm or refusal, active for a revocation.
+ */
+function machtigingVerzoek(p: string): Promise<{ url: string; payload?: unknown }> | undefined {
+  const termijn = { ingangsdatum: vandaagIso(), einddatum: datumVanaf(30) };
+  const vers = async (status: 'aangevraagd' | 'actief') => {
+    const [smit] = await s.database.db.select({ id: relaties.id }).from(relaties).where(eq(relaties.kvkNummer, '78901234'));
+    const [m] = await s.database.db.insert(machtigingen).values({ relatieId: deVries, organisatieId: smit.id, soort: 'elektronisch_opvragen', status, ...termijn }).returning();
+    return { url: p, payload: { relatieId: deVries, machtigingId: m.id, versie: m.versie } };
+  };
+  if (p === machtigingRoutes.vanBedrijf.path) return Promise.resolve({ url: `${p}?relatieId=${deVries}` });
+  if (p === machtigingRoutes.verlenen.path) return Promise.resolve({ url: p, payload: { relatieId: deVries, organisatieKvk: '78901234', soort: 'elektronisch_opvragen', ...termijn } });
+  if (p === machtigingRoutes.aanvragen.path) return Promise.resolve({ url: p, payload: { kvkNummer: '12345678', soort: 'elektronisch_opvragen', ...termijn } });
+  if (p === machtigingRoutes.bevestigen.path || p === machtigingRoutes.weigeren.path) return vers('aangevraagd');
+  if (p === machtigingRoutes.intrekken.path) return vers('actief');
+  return undefined;
+}
+
+/** After a mandate step: no live 'elektronisch opvragen' on De Vries is left, so the next relation starts alike. */
+async function herstelMachtigingen() {
+  await s.database.db
+    .update(machtigingen)
+    .set({ status: 'ingetrokken' })
+    .where(and(eq(machtigingen.relatieId, deVries), eq(machtigingen.soort, 'elektronisch_opvragen'), inArray(machtigingen.status, ['aangevraagd', 'actief'])));
 }
 
 /** Puts back what an allowed submission or reopening changed, so every relation meets the same record. */
@@ -132,6 +161,7 @@ describe('beleidswandeling', () => {
         const ok = mag ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 403;
         if (!ok) afwijkingen.push(`${regel.methode} ${regel.pad} (${regel.bereik}) als ${rel}: ${res.statusCode} (verwacht ${mag ? '2xx' : '403'}) ${res.body.slice(0, 120)}`);
         if (regel.pad === routes.indienen.path || regel.pad === routes.heropenen.path) await herstel(klw, statusVoor);
+        if (regel.pad.startsWith('/api/Machtigingen/')) await herstelMachtigingen();
       }
     }
     expect(stappen).toBe(tabel.length * RELATIES.length);

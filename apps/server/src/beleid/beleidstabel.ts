@@ -65,7 +65,29 @@ export const beleidsTabel: BeleidsRegel[] = [
   { methode: 'POST', pad: '/api/Kringloopwijzer/Heropenen', wat: 'heropenen (servicedesk)', bereik: 'record-gesloten', toegestaan: ['servicedesk'] },
   { methode: 'GET', pad: '/api/Toegang/GetToegangslog', wat: 'het toegangslog van het bedrijf', bereik: 'bedrijf', toegestaan: BEHEER_BEDRIJF },
   { methode: 'POST', pad: '/api/Toegang/Servicedesk', wat: 'een bedrijf openen met een reden', bereik: 'bedrijf', toegestaan: ['servicedesk', 'medewerker'] },
+  ...machtigingRegels(),
 ];
+
+/**
+ * The mandate calls (issue 17 §1). Managing a farm's mandates: its participant and its
+ * volmacht holder; a request: any user of an approved organisation (here the organisation
+ * relations); revoking is also open to the holding organisation itself (machtigingen.test.ts).
+ */
+function machtigingRegels(): BeleidsRegel[] {
+  const BEDRIJFSZIJDE = ['eigen', 'volmacht'] as const;
+  const ORGANISATIES = ['volmacht', 'beheren', 'inzien', 'ingetrokken', 'verlopen'] as const;
+  const m = (methode: 'GET' | 'POST', naam: string, wat: string, bereik: Bereik, toegestaan: readonly Relatie[]): BeleidsRegel => ({ methode, pad: `/api/Machtigingen/${naam}`, wat, bereik, toegestaan });
+  return [
+    m('GET', 'VanBedrijf', 'de machtigingen van het bedrijf', 'bedrijf', BEHEER_BEDRIJF),
+    m('POST', 'Verlenen', 'een machtiging verlenen', 'bedrijf', BEDRIJFSZIJDE),
+    m('POST', 'Bevestigen', 'een aanvraag bevestigen', 'bedrijf', BEDRIJFSZIJDE),
+    m('POST', 'Weigeren', 'een aanvraag weigeren', 'bedrijf', BEDRIJFSZIJDE),
+    m('POST', 'Intrekken', 'een machtiging intrekken (ook door de organisatie zelf)', 'bedrijf', BEDRIJFSZIJDE),
+    m('POST', 'Aanvragen', 'een machtiging aanvragen (organisatie)', 'account', ORGANISATIES),
+    m('GET', 'VanOrganisatie', 'de machtigingen van de eigen organisatie', 'account', ORGANISATIES),
+    m('GET', 'Alle', 'alle machtigingen (servicedesk)', 'beheer', ['servicedesk', 'medewerker']),
+  ];
+}
 
 /** The register's screens: each a read and a save (added by the caller that knows the register). */
 export function registerRegels(schermen: Array<{ titel: string; lezen: string; opslaan: string }>): BeleidsRegel[] {

@@ -7,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { maakPrng, STATUS_NAAM_AFGESLOTEN, STATUS_NAAM_OPEN, totaalVanLeveringen } from '@kw/contract';
 import type { Db } from './client';
 import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, melkleveringen, relaties } from './schema';
+import { ACCOUNTANT_EMAIL, seedAdviesDemo } from './seed-demo-advies';
 import { maakOrganisatie, verleenMachtigingen } from './seed-hulp';
 import { demoSchermen, halfGevuld, type DemoBedrijf } from './seed-invoer';
 import { werkUitkomstBij } from '../modules/uitkomst/uitkomst.service';
@@ -19,6 +20,7 @@ export const DEMO_EMAILS = {
   adviseur: 'adviseur@demo.nl',
   medewerker: 'medewerker@demo.nl',
   demo: 'demo@demo.nl',
+  accountant: ACCOUNTANT_EMAIL,
 } as const;
 
 const STATUS_OPEN = { statusId: 1, statusOmschrijving: STATUS_NAAM_OPEN, statusToelichting: 'De kringloopwijzer is nog niet ingediend en kan worden bewerkt.' };
@@ -201,6 +203,18 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
       );
     }
     teBerekenen.push(...klws.map((k) => ({ id: k.id, relatieId: k.relatieId, jaar: k.jaar })));
+
+    // Visser's 40 farms, a pending and a revoked mandate, the accountant (issue 17 §7).
+    const metInvoer = await seedAdviesDemo(tx, {
+      wachtwoordHash,
+      visser,
+      adviseurId: perEmail.get(DEMO_EMAILS.adviseur)!,
+      deVries: deVries.id,
+      jansen: jansen.id,
+      deVriesBoerId: perEmail.get(DEMO_EMAILS.deelnemer)!,
+      jansenBoerId: perEmail.get(DEMO_EMAILS.deelnemer2)!,
+    });
+    teBerekenen.push(...metInvoer);
   });
   // The engine for every seeded record, so the menu shows stored states from the start.
   for (const record of teBerekenen) await werkUitkomstBij(db, record);

@@ -21,4 +21,5 @@ export const PAGINAS: Partial<Record<RouteId, ComponentType>> = {
   bodemGewas: lazy(() => import('../features/bodem-gewas/bodem-gewas-page')),
   // The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
   percelenKaart: lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina')),
+  mandates: lazy(() => import('../features/machtigingen/mandates-page')),
 };

@@ -1,0 +1,256 @@
+/**
+ * The mandate life cycle (issue 17 §1): request → confirm | refuse; grant directly; revoke or
+ * end from either side. States aangevraagd → actief | geweigerd; actief → ingetrokken |
+ * verlopen. Each step checks the caller's right, the state and the version the caller saw,
+ * then writes the mandate, its history row and the mails to both sides in ONE transaction.
+ * One volmacht per farm: checked here with a message naming the holder, and guarded last by
+ * the partial unique index (its violation becomes the same 409, never a 500).
+ */
+import {
+  MACHTIGING_SOORT_NAMEN,
+  MACHTIGING_STATUS_NAMEN,
+  MACHTIGINGEN_PER_PAGINA,
+  actueleStatus,
+  vandaagIso,
+  type AanvragenInvoer,
+  type AlleMachtigingenAntwoord,
+  type AlleVraag,
+  type BedrijfMachtigingenAntwoord,
+  type MachtigingRegel,
+  type MachtigingStap,
+  type OrganisatieMachtigingenAntwoord,
+  type VerlenenInvoer,
+} from '@kw/contract';
+import type { SQL } from 'drizzle-orm';
+import type { Db, DbOfTx } from '../../db/client';
+import type { Machtiging } from '../../db/schema';
+import { HttpFout } from '../../fouten';
+import type { Actor } from '../../plugins/auth';
+import { zetInUitbak } from '../mail/mail.service';
+import { schrijfBedrijfsLezing } from '../toegang/toegang.repository';
+import { machtigingMails, type MailStap } from './machtigingen.mail';
+import { isVanOrganisatie, magAlleMachtigingenZien, magMachtigingenBeheren, magMachtigingenLezen, MELDING_GEEN_BEHEER } from './machtigingen.policy';
+import {
+  leesGeschiedenis,
+  leesMachtigingen,
+  levendeMachtiging,
+  machtigingVoorStap,
+  mailAdressen,
+  markeerVerlopen,
+  nieuweMachtiging,
+  opBedrijf,
+  opEen,
+  opOrganisatie,
+  relatieOpId,
+  relatieOpKvk,
+  staffFilter,
+  telMachtigingen,
+  volmachtHouder,
+  zetStatus,
+} from './machtigingen.repository';
+import { naarRegels } from './machtigingen.weergave';
+
+export const MELDING_GEWIJZIGD = 'Deze machtiging is intussen door iemand anders gewijzigd. Laad de machtigingen opnieuw en probeer het nog eens.';
+const volmachtBezet = (houder: string) =>
+  `Dit bedrijf heeft al een volmacht aan ${houder}. Een bedrijf kan maar één organisatie een volmacht geven; die moet eerst worden ingetrokken.`;
+const soortNaam = (s: keyof typeof MACHTIGING_SOORT_NAMEN) => MACHTIGING_SOORT_NAMEN[s].toLowerCase();
+
+/** The database's unique index (by name) was violated; drizzle wraps the driver's error in `cause`. */
+function schendt(e: unknown, index: string): boolean {
+  for (let f = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; f && i < 4; f = f.cause as typeof f, i++) {
+    if (f.code === '23505' && (f.constraint === index || String(f.message ?? '').includes(index))) return true;
+  }
+  return false;
+}
+
+/** Runs a step; a race that the checks could not see ends in the unique index and becomes the same Dutch 409. */
+async function metVolmachtBewaking<T>(db: Db, relatieId: number, stap: () => Promise<T>): Promise<T> {
+  try {
+    return await stap();
+  } catch (e) {
+    if (schendt(e, 'machtigingen_een_volmacht_uq')) {
+      const houder = await volmachtHouder(db, relatieId);
+      throw new HttpFout(409, volmachtBezet(houder?.naam ?? 'een andere organisatie'));
+    }
+    if (schendt(e, 'machtigingen_levend_uq')) throw new HttpFout(409, 'Er is al een lopende aanvraag of machtiging van deze soort tussen dit bedrijf en deze organisatie.');
+    throw e;
+  }
+}
+
+function termijnVanafVandaag(ingangsdatum: string) {
+  if (ingangsdatum < vandaagIso()) throw new HttpFout(400, 'De ingangsdatum ligt in het verleden. Kies vandaag of een latere datum.', [{ field: 'ingangsdatum', message: 'De ingangsdatum ligt in het verleden.' }]);
+}
+
+async function stuurMails(tx: DbOfTx, stap: MailStap, actor: Actor, m: Pick<Machtiging, 'relatieId' | 'organisatieId' | 'soort' | 'ingangsdatum' | 'einddatum'>, reden: string | null) {
+  const [bedrijf, organisatie, adressen] = await Promise.all([relatieOpId(tx, m.relatieId), relatieOpId(tx, m.organisatieId), mailAdressen(tx, m.relatieId, m.organisatieId)]);
+  const namens = actor.organisatieId === m.organisatieId ? organisatie.naam : actor.isDeelnemer && actor.relatieId === m.relatieId ? bedrijf.naam : null;
+  await zetInUitbak(
+    tx,
+    machtigingMails({
+      stap,
+      door: namens ? `${actor.naam} (${namens})` : actor.naam,
+      bedrijf: { id: bedrijf.id, naam: bedrijf.naam, kvk: bedrijf.kvkNummer },
+      organisatie: { naam: organisatie.naam, kvk: organisatie.kvkNummer },
+      soort: m.soort,
+      ingangsdatum: m.ingangsdatum,
+      einddatum: m.einddatum,
+      reden,
+      adressen,
+    }),
+  );
+}
+
+async function regels(db: DbOfTx, waar: SQL | undefined, pagina?: { limit: number; offset: number }): Promise<MachtigingRegel[]> {
+  const rijen = await leesMachtigingen(db, waar, pagina);
+  const geschiedenis = await leesGeschiedenis(db, rijen);
+  return naarRegels(rijen, geschiedenis, vandaagIso());
+}
+
+async function regel(db: DbOfTx, relatieId: number, id: number): Promise<MachtigingRegel> {
+  const [r] = await regels(db, opEen(relatieId, id));
+  return r;
+}
+
+/** An organisation asks a farm for a mandate (→ aangevraagd). */
+export async function vraagAan(db: Db, actor: Actor, invoer: AanvragenInvoer): Promise<MachtigingRegel> {
+  const organisatie = actor.organisatieId === null ? undefined : await relatieOpId(db, actor.organisatieId);
+  if (!organisatie || organisatie.soort === 'bedrijf' || organisatie.status !== 'goedgekeurd') {
+    throw new HttpFout(403, 'Uw organisatie is nog niet geregistreerd of nog niet goedgekeurd; u kunt nog geen machtiging aanvragen. Neem contact op met de servicedesk.');
+  }
+  termijnVanafVandaag(invoer.ingangsdatum);
+  const bedrijf = await relatieOpKvk(db, invoer.kvkNummer);
+  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, `Er is geen bedrijf met KvK-nummer ${invoer.kvkNummer}.`);
+  const m = await metVolmachtBewaking(db, bedrijf.id, () =>
+    db.transaction(async (tx) => {
+      if (invoer.soort === 'volmacht') {
+        const houder = await volmachtHouder(tx, bedrijf.id, organisatie.id);
+        if (houder) throw new HttpFout(409, volmachtBezet(houder.naam));
+      }
+      const levend = await levendeMachtiging(tx, bedrijf.id, organisatie.id, invoer.soort);
+      if (levend) {
+        throw new HttpFout(409, levend.status === 'aangevraagd'
+          ? `Uw organisatie heeft dit bedrijf al om een machtiging ${soortNaam(invoer.soort)} gevraagd; het bedrijf moet die nog bevestigen.`
+          : `Uw organisatie heeft al een machtiging ${soortNaam(invoer.soort)} voor dit bedrijf.`);
+      }
+      const nieuw = await nieuweMachtiging(tx, { relatieId: bedrijf.id, organisatieId: organisatie.id, soort: invoer.soort, status: 'aangevraagd', ingangsdatum: invoer.ingangsdatum, einddatum: invoer.einddatum, door: actor.id, actie: 'aangevraagd' });
+      await stuurMails(tx, 'aangevraagd', actor, nieuw, null);
+      return regel(tx, nieuw.relatieId, nieuw.id);
+    }),
+  );
+  return m;
+}
+
+/** The farmer or the farm's volmacht holder grants a mandate directly (→ actief). */
+export async function verleen(db: Db, actor: Actor, invoer: VerlenenInvoer): Promise<MachtigingRegel> {
+  const bedrijf = await relatieOpId(db, invoer.relatieId);
+  if (!magMachtigingenBeheren(actor, invoer.relatieId)) throw new HttpFout(403, MELDING_GEEN_BEHEER);
+  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
+  termijnVanafVandaag(invoer.ingangsdatum);
+  const organisatie = await relatieOpKvk(db, invoer.organisatieKvk);
+  if (!organisatie || organisatie.soort === 'bedrijf') throw new HttpFout(404, `Er is geen organisatie met KvK-nummer ${invoer.organisatieKvk}.`);
+  if (organisatie.status !== 'goedgekeurd') throw new HttpFout(409, `${organisatie.naam} is nog niet door de servicedesk goedgekeurd en kan nog geen machtiging krijgen.`);
+  return metVolmachtBewaking(db, bedrijf.id, () =>
+    db.transaction(async (tx) => {
+      if (invoer.soort === 'volmacht') {
+        const houder = await volmachtHouder(tx, bedrijf.id, organisatie.id);
+        if (houder) throw new HttpFout(409, volmachtBezet(houder.naam));
+      }
+      const levend = await levendeMachtiging(tx, bedrijf.id, organisatie.id, invoer.soort);
+      if (levend) {
+        throw new HttpFout(409, levend.status === 'aangevraagd'
+          ? `${organisatie.naam} heeft al om een machtiging ${soortNaam(invoer.soort)} gevraagd: bevestig die aanvraag.`
+          : `${organisatie.naam} heeft al een machtiging ${soortNaam(invoer.soort)} voor dit bedrijf.`);
+      }
+      const nieuw = await nieuweMachtiging(tx, { relatieId: bedrijf.id, organisatieId: organisatie.id, soort: invoer.soort, status: 'actief', ingangsdatum: invoer.ingangsdatum, einddatum: invoer.einddatum, door: actor.id, actie: 'verleend' });
+      await stuurMails(tx, 'verleend', actor, nieuw, null);
+      return regel(tx, nieuw.relatieId, nieuw.id);
+    }),
+  );
+}
+
+function controleerVersie(m: Machtiging, versie: number) {
+  if (m.versie !== versie) throw new HttpFout(409, MELDING_GEWIJZIGD);
+}
+
+const statusZin = (m: Machtiging) => MACHTIGING_STATUS_NAMEN[actueleStatus(m.status, m.einddatum, vandaagIso())].toLowerCase();
+
+/** The farm side confirms (→ actief) or refuses (→ geweigerd) a request. */
+export async function beslis(db: Db, actor: Actor, stap: MachtigingStap, besluit: 'bevestigd' | 'geweigerd'): Promise<MachtigingRegel> {
+  if (!magMachtigingenBeheren(actor, stap.relatieId)) throw new HttpFout(403, MELDING_GEEN_BEHEER);
+  const reden = besluit === 'geweigerd' && stap.reden ? stap.reden : null;
+  return metVolmachtBewaking(db, stap.relatieId, () =>
+    db.transaction(async (tx) => {
+      const m = await machtigingVoorStap(tx, stap.relatieId, stap.machtigingId);
+      if (!m) throw new HttpFout(404, 'Deze machtiging bestaat niet bij dit bedrijf.');
+      if (m.status !== 'aangevraagd') throw new HttpFout(409, `Deze machtiging is geen openstaande aanvraag meer (status: ${statusZin(m)}).`);
+      controleerVersie(m, stap.versie);
+      if (besluit === 'bevestigd') {
+        if (m.einddatum < vandaagIso()) throw new HttpFout(409, 'De gevraagde termijn is al voorbij. Weiger de aanvraag; de organisatie kan een nieuwe doen.');
+        if (m.soort === 'volmacht') {
+          const houder = await volmachtHouder(tx, m.relatieId, m.organisatieId);
+          if (houder) throw new HttpFout(409, volmachtBezet(houder.naam));
+        }
+      }
+      const naar = besluit === 'bevestigd' ? 'actief' : 'geweigerd';
+      const nu = await zetStatus(tx, { relatieId: m.relatieId, id: m.id, versie: m.versie, van: 'aangevraagd', naar, door: actor.id, actie: besluit, reden });
+      if (!nu) throw new HttpFout(409, MELDING_GEWIJZIGD);
+      await stuurMails(tx, besluit, actor, m, reden);
+      return regel(tx, m.relatieId, m.id);
+    }),
+  );
+}
+
+/**
+ * Either side ends a mandate or withdraws a request (→ ingetrokken). Counts from the very
+ * next request: the caller's rights are read per request (auth.repository).
+ */
+export async function trekIn(db: Db, actor: Actor, stap: MachtigingStap): Promise<MachtigingRegel> {
+  const bedrijfszijde = magMachtigingenBeheren(actor, stap.relatieId);
+  return db.transaction(async (tx) => {
+    const m = await machtigingVoorStap(tx, stap.relatieId, stap.machtigingId);
+    const organisatiezijde = m !== undefined && isVanOrganisatie(actor, m.organisatieId);
+    // an outsider learns nothing about which mandates exist
+    if (!bedrijfszijde && !organisatiezijde) throw new HttpFout(403, 'U mag deze machtiging niet intrekken.');
+    if (!m) throw new HttpFout(404, 'Deze machtiging bestaat niet bij dit bedrijf.');
+    const status = actueleStatus(m.status, m.einddatum, vandaagIso());
+    if (status !== 'actief' && status !== 'aangevraagd') throw new HttpFout(409, `Deze machtiging is al ${statusZin(m)}; intrekken is niet meer nodig.`);
+    controleerVersie(m, stap.versie);
+    const reden = stap.reden ? stap.reden : null;
+    const actie = bedrijfszijde ? 'ingetrokken' : 'beeindigd';
+    const nu = await zetStatus(tx, { relatieId: m.relatieId, id: m.id, versie: m.versie, van: m.status, naar: 'ingetrokken', door: actor.id, actie, reden });
+    if (!nu) throw new HttpFout(409, MELDING_GEWIJZIGD);
+    await stuurMails(tx, actie, actor, m, reden);
+    return regel(tx, m.relatieId, m.id);
+  });
+}
+
+/** A farm's mandates with their history; a read by anyone but the farm's own users is logged. */
+export async function vanBedrijf(db: Db, actor: Actor, relatieId: number): Promise<BedrijfMachtigingenAntwoord> {
+  const bedrijf = await relatieOpId(db, relatieId);
+  if (!magMachtigingenLezen(actor, relatieId)) throw new HttpFout(403, 'U heeft geen toegang tot de machtigingen van dit bedrijf.');
+  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
+  await db.transaction((tx) => markeerVerlopen(tx, { relatieId }));
+  await schrijfBedrijfsLezing(db, { gebruikerId: actor.id, relatieId, wat: 'Machtigingen', actie: 'bekeken' });
+  const [lijst, houder] = await Promise.all([regels(db, opBedrijf(relatieId)), volmachtHouder(db, relatieId)]);
+  return { relatieId, bedrijfsnaam: bedrijf.naam, volmachtHouder: houder?.naam ?? null, magBeheren: magMachtigingenBeheren(actor, relatieId), machtigingen: lijst };
+}
+
+/** The caller's organisation's mandates, including open requests and refusals with their reason. */
+export async function vanOrganisatie(db: Db, actor: Actor): Promise<OrganisatieMachtigingenAntwoord> {
+  const organisatie = actor.organisatieId === null ? undefined : await relatieOpId(db, actor.organisatieId);
+  if (!organisatie || organisatie.soort === 'bedrijf') throw new HttpFout(403, 'U werkt niet voor een organisatie; er zijn geen machtigingen van uw organisatie.');
+  await db.transaction((tx) => markeerVerlopen(tx, { organisatieId: organisatie.id }));
+  return { organisatieId: organisatie.id, organisatie: organisatie.naam, organisatieStatus: organisatie.status, machtigingen: await regels(db, opOrganisatie(organisatie.id)) };
+}
+
+/** Staff: every mandate, filtered, a page at a time. */
+export async function alle(db: Db, actor: Actor, vraag: AlleVraag): Promise<AlleMachtigingenAntwoord> {
+  if (!magAlleMachtigingenZien(actor)) throw new HttpFout(403, 'Alleen medewerkers van de servicedesk zien alle machtigingen.');
+  await db.transaction((tx) => markeerVerlopen(tx));
+  const waar = staffFilter(vraag);
+  const [totaal, lijst] = await Promise.all([
+    telMachtigingen(db, waar),
+    regels(db, waar, { limit: MACHTIGINGEN_PER_PAGINA, offset: (vraag.pagina - 1) * MACHTIGINGEN_PER_PAGINA }),
+  ]);
+  return { totaal, pagina: vraag.pagina, perPagina: MACHTIGINGEN_PER_PAGINA, machtigingen: lijst };
+}

@@ -1,0 +1,2 @@
+export * from './machtigingen.termijn';
+export * from './machtigingen.schema';
