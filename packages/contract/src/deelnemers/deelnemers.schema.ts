@@ -26,7 +26,7 @@ export const JAAR_MIN = 2000;
 export const JAAR_MAX = 2100;
 
 /** Control characters are refused in a search text (PostgreSQL text cannot hold U+0000). */
-const zonderStuurtekens = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
+const zonderStuurtekens = (s: string) => ![...s].some((t) => t.codePointAt(0)! < 0x20 || t.codePointAt(0) === 0x7f);
 
 const geheelGetal = (naam: string, min: number, max: number) =>
   z.coerce
