@@ -21,6 +21,7 @@ const PercelenoverzichtPagina = lazy(() => import('../features/percelenoverzicht
 const BodemGewasPagina = lazy(() => import('../features/bodem-gewas/bodem-gewas-page'));
 // The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
 const PercelenKaartPagina = lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina'));
+const DeelnemersPagina = lazy(() => import('../features/deelnemers/deelnemers-page'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
@@ -36,6 +37,7 @@ function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'percelenoverzicht') return PercelenoverzichtPagina;
   if (route.soort === 'overzicht') return BodemGewasPagina;
   if (route.soort === 'kaart') return PercelenKaartPagina;
+  if (route.soort === 'deelnemers') return DeelnemersPagina;
   if (route.scherm) {
     const sleutel = route.scherm;
     return () => <RegisterScherm sleutel={sleutel} route={route.pad} />;

@@ -14,7 +14,7 @@
  */
 import { matchPath } from 'react-router';
 
-export type RouteSoort = 'start' | 'melklevering' | 'register' | 'percelenoverzicht' | 'overzicht' | 'kaart' | 'signalering' | 'resultaten' | 'scherm' | 'beheer' | 'grafieken' | 'historisch';
+export type RouteSoort = 'start' | 'melklevering' | 'register' | 'percelenoverzicht' | 'overzicht' | 'kaart' | 'signalering' | 'resultaten' | 'scherm' | 'beheer' | 'grafieken' | 'historisch' | 'deelnemers';
 
 export interface RouteDefinitie {
   pad: string;
@@ -61,7 +61,7 @@ export const ROUTES: RouteDefinitie[] = [
   { pad: '/KengetallenGrafisch/Index/:klwId', soort: 'grafieken' },
   { pad: '/Home/new', soort: 'start' },
   s('/Profiel/Index'),
-  s('/Deelnemers'),
+  { pad: '/Deelnemers', soort: 'deelnemers' },
   s('/Brokers'),
   s('/sbDashboard'),
   s('/dataproducten'),

@@ -11,6 +11,7 @@ import { maakSchermenMock, type MockRecord, type SchermenMock } from './schermen
 import { MOCK_ALLEEN_SERVER, mockIndienControle, mockSignaleringen } from './rapportage';
 import { mockGrafiekGegevens, mockHerberekening, mockHistorisch, mockRapportGegevens, type RapportContext } from './rapporten';
 import { mockHeropenen, mockIndienen, type JaarStatusVraag } from './indienen';
+import { mockDeelnemers } from './deelnemers';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -178,7 +179,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       melk.set(nieuw.kringloopwijzerId, bewaard);
       return { status: 200, data: bewaard };
     }
-    return fout(404, 'Onbekende route.');
+    return mockDeelnemers(sleutel, body, zoek, inst) ?? fout(404, 'Onbekende route.');
   }
 
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
