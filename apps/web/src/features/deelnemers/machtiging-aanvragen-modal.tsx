@@ -1,4 +1,4 @@
-import { Alert, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { foutBeschrijvingen, toonSucces } from '../../lib/notifications';
@@ -16,6 +16,8 @@ interface Velden {
   ingangsdatum: Dayjs;
   einddatum: Dayjs;
 }
+
+const RADIOGROEP = { role: 'radiogroup', 'aria-label': 'Soort machtiging' } as object;
 
 /** A mandate lasts at most 5 years (eToegang's cap; the server refuses longer too). */
 const MAX_JAREN = 5;
@@ -73,7 +75,9 @@ export function MachtigingAanvragenModal({ open, onSluit }: { open: boolean; onS
           <Input inputMode="numeric" maxLength={8} autoComplete="off" />
         </Form.Item>
         <Form.Item name="soort" label="Soort machtiging" rules={[{ required: true, message: 'Kies de soort machtiging.' }]}>
-          <Select options={SOORTEN} />
+          {/* three choices with an explanation each, all visible at once; the group is a radiogroup, where the
+              aria-required that Form.Item adds is allowed (on a plain div axe refuses it) */}
+          <Radio.Group {...RADIOGROEP} options={SOORTEN} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} />
         </Form.Item>
         <Form.Item name="ingangsdatum" label="Ingangsdatum" rules={[{ required: true, message: 'Kies de ingangsdatum.' }]}>
           <DatePicker format="DD-MM-YYYY" style={{ width: '100%' }} />

@@ -51,7 +51,7 @@ export function RedenModal({ bedrijf, open, onSluit, onOpen }: { bedrijf: string
             { max: 500, message: 'De reden is te lang (hoogstens 500 tekens).' },
           ]}
         >
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="Bijvoorbeeld: vraag van de boer over de melklevering" />
+          <Input.TextArea rows={3} maxLength={500} placeholder="Bijvoorbeeld: vraag van de boer over de melklevering" />
         </Form.Item>
       </Form>
       {fout && <Alert type="error" showIcon message={fout} />}
