@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { registreerAuthRoutes } from './modules/auth/auth.routes';
 import { SESSIE_OPRUIMING_MS, startSessieOpruiming } from './modules/auth/sessie-opruiming';
 import { registreerContextRoutes } from './modules/context/context.routes';
+import { registreerDeelnemersRoutes } from './modules/deelnemers/deelnemers.routes';
 import { registreerHealthRoutes } from './modules/health/health.routes';
 import { registreerKringloopwijzerRoutes } from './modules/kringloopwijzer/kringloopwijzer.routes';
 import { registreerMelkLeveringRoutes } from './modules/melklevering/melklevering.routes';
@@ -161,6 +162,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerInvoerRoutes(app, { db });
   registreerToegangRoutes(app, { db });
   registreerMachtigingenRoutes(app, { db });
+  registreerDeelnemersRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 

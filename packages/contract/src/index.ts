@@ -40,3 +40,4 @@ export * from './rapportage.schema';
 export * from './bodem-gewas';
 export * from './toegang/toegang.schema';
 export * from './machtigingen/index';
+export * from './deelnemers/deelnemers.schema';

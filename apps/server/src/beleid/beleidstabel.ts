@@ -66,6 +66,9 @@ export const beleidsTabel: BeleidsRegel[] = [
   { methode: 'GET', pad: '/api/Toegang/GetToegangslog', wat: 'het toegangslog van het bedrijf', bereik: 'bedrijf', toegestaan: BEHEER_BEDRIJF },
   { methode: 'POST', pad: '/api/Toegang/Servicedesk', wat: 'een bedrijf openen met een reden', bereik: 'bedrijf', toegestaan: ['servicedesk', 'medewerker'] },
   ...machtigingRegels(),
+  // /Deelnemers: the list is for organisation users (even when a mandate ended: then without that farm) and staff
+  { methode: 'GET', pad: '/api/Deelnemers', wat: 'de lijst met deelnemers', bereik: 'account', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk', 'medewerker', 'ingetrokken', 'verlopen'] },
+  { methode: 'POST', pad: '/api/Deelnemers/Kengetallen', wat: 'kengetallen van gekozen bedrijven (XLSX/CSV)', bereik: 'bedrijf', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk'] },
 ];
 
 /**

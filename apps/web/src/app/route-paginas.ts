@@ -22,4 +22,5 @@ export const PAGINAS: Partial<Record<RouteId, ComponentType>> = {
   // The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
   percelenKaart: lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina')),
   mandates: lazy(() => import('../features/machtigingen/mandates-page')),
+  deelnemers: lazy(() => import('../features/deelnemers/deelnemers-page')),
 };

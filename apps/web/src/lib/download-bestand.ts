@@ -58,3 +58,19 @@ export async function downloadBestand(url: string, reserveNaam: string): Promise
   setTimeout(() => URL.revokeObjectURL(adres), 1000);
   return naam;
 }
+
+/** The same for a file the server makes from a POSTed choice (e.g. the key figures of selected farms). */
+export async function downloadBestandPost(url: string, body: unknown, reserveNaam: string): Promise<string> {
+  const antwoord = await metVernieuwing(() => api.post<Blob>(url, body, { responseType: 'blob' })).catch(leesFoutBlob);
+  const naam = bestandsnaamUit(antwoord.headers['content-disposition'] as string | undefined, reserveNaam);
+  const inhoud = antwoord.data instanceof Blob ? antwoord.data : new Blob([antwoord.data as BlobPart]);
+  const link = document.createElement('a');
+  const adres = URL.createObjectURL(inhoud);
+  link.href = adres;
+  link.download = naam;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(adres), 1000);
+  return naam;
+}

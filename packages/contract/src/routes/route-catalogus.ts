@@ -441,7 +441,7 @@ export const ROUTE_CATALOGUS = [
   // Overig
   { id: 'start', route: '/Home/new', soort: 'eigen scherm', naam: 'Start', groep: 'Overig', rollen: IEDEREEN, gebouwd: true },
   { id: 'profiel', route: '/Profiel/Index', soort: 'eigen scherm', naam: 'Profiel', groep: 'Overig', rollen: IEDEREEN, gebouwd: false },
-  { id: 'deelnemers', route: '/Deelnemers', soort: 'eigen scherm', naam: 'Deelnemer kiezen', groep: 'Overig', rollen: ['organisatie', 'medewerker'], gebouwd: false },
+  { id: 'deelnemers', route: '/Deelnemers', soort: 'eigen scherm', naam: 'Deelnemer kiezen', groep: 'Overig', rollen: ['organisatie', 'medewerker'], gebouwd: true },
   { id: 'brokers', route: '/Brokers', soort: 'eigen scherm', naam: 'Brokers', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false },
   { id: 'sbDashboard', route: '/sbDashboard', soort: 'eigen scherm', naam: 'Dashboard servicebureau', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false },
   { id: 'dataproducten', route: '/dataproducten', soort: 'eigen scherm', naam: 'Dataproducten', groep: 'Overig', rollen: IEDEREEN, gebouwd: false },
@@ -513,7 +513,7 @@ export const README_STATUS = {
   kengetallenGrafisch: 'gebouwd: zes indicatoren tegen referentiebanden (te verifiëren), N- en P2O5-stromen (sankey), NH3, broeikasgassen, rantsoen; ECharts lui geladen',
   start: 'gebouwd',
   profiel: NIET_GEBOUWD,
-  deelnemers: NIET_GEBOUWD,
+  deelnemers: "gebouwd: de bedrijven van de organisatie (medewerkers: alle), zoeken op naam, KvK, UBN, BRS; machtiging en geldig tot, status en volledigheid van het jaar, waarschuwingen, laatste wijziging; filters 'niet ingediend' en 'met waarschuwingen'; kengetallen van gekozen bedrijven als XLSX/CSV; 'Machtiging aanvragen'; openen zet de context (medewerkers eerst met een reden)",
   brokers: NIET_GEBOUWD,
   sbDashboard: NIET_GEBOUWD,
   dataproducten: NIET_GEBOUWD,

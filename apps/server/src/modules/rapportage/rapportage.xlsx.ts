@@ -11,7 +11,7 @@ export const XLSX_BLAD = 'Kengetallen';
 export const KOLOMMEN = ['Groep', 'Kengetal', 'Waarde', 'Eenheid', 'KLW-variabele'] as const;
 
 /** Excel number format with `decimalen` decimals and a thousands separator (the reader's locale decides the symbols). */
-const formaat = (decimalen: number) => (decimalen > 0 ? `#,##0.${'0'.repeat(decimalen)}` : '#,##0');
+export const formaat = (decimalen: number) => (decimalen > 0 ? `#,##0.${'0'.repeat(decimalen)}` : '#,##0');
 
 export async function maakKengetallenXlsx({ resultaat, meta }: RapportInvoer): Promise<Buffer> {
   const vet = { fontWeight: 'bold' as const };

@@ -149,3 +149,34 @@ export async function machtigingBronnenVanBedrijf(db: Db, relatieId: number) {
     .where(eq(relaties.id, relatieId));
   return { organisatieSoorten: rij?.soorten ?? [], automatischeLeveringen: rij?.leveringen === true };
 }
+
+/**
+ * One access row per farm for a read about many farms at once (the key figures of
+ * /Deelnemers), each with the mandate or staff access it happened under and, when given, the
+ * farm's record and year. One statement.
+ */
+export async function schrijfBedrijfsLezingen(
+  db: Db,
+  l: { gebruikerId: number; bedrijven: Array<{ relatieId: number; klwId: number | null }>; wat: string; actie: ToegangActie },
+) {
+  if (l.bedrijven.length === 0) return;
+  const ids = sql`array[${sql.join(l.bedrijven.map((b) => sql`${b.relatieId}`), sql`, `)}]::int[]`;
+  const klws = sql`array[${sql.join(l.bedrijven.map((b) => sql`${b.klwId}`), sql`, `)}]::int[]`;
+  await db.execute(sql`
+    insert into ${toegangslog} (relatie_id, gebruiker_id, organisatie_id, rol, machtiging_id, servicedesk_toegang_id, reden, kringloopwijzer_id, jaar, wat, actie)
+    select b.relatie_id, g.id, g.organisatie_id,
+           coalesce(m.soort, case when s.id is not null then 'servicedesk' end, 'onbekend'), m.id, s.id, s.reden, k.id, k.jaar, ${l.wat}, ${l.actie}
+      from ${gebruikers} g
+      cross join unnest(${ids}, ${klws}) as b(relatie_id, klw_id)
+      left join ${kringloopwijzers} k on k.relatie_id = b.relatie_id and k.id = b.klw_id
+      left join lateral (
+        select mo.id, mo.soort from ${machtigingen} mo
+         where mo.relatie_id = b.relatie_id and mo.organisatie_id = g.organisatie_id and mo.status = 'actief'
+           and current_date between mo.ingangsdatum and mo.einddatum and mo.soort <> 'elektronisch_opvragen'
+         order by (mo.soort = 'volmacht') desc, (mo.soort = 'beheren') desc, mo.id limit 1) m on true
+      left join lateral (
+        select st.id, st.reden from ${servicedeskToegang} st
+         where st.relatie_id = b.relatie_id and st.gebruiker_id = g.id and st.tot > now()
+         order by st.tot desc limit 1) s on true
+     where g.id = ${l.gebruikerId} and not (g.is_deelnemer and g.relatie_id is not distinct from b.relatie_id)`);
+}

@@ -12,6 +12,7 @@ import { MOCK_ALLEEN_SERVER, mockIndienControle, mockSignaleringen } from './rap
 import { mockGrafiekGegevens, mockHerberekening, mockHistorisch, mockRapportGegevens, type RapportContext } from './rapporten';
 import { mockHeropenen, mockIndienen, type JaarStatusVraag } from './indienen';
 import { mockMachtigingen } from './machtigingen';
+import { mockDeelnemers } from './deelnemers';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -179,7 +180,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       melk.set(nieuw.kringloopwijzerId, bewaard);
       return { status: 200, data: bewaard };
     }
-    return mockMachtigingen(methode, pad, body, zoek, instellingen()) ?? fout(404, 'Onbekende route.');
+    return mockMachtigingen(methode, pad, body, zoek, instellingen()) ?? mockDeelnemers(sleutel, body, zoek, inst) ?? fout(404, 'Onbekende route.');
   }
 
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
