@@ -121,7 +121,7 @@ export async function meldAanBijProvider(browser: Browser, startUrl: string, log
     const actie = formActie(html);
     if (res.status !== 200 || !actie) throw new Error(`onverwacht antwoord van de provider: ${res.status} ${html.slice(0, 300)}`);
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    const velden = prompt === 'login' ? { prompt, login, password: 'wat-dan-ook' } : { prompt: prompt ?? 'consent' };
+    const velden: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'wat-dan-ook' } : { prompt: prompt ?? 'consent' };
     res = await browser.haal(new URL(actie, res.url).href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(velden).toString() });
   }
   throw new Error('te veel stappen bij de provider');

@@ -23,6 +23,8 @@ const BodemGewasPagina = lazy(() => import('../features/bodem-gewas/bodem-gewas-
 const PercelenKaartPagina = lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
+// TEMPORARY (branch mail-oidc): the outbox page until the route catalogue gives it its row
+const UitbakPagina = lazy(() => import('../features/uitbak/uitbak-pagina'));
 
 const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Suspense>;
 
@@ -56,6 +58,7 @@ export function routeObjecten(mock: boolean): RouteObject[] {
           const Scherm = schermVoor(route);
           return { path: route.pad, element: laad(<Scherm />) };
         }),
+        { path: '/beheer/uitbak', element: laad(<UitbakPagina />) },
         // An unknown address: the frame shows "Pagina niet gevonden" (a plain page when not logged in).
         { path: '*', element: null, handle: { nietGevonden: true } satisfies ShellHandle },
       ],
