@@ -46,46 +46,46 @@ export default function UitbakPagina() {
         />
       )}
       {!uitbak.isError && (
-      <Panel
-        titel="Berichten"
-        extra={
-          <Input.Search
-            aria-label="Zoek op ontvanger"
-            placeholder="Zoek op ontvanger"
-            allowClear
-            style={{ maxWidth: 260 }}
-            onSearch={(waarde) => {
-              setAan(waarde.trim());
-              setPagina(1);
+        <Panel
+          titel="Berichten"
+          extra={
+            <Input.Search
+              aria-label="Zoek op ontvanger"
+              placeholder="Zoek op ontvanger"
+              allowClear
+              style={{ maxWidth: 260 }}
+              onSearch={(waarde) => {
+                setAan(waarde.trim());
+                setPagina(1);
+              }}
+            />
+          }
+        >
+          <Table<UitbakBericht>
+            rowKey="id"
+            size="small"
+            loading={uitbak.isFetching}
+            dataSource={data?.berichten ?? []}
+            scroll={{ x: 640 }}
+            // antd's grey empty text is below 4.5:1; this one is above 7:1
+            locale={{ emptyText: <span style={{ color: '#3b463d' }}>{aan ? `Geen berichten aan een adres met "${aan}".` : 'Er zijn nog geen berichten.'}</span> }}
+            expandable={{ expandedRowRender: (b) => <Tekst bericht={b} />, expandRowByClick: false }}
+            pagination={{
+              current: pagina,
+              pageSize: data?.perPagina ?? 50,
+              total: data?.totaal ?? 0,
+              showSizeChanger: false,
+              onChange: setPagina,
+              showTotal: (totaal) => `${totaal} berichten`,
             }}
+            columns={[
+              { title: 'Datum', dataIndex: 'aangemaaktOp', width: 150, render: (v: string) => datumTijd(v) },
+              { title: 'Aan', dataIndex: 'aan', ellipsis: true },
+              { title: 'Onderwerp', dataIndex: 'onderwerp' },
+              { title: 'Status', dataIndex: 'status', width: 230, render: (_: unknown, b) => <Tag style={STATUS_KLEUR[b.status]}>{statusTekst(b.status)}</Tag> },
+            ]}
           />
-        }
-      >
-        <Table<UitbakBericht>
-          rowKey="id"
-          size="small"
-          loading={uitbak.isFetching}
-          dataSource={data?.berichten ?? []}
-          scroll={{ x: 640 }}
-          // antd's grey empty text is below 4.5:1; this one is above 7:1
-          locale={{ emptyText: <span style={{ color: '#3b463d' }}>{aan ? `Geen berichten aan een adres met "${aan}".` : 'Er zijn nog geen berichten.'}</span> }}
-          expandable={{ expandedRowRender: (b) => <Tekst bericht={b} />, expandRowByClick: false }}
-          pagination={{
-            current: pagina,
-            pageSize: data?.perPagina ?? 50,
-            total: data?.totaal ?? 0,
-            showSizeChanger: false,
-            onChange: setPagina,
-            showTotal: (totaal) => `${totaal} berichten`,
-          }}
-          columns={[
-            { title: 'Datum', dataIndex: 'aangemaaktOp', width: 150, render: (v: string) => datumTijd(v) },
-            { title: 'Aan', dataIndex: 'aan', ellipsis: true },
-            { title: 'Onderwerp', dataIndex: 'onderwerp' },
-            { title: 'Status', dataIndex: 'status', width: 230, render: (_: unknown, b) => <Tag style={STATUS_KLEUR[b.status]}>{statusTekst(b.status)}</Tag> },
-          ]}
-        />
-      </Panel>
+        </Panel>
       )}
     </div>
   );
