@@ -65,6 +65,7 @@ export const beleidsTabel: BeleidsRegel[] = [
   { methode: 'POST', pad: '/api/Kringloopwijzer/Heropenen', wat: 'heropenen (servicedesk)', bereik: 'record-gesloten', toegestaan: ['servicedesk'] },
   { methode: 'GET', pad: '/api/Toegang/GetToegangslog', wat: 'het toegangslog van het bedrijf', bereik: 'bedrijf', toegestaan: BEHEER_BEDRIJF },
   { methode: 'POST', pad: '/api/Toegang/Servicedesk', wat: 'een bedrijf openen met een reden', bereik: 'bedrijf', toegestaan: ['servicedesk', 'medewerker'] },
+  { methode: 'GET', pad: '/api/Beheer/Uitbak', wat: 'de uitgaande e-mail (servicedesk)', bereik: 'account', toegestaan: ['servicedesk', 'medewerker'] },
 ];
 
 /** The register's screens: each a read and a save (added by the caller that knows the register). */
@@ -78,4 +79,8 @@ export const BUITEN_BELEID = new Set([
   'POST /api/Auth/DemoLogin',
   'POST /api/Auth/Logout',
   'GET /api/openapi.json',
+  // OpenID Connect login (issue 17 §5): before any session, like Login
+  'GET /api/Auth/Oidc/Start',
+  'GET /api/Auth/Oidc/Terug',
+  'GET /api/Auth/Oidc/Instellingen',
 ]);
