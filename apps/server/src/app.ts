@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WEB_DIST_DIR, tegelsBron, type KaartInstellingen } from './config';
+import { WEB_DIST_DIR, tegelsBron, type KaartInstellingen, type MailInstellingen, type OidcInstellingen } from './config';
 import type { Database } from './db/client';
 import { registreerAuthRoutes } from './modules/auth/auth.routes';
 import { SESSIE_OPRUIMING_MS, startSessieOpruiming } from './modules/auth/sessie-opruiming';
@@ -17,7 +17,9 @@ import { registreerDeelnemersRoutes } from './modules/deelnemers/deelnemers.rout
 import { registreerHealthRoutes } from './modules/health/health.routes';
 import { registreerKringloopwijzerRoutes } from './modules/kringloopwijzer/kringloopwijzer.routes';
 import { registreerMelkLeveringRoutes } from './modules/melklevering/melklevering.routes';
+import { registreerMailRoutes } from './modules/mail/mail.routes';
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
+import { registreerOidcRoutes } from './modules/oidc/oidc.routes';
 import { registreerRapportageRoutes } from './modules/rapportage/rapportage.routes';
 import { registreerGrafiekRoutes } from './modules/rapportage/rapportage.grafiek.routes';
 import { registreerSignaleringRoutes } from './modules/signalering/signalering.routes';
@@ -69,6 +71,12 @@ export interface AppOpties {
   kaart?: KaartInstellingen;
   /** the built web app (default apps/web/dist) */
   webDistDir?: string;
+  /** e-mail delivery (KLW_SMTP_URL); absent or without smtpUrl: every message stays in the outbox */
+  mail?: MailInstellingen;
+  /** the sender's timer in ms (default 5 s; 0: only nudges and explicit rounds, for tests) */
+  mailIntervalMs?: number;
+  /** OpenID Connect login (KLW_OIDC_*); absent: local accounts only */
+  oidc?: OidcInstellingen;
 }
 
 export const BODY_LIMIET = 1024 * 1024;
@@ -163,6 +171,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerToegangRoutes(app, { db });
   registreerMachtigingenRoutes(app, { db });
   registreerDeelnemersRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
+  registreerMailRoutes(app, { database, mail: opties.mail, mailIntervalMs: opties.mailIntervalMs });
+  registreerOidcRoutes(app, { db, productie, oidc: opties.oidc, geheim: opties.jwtSecret });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 

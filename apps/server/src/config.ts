@@ -33,6 +33,34 @@ export function tegelsBron(tegelsUrl: string): string {
   return url.origin.replace('subdomein-placeholder', '*');
 }
 
+/** An SMTP URL nodemailer understands: smtp:// (STARTTLS when offered) or smtps:// (TLS), with a host. */
+export function isSmtpUrl(waarde: string): boolean {
+  try {
+    const url = new URL(waarde);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** https, or http on this machine only (a local test provider). */
+export function isVeiligAdres(waarde: string): boolean {
+  try {
+    const url = new URL(waarde);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** The SMTP URL without its password, for a log line (never log the password). */
+export function smtpZonderWachtwoord(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  url.password = '';
+  url.search = '';
+  return url.toString();
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(leegIsAfwezig, z.coerce.number({ error: 'PORT moet een getal zijn.' }).int().min(1).max(65535).default(8080)),
   HOST: z.preprocess(leegIsAfwezig, z.string().default('localhost')),
@@ -69,6 +97,27 @@ const envSchema = z.object({
       .optional(),
   ),
   KLW_KAART_ATTRIBUTIE: z.preprocess(leegIsAfwezig, z.string().max(300, { error: 'KLW_KAART_ATTRIBUTIE mag hoogstens 300 tekens lang zijn.' }).optional()),
+  KLW_SMTP_URL: z.preprocess(
+    leegIsAfwezig,
+    z.string().refine(isSmtpUrl, { error: 'KLW_SMTP_URL moet een smtp://- of smtps://-adres zijn, bijvoorbeeld smtps://gebruiker:wachtwoord@mail.example.nl:465.' }).optional(),
+  ),
+  KLW_SMTP_AFZENDER: z.preprocess(leegIsAfwezig, z.string().max(200, { error: 'KLW_SMTP_AFZENDER mag hoogstens 200 tekens lang zijn.' }).optional()),
+  KLW_OIDC_ISSUER: z.preprocess(
+    leegIsAfwezig,
+    z.string().refine(isVeiligAdres, { error: 'KLW_OIDC_ISSUER moet een https://-adres zijn (http alleen voor localhost).' }).optional(),
+  ),
+  KLW_OIDC_CLIENT_ID: z.preprocess(leegIsAfwezig, z.string().max(500).optional()),
+  KLW_OIDC_CLIENT_SECRET: z.preprocess(leegIsAfwezig, z.string().max(2000).optional()),
+  KLW_OIDC_REDIRECT_URI: z.preprocess(
+    leegIsAfwezig,
+    z
+      .string()
+      .refine(isVeiligAdres, { error: 'KLW_OIDC_REDIRECT_URI moet een https://-adres zijn (http alleen voor localhost).' })
+      .refine((v) => !isVeiligAdres(v) || new URL(v).pathname === '/api/Auth/Oidc/Terug', { error: 'KLW_OIDC_REDIRECT_URI moet eindigen op /api/Auth/Oidc/Terug (bijvoorbeeld https://klw.example.nl/api/Auth/Oidc/Terug).' })
+      .optional(),
+  ),
+  KLW_OIDC_KVK_CLAIM: z.preprocess(leegIsAfwezig, z.string().regex(/^[A-Za-z0-9_:.\-/]{1,200}$/, { error: 'KLW_OIDC_KVK_CLAIM is geen geldige claimnaam.' }).default('kvk')),
+  KLW_OIDC_SCOPE: z.preprocess(leegIsAfwezig, z.string().regex(/^openid( [\x21\x23-\x5b\x5d-\x7e]+)*$/, { error: 'KLW_OIDC_SCOPE moet met "openid" beginnen (scopes gescheiden door spaties).' }).default('openid profile email')),
   KLW_DEMO_SESSIES_MAX: z.preprocess(
     leegIsAfwezig,
     z.coerce.number({ error: 'KLW_DEMO_SESSIES_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_DEMO_SESSIES_MAX moet minstens 1 zijn.' }).optional(),
@@ -97,8 +146,31 @@ export interface Config {
   demoSessiesMax: number | undefined;
   /** map background (issue 9 §2): tile URL template and its attribution; undefined: plain background */
   kaart: KaartInstellingen;
+  /** e-mail delivery (issue 17 §6); undefined smtpUrl: messages stay in the outbox */
+  mail: MailInstellingen;
+  /** OpenID Connect login (issue 17 §5); undefined: local accounts only */
+  oidc: OidcInstellingen | undefined;
   seedDemo: boolean;
 }
+
+export interface MailInstellingen {
+  smtpUrl: string | undefined;
+  /** the From of every message */
+  afzender: string;
+}
+
+export interface OidcInstellingen {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** the ID token / userinfo claim holding the verified KvK number */
+  kvkClaim: string;
+  scope: string;
+}
+
+export const STANDAARD_AFZENDER = 'Kringloopwijzer <noreply@kringloopwijzer.nl>';
+const OIDC_VARIABELEN = ['KLW_OIDC_ISSUER', 'KLW_OIDC_CLIENT_ID', 'KLW_OIDC_CLIENT_SECRET', 'KLW_OIDC_REDIRECT_URI'] as const;
 
 export interface KaartInstellingen {
   tegelsUrl: string | undefined;
@@ -118,6 +190,16 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const e = r.data;
   // Production without a fixed secret: refuse to start (issue 7 §3.10).
   if (e.NODE_ENV === 'production' && !e.KLW_JWT_SECRET) throw new ConfigFout(GEHEIM_VERPLICHT);
+  // OIDC: all four or none, so a half configuration never shows a login button that cannot work
+  const gezet = OIDC_VARIABELEN.filter((n) => e[n] !== undefined);
+  if (gezet.length > 0 && gezet.length < OIDC_VARIABELEN.length) {
+    const ontbreekt = OIDC_VARIABELEN.filter((n) => e[n] === undefined);
+    throw new ConfigFout(`Ongeldige configuratie:\n- OpenID Connect is half ingesteld: zet ${OIDC_VARIABELEN.join(', ')} allemaal of geen ervan. Ontbreekt: ${ontbreekt.join(', ')}.`);
+  }
+  const oidc =
+    gezet.length === OIDC_VARIABELEN.length
+      ? { issuer: e.KLW_OIDC_ISSUER!, clientId: e.KLW_OIDC_CLIENT_ID!, clientSecret: e.KLW_OIDC_CLIENT_SECRET!, redirectUri: e.KLW_OIDC_REDIRECT_URI!, kvkClaim: e.KLW_OIDC_KVK_CLAIM, scope: e.KLW_OIDC_SCOPE }
+      : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -130,6 +212,8 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     loginRateIpMax: e.KLW_LOGIN_RATE_IP_MAX,
     demoSessiesMax: e.KLW_DEMO_SESSIES_MAX,
     kaart: { tegelsUrl: e.KLW_KAART_TEGELS_URL, attributie: e.KLW_KAART_ATTRIBUTIE },
+    mail: { smtpUrl: e.KLW_SMTP_URL, afzender: e.KLW_SMTP_AFZENDER ?? STANDAARD_AFZENDER },
+    oidc,
     seedDemo: argv.includes('--seed-demo'),
   };
 }

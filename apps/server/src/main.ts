@@ -51,6 +51,8 @@ const app = await buildApp({
   demoSessiesMax: config.demoSessiesMax,
   productie: config.productie,
   kaart: config.kaart,
+  mail: config.mail,
+  oidc: config.oidc,
   logger: loggerOpties(config.logLevel),
 });
 

@@ -41,3 +41,4 @@ export * from './bodem-gewas';
 export * from './toegang/toegang.schema';
 export * from './machtigingen/index';
 export * from './deelnemers/deelnemers.schema';
+export * from './mail-oidc/index';

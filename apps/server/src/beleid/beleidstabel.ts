@@ -69,6 +69,7 @@ export const beleidsTabel: BeleidsRegel[] = [
   // /Deelnemers: the list is for organisation users (even when a mandate ended: then without that farm) and staff
   { methode: 'GET', pad: '/api/Deelnemers', wat: 'de lijst met deelnemers', bereik: 'account', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk', 'medewerker', 'ingetrokken', 'verlopen'] },
   { methode: 'POST', pad: '/api/Deelnemers/Kengetallen', wat: 'kengetallen van gekozen bedrijven (XLSX/CSV)', bereik: 'bedrijf', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk'] },
+  { methode: 'GET', pad: '/api/Beheer/Uitbak', wat: 'de uitgaande e-mail (servicedesk)', bereik: 'account', toegestaan: ['servicedesk', 'medewerker'] },
 ];
 
 /**
@@ -103,4 +104,8 @@ export const BUITEN_BELEID = new Set([
   'POST /api/Auth/DemoLogin',
   'POST /api/Auth/Logout',
   'GET /api/openapi.json',
+  // OpenID Connect login (issue 17 §5): before any session, like Login
+  'GET /api/Auth/Oidc/Start',
+  'GET /api/Auth/Oidc/Terug',
+  'GET /api/Auth/Oidc/Instellingen',
 ]);

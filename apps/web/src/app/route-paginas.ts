@@ -23,4 +23,5 @@ export const PAGINAS: Partial<Record<RouteId, ComponentType>> = {
   percelenKaart: lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina')),
   mandates: lazy(() => import('../features/machtigingen/mandates-page')),
   deelnemers: lazy(() => import('../features/deelnemers/deelnemers-page')),
+  uitbak: lazy(() => import('../features/uitbak/uitbak-pagina')),
 };

@@ -458,6 +458,8 @@ export const ROUTE_CATALOGUS = [
   { id: 'beheerAlgemeen', route: '/beheer/algemeen', soort: 'beheer', naam: 'Beheer algemeen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
   { id: 'beheerDatakoppelingen', route: '/beheer/datakoppelingen', soort: 'beheer', naam: 'Beheer datakoppelingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
   { id: 'registratieRelatie', route: '/registratie/relatie', soort: 'beheer', naam: 'Registratie relatie', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  // not a spec route: the outbox of issue 17 §6, read by staff
+  { id: 'uitbak', route: '/beheer/uitbak', soort: 'beheer', naam: 'Uitgaande e-mail', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
   {
     id: 'importberichtenOpnieuwVerwerken',
     route: '/importberichten-opnieuw-verwerken',
@@ -529,6 +531,7 @@ export const README_STATUS = {
   beheerDatakoppelingen: NIET_GEBOUWD,
   registratieRelatie: NIET_GEBOUWD,
   importberichtenOpnieuwVerwerken: NIET_GEBOUWD,
+  uitbak: 'gebouwd (geen spec-route; medewerkers: de uitgaande e-mail met status, zoeken op adres, tekst per bericht; verzonden via KLW_SMTP_URL of bewaard in de uitbak)',
 } as const satisfies Record<RouteId, string>;
 
 /** The rows as the plain row type (optional fields readable on every row). */

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd';
-import { routes, type LoginInvoer } from '@kw/contract';
+import { oidcFoutTekst, oidcRoutes, routes, type LoginInvoer, type OidcInstellingenAntwoord } from '@kw/contract';
 import type { FormEvent, ReactNode } from 'react';
 import { api, httpStatus, wisToken, zorgVoorXsrf } from '../../lib/api-client';
+import { huidigeBasePath } from '../../lib/base-path';
 import { foutBeschrijvingen } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
 
@@ -63,6 +64,21 @@ export default function LoginPagina() {
   const [fout, setFout] = useState<string | null>(null);
   const [invoer, setInvoer] = useState<LoginInvoer>({ email: '', wachtwoord: '' });
   const [veldFouten, setVeldFouten] = useState<VeldFouten>({});
+  // OpenID Connect (issue 17 §5): the button only when the server has it configured; a refused
+  // login comes back as /login?oidc=<code> with the contract's Dutch message
+  const [zoek] = useSearchParams();
+  const oidcFout = oidcFoutTekst(zoek.get('oidc'));
+  const [oidc, setOidc] = useState<OidcInstellingenAntwoord | null>(null);
+  useEffect(() => {
+    let actief = true;
+    api
+      .get<OidcInstellingenAntwoord>(oidcRoutes.instellingen.path)
+      .then((r) => actief && setOidc(r.data))
+      .catch(() => undefined);
+    return () => {
+      actief = false;
+    };
+  }, []);
 
   function verstuur(event: FormEvent) {
     event.preventDefault();
@@ -100,6 +116,11 @@ export default function LoginPagina() {
           Kringloopwijzer
         </h1>
         <p style={{ color: '#5b6b5b', margin: '0 0 20px' }}>Log in om de kringloopwijzer van uw bedrijf in te vullen.</p>
+        {oidcFout && !fout && (
+          <div role="alert" style={{ background: '#fdf0ef', border: '1px solid #f1c4bf', color: '#8f2219', borderRadius: 6, padding: '8px 12px', marginBottom: 16 }}>
+            {oidcFout}
+          </div>
+        )}
         {fout && (
           <div role="alert" style={{ background: '#fdf0ef', border: '1px solid #f1c4bf', color: '#8f2219', borderRadius: 6, padding: '8px 12px', marginBottom: 16 }}>
             {fout}
@@ -142,6 +163,11 @@ export default function LoginPagina() {
           of
           <span style={{ flex: 1, borderTop: '1px solid #e4ebe2' }} />
         </div>
+        {oidc?.beschikbaar && (
+          <Button block href={`${huidigeBasePath()}${oidcRoutes.start.path}`} disabled={bezig !== null} style={{ marginBottom: 12 }}>
+            {oidc.knopTekst}
+          </Button>
+        )}
         <Button block onClick={() => meldAan('demo')} loading={bezig === 'demo'} disabled={bezig !== null}>
           Probeer de demo
         </Button>

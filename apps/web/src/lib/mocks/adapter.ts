@@ -13,6 +13,7 @@ import { mockGrafiekGegevens, mockHerberekening, mockHistorisch, mockRapportGege
 import { mockHeropenen, mockIndienen, type JaarStatusVraag } from './indienen';
 import { mockMachtigingen } from './machtigingen';
 import { mockDeelnemers } from './deelnemers';
+import { mockMailOidc } from './mail-oidc';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -62,6 +63,8 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
 
   function behandel(methode: string, pad: string, body: unknown, autorisatie: string, zoek: URLSearchParams): Antwoord {
     const sleutel = `${methode} ${pad}`;
+    const mailOidc = mockMailOidc(methode, pad, zoek, sessie.ingelogd() && /^Bearer mock\.\d+$/.test(autorisatie.trim()), instellingen());
+    if (mailOidc) return mailOidc;
     if (sleutel === `POST ${routes.login.path}`) {
       const { email, wachtwoord } = (body ?? {}) as { email?: string; wachtwoord?: string };
       if (!email || !wachtwoord) return fout(400, 'Vul uw e-mailadres en wachtwoord in.');

@@ -1,0 +1,37 @@
+/** SQL of the OIDC login: the relation of a KvK number, and finding, linking or creating its user. */
+import { and, eq } from 'drizzle-orm';
+import type { DbOfTx } from '../../db/client';
+import { gebruikers, relaties, type Gebruiker } from '../../db/schema';
+
+export async function vindRelatieOpKvk(db: DbOfTx, kvk: string) {
+  const [r] = await db
+    .select({ id: relaties.id, naam: relaties.naam, soort: relaties.soort, status: relaties.status })
+    .from(relaties)
+    .where(eq(relaties.kvkNummer, kvk))
+    .limit(1);
+  return r;
+}
+
+export async function vindOidcGebruiker(db: DbOfTx, issuer: string, subject: string): Promise<Gebruiker | undefined> {
+  const [g] = await db
+    .select()
+    .from(gebruikers)
+    .where(and(eq(gebruikers.oidcIssuer, issuer), eq(gebruikers.oidcSubject, subject)))
+    .limit(1);
+  return g;
+}
+
+export async function vindGebruikerMetEmail(db: DbOfTx, email: string): Promise<Gebruiker | undefined> {
+  const [g] = await db.select().from(gebruikers).where(eq(gebruikers.email, email)).limit(1);
+  return g;
+}
+
+export async function koppelOidc(db: DbOfTx, gebruikerId: number, issuer: string, subject: string): Promise<Gebruiker> {
+  const [g] = await db.update(gebruikers).set({ oidcIssuer: issuer, oidcSubject: subject }).where(eq(gebruikers.id, gebruikerId)).returning();
+  return g;
+}
+
+export async function maakOidcGebruiker(db: DbOfTx, waarden: typeof gebruikers.$inferInsert): Promise<Gebruiker> {
+  const [g] = await db.insert(gebruikers).values(waarden).returning();
+  return g;
+}

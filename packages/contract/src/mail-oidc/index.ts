@@ -1,0 +1,2 @@
+export * from './uitbak.schema';
+export * from './oidc.schema';
