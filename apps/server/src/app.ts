@@ -22,6 +22,8 @@ import { registreerGrafiekRoutes } from './modules/rapportage/rapportage.grafiek
 import { registreerSignaleringRoutes } from './modules/signalering/signalering.routes';
 import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
 import { registreerOpenapiRoute } from './modules/openapi/openapi';
+import { registreerProfielRoutes } from './modules/profiel/profiel.routes';
+import { registreerRelatieRoutes } from './modules/relaties/relaties.routes';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerToegangRoutes, registreerToegangslogHook } from './modules/toegang/toegang.routes';
 import { registreerAuth } from './plugins/auth';
@@ -145,6 +147,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerSignaleringRoutes(app, { db });
   registreerInvoerRoutes(app, { db });
   registreerToegangRoutes(app, { db });
+  registreerProfielRoutes(app, { db });
+  registreerRelatieRoutes(app, { db });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 

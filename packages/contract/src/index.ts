@@ -37,3 +37,4 @@ export * from './rapportage-grafiek.schema';
 export * from './rapportage.schema';
 export * from './bodem-gewas';
 export * from './toegang/toegang.schema';
+export * from './profiel/index';
