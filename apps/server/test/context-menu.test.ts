@@ -145,7 +145,8 @@ describe('GetMenu', () => {
     expect(rapportage.children.map((c) => [c.title, c.done, c.warning])).toEqual([['Signaleringen', true, false], ['BEX rapportage', true, false]]);
     expect(rapportage.done).toBe(true);
     expect(m.menuItems.find((i) => i.title === 'Bodem')!.children.find((c) => c.title === 'Bodem en gewas')).toMatchObject({ done: true, warning: false });
-    expect(m.bedrijfswijzigingenBeschikbaar).toBe(false);
+    // the participant may report a company change whatever the year's state (issue 17 §2, Profiel)
+    expect(m.bedrijfswijzigingenBeschikbaar).toBe(true);
     expect((await menu('deelnemer@demo.nl', ids.vries2018)).heeftVorigeJaren).toBe(false);
   });
 
@@ -190,7 +191,8 @@ describe('GetMenu', () => {
     expect(m).toMatchObject({ klwId: null, jaar: null, bedrijfsnaam: '', isSBMedewerker: true, dashboardBeschikbaar: true, jaren: [] });
     expect(m.menuItems.every((i) => i.children.every((c) => c.url === null))).toBe(true);
     const a = await menu('adviseur@demo.nl', ids.vries2024);
-    expect(a).toMatchObject({ isAdviseur: true, isGeautoriseerd: true, heeftVolmacht: false, bedrijfswijzigingenBeschikbaar: true });
+    // beheren: may fill in, not report a company change; De Vries has advisers and automatic deliveries
+    expect(a).toMatchObject({ isAdviseur: true, isGeautoriseerd: true, heeftVolmacht: false, bedrijfswijzigingenBeschikbaar: false, heeftOverigeMachtiging: true, heeftImportMachtiging: true });
     const v = await menu('volmacht@demo.nl', ids.vries2024);
     expect(v).toMatchObject({ heeftVolmacht: true, isGeautoriseerd: true, bedrijfswijzigingenBeschikbaar: true });
     const mw = await menu('medewerker@demo.nl', ids.vries2024);

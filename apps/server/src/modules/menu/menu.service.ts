@@ -3,10 +3,11 @@ import { menuItemStatussen, menuStructuur, statusNaam, vulKlwId, type MenuItem, 
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';
-import { isGesloten, magBewerken, rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
+import { isGesloten, rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
 import { STATUS_AFGESLOTEN, STATUS_OPEN } from '../kringloopwijzer/kringloopwijzer.status';
 import { kringloopwijzersVanRelatie, vindRelatie, type KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
 import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
+import { machtigingBronnenVanBedrijf } from '../toegang/toegang.repository';
 import { actueleUitkomst } from '../uitkomst/uitkomst.service';
 
 const SCHERMEN_IN_MENU = [...new Set(menuStructuur.flatMap((s) => s.items).flatMap((i) => (i.scherm ? [i.scherm] : [])))];
@@ -75,7 +76,7 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
   const { statussen, signaleringen, aantalSignaleringen } = record ? await statusEnSignalen(db, record) : { statussen: {}, signaleringen: [], aantalSignaleringen: null };
   const menuItems = bouwMenuItems(record?.id ?? null, statussen, signaleringen);
   const rol = relatie ? rolVoorBedrijf(actor, relatie.id) : null;
-  const bewerkbaar = record ? magBewerken(actor, record) : false;
+  const bronnen = relatie ? await machtigingBronnenVanBedrijf(db, relatie.id) : { organisatieSoorten: [], automatischeLeveringen: false };
   const metStatus = Object.values(statussen);
 
   return {
@@ -86,17 +87,22 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
     deelnemerKvkNummer: relatie?.kvkNummer ?? null,
     gebruikersnaam: actor.naam,
     geselecteerdeKlw: record ? `Kringloopwijzer ${record.jaar}` : null,
-    heeftImportMachtiging: rol ? rol.isDeelnemer || rol.geautoriseerd : false,
-    heeftOverigeMachtiging: rol ? rol.volmacht || rol.adviseur : false,
+    // Issue 17 §3: import authorization = a supplier or dairy holds a mandate for the farm, or its
+    // automatic milk deliveries arrive; other authorization = an adviser, accountant or other
+    // organisation holds one. Both describe the farm, so whoever sees it sees the same flags.
+    heeftImportMachtiging: bronnen.automatischeLeveringen || bronnen.organisatieSoorten.some((s) => s === 'leverancier' || s === 'zuivelonderneming'),
+    heeftOverigeMachtiging: bronnen.organisatieSoorten.some((s) => s === 'adviesbureau' || s === 'accountant' || s === 'overig'),
     heeftVolmacht: rol?.volmacht ?? false,
     heeftSignalering: record !== null,
     aantalSignaleringen,
-    isAdviseur: actor.isAdviseur || (rol?.adviseur ?? false),
+    // a user of an organisation (adviser, accountant, dairy) or acting for this farm under its mandate
+    isAdviseur: actor.isAdviseur || actor.organisatieId !== null || (rol?.adviseur ?? false),
     isGeautoriseerd: rol?.geautoriseerd ?? false,
     isCompleet: metStatus.length > 0 && metStatus.every((s) => s === 'klaar'),
     heeftBex: record !== null,
     dashboardBeschikbaar: actor.isSBMedewerker,
-    bedrijfswijzigingenBeschikbaar: bewerkbaar,
+    // who may report a company change (Profiel, issue 17 §2): the farm's participant or its volmacht holder
+    bedrijfswijzigingenBeschikbaar: rol ? rol.isDeelnemer || rol.volmacht : false,
     isDemoGebruiker: actor.isDemoGebruiker,
     isSBMedewerker: actor.isSBMedewerker,
     heeftVorigeJaren: record ? jaren.some((j) => j.jaar < record.jaar) : jaren.length > 0,

@@ -126,3 +126,21 @@ export async function bedrijfsnaam(db: Db, relatieId: number): Promise<string | 
   const [r] = await db.select({ naam: relaties.naam }).from(relaties).where(and(eq(relaties.id, relatieId), eq(relaties.soort, 'bedrijf')));
   return r?.naam;
 }
+
+/**
+ * The kinds of organisation holding an active mandate for a farm (for the menu model's
+ * import and other authorization flags, issue 17 §3), and whether the farm's records receive
+ * automatic milk deliveries (the dairy's link, until the link mandates of issue 18 exist).
+ */
+export async function machtigingBronnenVanBedrijf(db: Db, relatieId: number) {
+  const [rij] = await db
+    .select({
+      soorten: sql<string[] | null>`(select array_agg(distinct o.soort) from ${machtigingen} m join ${relaties} o on o.id = m.organisatie_id
+             where m.relatie_id = "relaties"."id" and m.status = 'actief' and current_date between m.ingangsdatum and m.einddatum)`,
+      // Drizzle leaves select columns unqualified: the outer table is named in full
+      leveringen: sql<boolean>`exists (select 1 from melkleveringen l where l.relatie_id = "relaties"."id")`,
+    })
+    .from(relaties)
+    .where(eq(relaties.id, relatieId));
+  return { organisatieSoorten: rij?.soorten ?? [], automatischeLeveringen: rij?.leveringen === true };
+}
