@@ -21,6 +21,8 @@ const PercelenoverzichtPagina = lazy(() => import('../features/percelenoverzicht
 const BodemGewasPagina = lazy(() => import('../features/bodem-gewas/bodem-gewas-page'));
 // The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
 const PercelenKaartPagina = lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina'));
+const ProfielPagina = lazy(() => import('../features/profiel/profiel-page'));
+const RegistratiePagina = lazy(() => import('../features/registratie/registratie-page'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const DebugPagina = lazy(() => import('../features/debug/debug-page'));
 
@@ -36,6 +38,9 @@ function schermVoor(route: RouteDefinitie): ComponentType {
   if (route.soort === 'percelenoverzicht') return PercelenoverzichtPagina;
   if (route.soort === 'overzicht') return BodemGewasPagina;
   if (route.soort === 'kaart') return PercelenKaartPagina;
+  // the Machtigingen tab (features/machtigingen) is handed in here once it is built
+  if (route.soort === 'profiel') return () => <ProfielPagina />;
+  if (route.soort === 'registratie') return RegistratiePagina;
   if (route.scherm) {
     const sleutel = route.scherm;
     return () => <RegisterScherm sleutel={sleutel} route={route.pad} />;

@@ -14,7 +14,7 @@
  */
 import { matchPath } from 'react-router';
 
-export type RouteSoort = 'start' | 'melklevering' | 'register' | 'percelenoverzicht' | 'overzicht' | 'kaart' | 'signalering' | 'resultaten' | 'scherm' | 'beheer' | 'grafieken' | 'historisch';
+export type RouteSoort = 'start' | 'melklevering' | 'register' | 'percelenoverzicht' | 'overzicht' | 'kaart' | 'signalering' | 'resultaten' | 'scherm' | 'beheer' | 'grafieken' | 'historisch' | 'profiel' | 'registratie';
 
 export interface RouteDefinitie {
   pad: string;
@@ -60,7 +60,7 @@ export const ROUTES: RouteDefinitie[] = [
   { pad: '/rapportage/historisch/Index', soort: 'historisch' },
   { pad: '/KengetallenGrafisch/Index/:klwId', soort: 'grafieken' },
   { pad: '/Home/new', soort: 'start' },
-  s('/Profiel/Index'),
+  { pad: '/Profiel/Index', soort: 'profiel' },
   s('/Deelnemers'),
   s('/Brokers'),
   s('/sbDashboard'),
@@ -75,7 +75,7 @@ export const ROUTES: RouteDefinitie[] = [
   { pad: '/beheer/pilot', soort: 'beheer' },
   { pad: '/beheer/algemeen', soort: 'beheer' },
   { pad: '/beheer/datakoppelingen', soort: 'beheer' },
-  { pad: '/registratie/relatie', soort: 'beheer' },
+  { pad: '/registratie/relatie', soort: 'registratie' },
   { pad: '/importberichten-opnieuw-verwerken', soort: 'beheer' },
 ];
 
