@@ -11,6 +11,7 @@ import { maakSchermenMock, type MockRecord, type SchermenMock } from './schermen
 import { MOCK_ALLEEN_SERVER, mockIndienControle, mockSignaleringen } from './rapportage';
 import { mockGrafiekGegevens, mockHerberekening, mockHistorisch, mockRapportGegevens, type RapportContext } from './rapporten';
 import { mockHeropenen, mockIndienen, type JaarStatusVraag } from './indienen';
+import { mockProfiel } from './profiel';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -108,6 +109,8 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       zet: (statusId) => bewaar({ ...inst, statussen: { ...inst.statussen, [id]: statusId } }),
     });
 
+    const profiel = mockProfiel(methode, pad, body, zoek, inst);
+    if (profiel) return profiel;
     if (sleutel === `GET ${routes.callContext.path}`) return { status: 200, data: mockCallContext(klwId, inst) };
     if (sleutel === `POST ${routes.menu.path}`) {
       const id = (body as { kringloopwijzerId?: number } | null)?.kringloopwijzerId ?? klwId;
