@@ -107,7 +107,7 @@ function Bedrijfswijziging({ bedrijf }: { bedrijf: Bedrijf }) {
         <Form.Item
           label="UBN’s"
           name="nieuwUbns"
-          extra="Typ een UBN en druk op Enter."
+          extra={<span style={{ color: '#4a5a4a' }}>Typ een UBN en druk op Enter.</span>}
           rules={[{ validator: (_, u: string[] | undefined) => ((u ?? []).every((x) => /^\d{1,7}$/.test(x)) ? Promise.resolve() : Promise.reject(new Error('Een UBN bestaat uit hoogstens 7 cijfers.'))) }]}
         >
           <Select mode="tags" open={false} suffixIcon={null} aria-label="UBN’s" tokenSeparators={[',', ' ']} />

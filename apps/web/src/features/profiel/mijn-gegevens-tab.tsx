@@ -1,6 +1,7 @@
 /** "Mijn gegevens": name, e-mail and telephone; the password; the active sessions with afmelden per session. */
-import { Button, Form, Input, Popconfirm, Table, Tag } from 'antd';
+import { Button, Form, Input, Popconfirm, Table } from 'antd';
 import { MIN_WACHTWOORD_LENGTE, type Profiel, type SessieRegel } from '@kw/contract';
+import { KleurTag, LeegTekst } from '../../components/ui/kleur-tag';
 import { Panel } from '../../components/ui/panel';
 import { useMeldSessieAf, useSessies, useWijzigGegevens, useWijzigWachtwoord } from './api';
 
@@ -45,7 +46,7 @@ function WachtwoordFormulier() {
       <Form.Item
         label="Nieuw wachtwoord"
         name="nieuw"
-        extra={`Minstens ${MIN_WACHTWOORD_LENGTE} tekens. Uw andere sessies worden daarna afgemeld.`}
+        extra={<span style={{ color: '#4a5a4a' }}>{`Minstens ${MIN_WACHTWOORD_LENGTE} tekens. Uw andere sessies worden daarna afgemeld.`}</span>}
         rules={[{ required: true, min: MIN_WACHTWOORD_LENGTE, message: `Een nieuw wachtwoord heeft minstens ${MIN_WACHTWOORD_LENGTE} tekens.` }]}
       >
         <Input.Password autoComplete="new-password" />
@@ -79,9 +80,9 @@ function Sessies() {
       pagination={false}
       dataSource={sessies.data ?? []}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Geen actieve sessies.' }}
+      locale={{ emptyText: <LeegTekst>Geen actieve sessies.</LeegTekst> }}
       columns={[
-        { title: 'Apparaat', dataIndex: 'apparaat', render: (a: string, s) => (s.dezeSessie ? <>{a} <Tag color="green">deze sessie</Tag></> : a) },
+        { title: 'Apparaat', dataIndex: 'apparaat', render: (a: string, s) => (s.dezeSessie ? <>{a} <KleurTag tint="groen">deze sessie</KleurTag></> : a) },
         { title: 'Ingelogd op', dataIndex: 'aangemaaktOp' },
         { title: 'Verloopt op', dataIndex: 'verlooptOp' },
         {

@@ -5,7 +5,7 @@
  * them in as `machtigingenTab`, since features do not import each other.
  */
 import type { ReactNode } from 'react';
-import { Alert, Tabs } from 'antd';
+import { Alert } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Laden } from '../../components/laden';
 import { Panel } from '../../components/ui/panel';
@@ -16,6 +16,7 @@ import { useProfiel } from './api';
 import { BedrijfTab } from './bedrijf-tab';
 import { DownloadTab } from './download-tab';
 import { MijnGegevensTab } from './mijn-gegevens-tab';
+import { Tabbladen } from './tabbladen';
 import { ToegangslogTab } from './toegangslog-tab';
 
 const ORGANISATIE_STATUS: Record<string, string> = { aangevraagd: 'wacht op goedkeuring door de servicedesk', goedgekeurd: 'goedgekeurd', geblokkeerd: 'geblokkeerd' };
@@ -56,10 +57,11 @@ export default function ProfielPagina({ machtigingenTab }: { machtigingenTab?: R
           {bedrijf ? ` — ${bedrijf.naam}` : p.organisatie ? ` — ${p.organisatie.naam} (${ORGANISATIE_STATUS[p.organisatie.status] ?? p.organisatie.status})` : p.soort === 'medewerker' ? ' — servicedesk' : ''}
         </p>
       </Panel>
-      <Tabs
-        activeKey={actief}
+      <Tabbladen
+        label="Onderdelen van uw profiel"
+        actief={actief}
         // the tab in the address, so a link or a reload opens the same tab
-        onChange={(k) => zetZoek(k === 'gegevens' ? {} : { tab: k }, { replace: true })}
+        onKies={(k) => zetZoek(k === 'gegevens' ? {} : { tab: k }, { replace: true })}
         items={tabs}
       />
     </>

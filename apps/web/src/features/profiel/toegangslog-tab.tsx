@@ -4,16 +4,17 @@
  * revoked mandates with how often the organisation looked since. Reading the log is itself logged.
  */
 import { useState } from 'react';
-import { Alert, DatePicker, Empty, Table, Tag } from 'antd';
+import { Alert, DatePicker, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ToegangslogRegel } from '@kw/contract';
 import { Laden } from '../../components/laden';
+import { KleurTag, LeegTekst, type Tint } from '../../components/ui/kleur-tag';
 import { Panel } from '../../components/ui/panel';
 import dayjs from '../../lib/dayjs-nl';
 import { foutBeschrijvingen } from '../../lib/notifications';
 import { useToegangslog } from './api';
 
-const ACTIE_KLEUR: Record<string, string> = { bekeken: 'blue', gewijzigd: 'orange', ingediend: 'green', gedownload: 'purple', heropend: 'red' };
+const ACTIE_KLEUR: Record<string, Tint> = { bekeken: 'blauw', gewijzigd: 'goud', ingediend: 'groen', gedownload: 'paars', heropend: 'rood' };
 
 /** The standard period: the last three months up to today. */
 export const standaardPeriode = (nu: Dayjs = dayjs()): [Dayjs, Dayjs] => [nu.subtract(3, 'month').startOf('day'), nu.startOf('day')];
@@ -51,7 +52,7 @@ export function ToegangslogTab({ relatieId }: { relatieId: number }) {
             dataSource={log.data.regels}
             pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="In deze periode heeft niemand anders uw gegevens bekeken." /> }}
+            locale={{ emptyText: <LeegTekst>In deze periode heeft niemand anders uw gegevens bekeken.</LeegTekst> }}
             columns={[
               { title: 'Datum', dataIndex: 'datum' },
               { title: 'Tijd', dataIndex: 'eersteTijdstip', render: (t: string, r) => (r.aantal > 1 && r.laatsteTijdstip !== t ? `${t}–${r.laatsteTijdstip}` : t) },
@@ -60,7 +61,7 @@ export function ToegangslogTab({ relatieId }: { relatieId: number }) {
               { title: 'Grondslag of reden', key: 'grondslag', render: (_: unknown, r) => (r.reden ? `${r.grondslag}: ${r.reden}` : r.grondslag) },
               { title: 'Wat', dataIndex: 'wat' },
               { title: 'Jaar', dataIndex: 'jaar', render: (j: number | null) => j ?? '–' },
-              { title: 'Actie', dataIndex: 'actie', render: (a: string) => <Tag color={ACTIE_KLEUR[a]}>{a}</Tag> },
+              { title: 'Actie', dataIndex: 'actie', render: (a: string) => <KleurTag tint={ACTIE_KLEUR[a]}>{a}</KleurTag> },
               { title: 'Aantal', dataIndex: 'aantal', align: 'right' },
             ]}
           />

@@ -4,8 +4,9 @@
  * refuses everyone else (403); the page then says so.
  */
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { RELATIE_SOORT_NAMEN, RELATIE_STATUS_NAMEN, type RegistreerRelatie, type RelatieRegel, type WijzigingRegel } from '@kw/contract';
+import { KleurTag, LeegTekst, type Tint } from '../../components/ui/kleur-tag';
 import { Panel } from '../../components/ui/panel';
 import { httpStatus } from '../../lib/api-client';
 import { foutBeschrijvingen } from '../../lib/notifications';
@@ -13,7 +14,7 @@ import { usePaginaTitel } from '../../lib/page-title';
 import { useBeslis, useRegistreer, useRelaties, useVerwerk, useWijsAf, useWijzigingen, type LijstFilter } from './api';
 
 const SOORT_OPTIES = Object.entries(RELATIE_SOORT_NAMEN).map(([value, label]) => ({ value, label }));
-const STATUS_KLEUR: Record<string, string> = { aangevraagd: 'gold', goedgekeurd: 'green', geblokkeerd: 'red' };
+const STATUS_KLEUR: Record<string, Tint> = { aangevraagd: 'goud', goedgekeurd: 'groen', geblokkeerd: 'rood' };
 
 type RegistreerVelden = Omit<RegistreerRelatie, 'ubns'> & { brs?: string; ubns?: string[] };
 
@@ -29,8 +30,9 @@ function RegistreerFormulier() {
       onFinish={(v) => registreer.mutate({ ...v, ubns: v.ubns ?? [] } as RegistreerRelatie, { onSuccess: () => form.resetFields() })}
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', columnGap: 16 }}
     >
-      <Form.Item label="Soort" name="soort" rules={[{ required: true, message: 'Kies de soort relatie.' }]}>
-        <Select options={SOORT_OPTIES} aria-label="Soort" />
+      {/* no 'required' rule: antd would put aria-required on the Select's wrapper div (axe aria-allowed-attr); it always has a value */}
+      <Form.Item label="Soort" name="soort">
+        <Select options={SOORT_OPTIES} />
       </Form.Item>
       <Form.Item label="KvK-nummer" name="kvkNummer" rules={[{ required: true, pattern: /^\d{8}$/, message: 'Een KvK-nummer bestaat uit precies 8 cijfers.' }]}>
         <Input inputMode="numeric" maxLength={8} />
@@ -61,7 +63,7 @@ function RegistreerFormulier() {
           <Form.Item label="BRS-nummer (relatienummer RVO)" name="brs" rules={[{ pattern: /^\d{9}$/, message: 'Een BRS-nummer (relatienummer RVO) bestaat uit 9 cijfers.' }]}>
             <Input inputMode="numeric" maxLength={9} />
           </Form.Item>
-          <Form.Item label="UBN’s" name="ubns" extra="Typ een UBN en druk op Enter.">
+          <Form.Item label="UBN’s" name="ubns" extra={<span style={{ color: '#4a5a4a' }}>Typ een UBN en druk op Enter.</span>}>
             <Select mode="tags" open={false} suffixIcon={null} aria-label="UBN’s" tokenSeparators={[',', ' ']} />
           </Form.Item>
         </>
@@ -119,13 +121,13 @@ function Relaties() {
         dataSource={lijst.data?.relaties ?? []}
         pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Geen relaties gevonden.' }}
+        locale={{ emptyText: <LeegTekst>Geen relaties gevonden.</LeegTekst> }}
         columns={[
           { title: 'Naam', dataIndex: 'naam' },
           { title: 'Soort', dataIndex: 'soort', render: (s: string) => RELATIE_SOORT_NAMEN[s as keyof typeof RELATIE_SOORT_NAMEN] ?? s },
           { title: 'KvK', dataIndex: 'kvkNummer', render: (k: string | null) => k ?? '–' },
           { title: 'Plaats', dataIndex: 'plaats', render: (p: string | null) => p ?? '–' },
-          { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={STATUS_KLEUR[s]}>{RELATIE_STATUS_NAMEN[s as keyof typeof RELATIE_STATUS_NAMEN] ?? s}</Tag> },
+          { title: 'Status', dataIndex: 'status', render: (s: string) => <KleurTag tint={STATUS_KLEUR[s]}>{RELATIE_STATUS_NAMEN[s as keyof typeof RELATIE_STATUS_NAMEN] ?? s}</KleurTag> },
           { title: 'Sinds', dataIndex: 'aangemaaktOp' },
           {
             title: 'Actie',
@@ -178,7 +180,7 @@ function Wijzigingen() {
         dataSource={lijst.data ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Er wachten geen bedrijfswijzigingen.' }}
+        locale={{ emptyText: <LeegTekst>Er wachten geen bedrijfswijzigingen.</LeegTekst> }}
         columns={[
           { title: 'Bedrijf', dataIndex: 'bedrijfsnaam' },
           { title: 'KvK', key: 'kvk', render: (_: unknown, w) => rij(w.oudKvk, w.nieuwKvk) },
