@@ -99,10 +99,10 @@ function Bedrijfswijziging({ bedrijf }: { bedrijf: Bedrijf }) {
         }
       >
         <Form.Item label="Nieuw KvK-nummer" name="nieuwKvk" rules={[{ required: true, pattern: /^\d{8}$/, message: 'Een KvK-nummer bestaat uit precies 8 cijfers.' }]}>
-          <Input inputMode="numeric" maxLength={8} />
+          <Input inputMode="numeric" />
         </Form.Item>
         <Form.Item label="Nieuw BRS-nummer (relatienummer RVO)" name="nieuwBrs" rules={[{ pattern: /^\d{9}$/, message: 'Een BRS-nummer (relatienummer RVO) bestaat uit 9 cijfers.' }]}>
-          <Input inputMode="numeric" maxLength={9} />
+          <Input inputMode="numeric" />
         </Form.Item>
         <Form.Item
           label="UBN’s"

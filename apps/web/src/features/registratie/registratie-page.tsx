@@ -35,7 +35,7 @@ function RegistreerFormulier() {
         <Select options={SOORT_OPTIES} />
       </Form.Item>
       <Form.Item label="KvK-nummer" name="kvkNummer" rules={[{ required: true, pattern: /^\d{8}$/, message: 'Een KvK-nummer bestaat uit precies 8 cijfers.' }]}>
-        <Input inputMode="numeric" maxLength={8} />
+        <Input inputMode="numeric" />
       </Form.Item>
       <Form.Item label="Naam" name="naam" rules={[{ required: true, min: 2, whitespace: true, message: 'Vul de naam in (minstens 2 tekens).' }]}>
         <Input maxLength={200} />
@@ -61,7 +61,7 @@ function RegistreerFormulier() {
       {soort === 'bedrijf' && (
         <>
           <Form.Item label="BRS-nummer (relatienummer RVO)" name="brs" rules={[{ pattern: /^\d{9}$/, message: 'Een BRS-nummer (relatienummer RVO) bestaat uit 9 cijfers.' }]}>
-            <Input inputMode="numeric" maxLength={9} />
+            <Input inputMode="numeric" />
           </Form.Item>
           <Form.Item label="UBN’s" name="ubns" extra={<span style={{ color: '#4a5a4a' }}>Typ een UBN en druk op Enter.</span>}>
             <Select mode="tags" open={false} suffixIcon={null} aria-label="UBN’s" tokenSeparators={[',', ' ']} />
