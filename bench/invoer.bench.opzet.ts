@@ -3,12 +3,12 @@
  * farms with every demo screen, Krachtvoer with 30 products and manual milk data, one adviser
  * authorized for all of them, a server on a scratch PostgreSQL database and a token per farm.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { hash } from '@node-rs/argon2';
 import { register } from '@kw/contract';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
-import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, relaties } from '../apps/server/src/db/schema';
+import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, relaties, sessies } from '../apps/server/src/db/schema';
 import { maakOrganisatie, verleenMachtigingen } from '../apps/server/src/db/seed-hulp';
 import { demoSchermen } from '../apps/server/src/db/seed-invoer';
 import { werkUitkomstBij } from '../apps/server/src/modules/uitkomst/uitkomst.service';
@@ -24,8 +24,19 @@ export interface BenchOpzet {
   url: string;
   server: ChildProcess;
   records: Array<{ id: number; relatieId: number; jaar: number }>;
+  /** the bench adviser's token per farm (beheren: every read writes an access row, issue 17 §4) */
   tokens: string[];
+  /** the farm's own participant's token per farm (reads write no access row) */
+  eigenTokens: string[];
   opruimen(): Promise<void>;
+}
+
+/** An HS256 access token as the server makes them (plugins/auth.ts: sub, sid = the session's token_ref, klw). */
+function tekenToken(geheim: string, inhoud: { sub: string; sid: string; klw: number }): string {
+  const b64 = (x: object) => Buffer.from(JSON.stringify(x)).toString('base64url');
+  const nu = Math.floor(Date.now() / 1000);
+  const kop = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...inhoud, iat: nu, exp: nu + 15 * 60 })}`;
+  return `${kop}.${createHmac('sha256', geheim).update(kop).digest('base64url')}`;
 }
 
 export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: string[] = []): Promise<BenchOpzet> {
@@ -37,6 +48,18 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
     const database = await openDatabase({ databaseUrl: tijdelijk.url });
     const t0 = performance.now();
     const records = await seed(database.db, boeren);
+    // Each farm's own participant with a live session, so half the reads can be the farmer's
+    // (no access row) and half the adviser's (one access row each): issue 17 §7.
+    const geheim = randomBytes(32).toString('hex');
+    const wachtwoordHash = await hash(randomBytes(16).toString('hex'));
+    const boeren_ = await database.db
+      .insert(gebruikers)
+      .values(records.map((r) => ({ email: `boer-${r.relatieId}@bench.nl`, naam: `Boer ${r.relatieId}`, wachtwoordHash, isDeelnemer: true, relatieId: r.relatieId })))
+      .returning({ id: gebruikers.id, relatieId: gebruikers.relatieId });
+    const perBedrijf = new Map(boeren_.map((b) => [b.relatieId, b.id]));
+    const sessiesVanBoeren = records.map((r) => ({ id: randomBytes(32).toString('base64url'), tokenRef: randomBytes(32).toString('base64url'), gebruikerId: perBedrijf.get(r.relatieId)!, verlooptOp: new Date(Date.now() + 8 * 3600_000) }));
+    await database.db.insert(sessies).values(sessiesVanBoeren);
+    const eigenTokens = records.map((r, i) => tekenToken(geheim, { sub: String(sessiesVanBoeren[i].gebruikerId), sid: sessiesVanBoeren[i].tokenRef, klw: r.id }));
     await database.close();
     console.log(`${records.length} boeren met ${register.length} schermen gezaaid in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     server = startNode([...extraNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -45,7 +68,7 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       KLW_LOGIN_RATE_MAX: '100000',
-      KLW_JWT_SECRET: randomBytes(32).toString('hex'),
+      KLW_JWT_SECRET: geheim,
     });
     await waitFor(`${base}/ready`);
     const tokens: string[] = [];
@@ -57,6 +80,7 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
       server: s,
       records,
       tokens,
+      eigenTokens,
       opruimen: async () => {
         await stop(s);
         await tijdelijk.verwijder();

@@ -46,10 +46,13 @@ export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkoms
     let geslaagd = 0;
     const kies = () => (teller = (teller * 1103515245 + 12345) % 2 ** 31) % o.records.length;
     // half of the reads Krachtvoer, the rest spread over every screen
+    let lezingen = 0;
     const lees = async () => {
       const f = kies();
+      lezingen++;
       const scherm = teller % 2 === 0 ? kv : register[teller % register.length];
-      return get(`${o.base}${schermCalls(scherm).lezen}`, o.tokens[f]);
+      // half the reads by the farm's adviser (an access row each, issue 17 §7), half by the farmer
+      return get(`${o.base}${schermCalls(scherm).lezen}`, lezingen % 2 === 0 ? o.tokens[f] : o.eigenTokens[f]);
     };
     const bewaar = async () => {
       const f = kies();

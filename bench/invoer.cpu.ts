@@ -46,12 +46,15 @@ export async function meetCpu(n = N) {
   try {
     const kv = register.find((s) => s.sleutel === 'krachtvoer')!;
     const versies = o.records.map(() => 1);
-    const lees = async (i: number) => {
+    const leesMet = (tokens: string[]) => async (i: number) => {
       const f = i % o.records.length;
       const scherm = i % 2 === 0 ? kv : register[i % register.length];
-      const status = await get(`${o.base}${schermCalls(scherm).lezen}`, o.tokens[f]);
+      const status = await get(`${o.base}${schermCalls(scherm).lezen}`, tokens[f]);
       if (status !== 200) throw new Error(`GET ${status}`);
     };
+    // the adviser's reads write an access row each (issue 17 §4), the farmer's none: the difference is the log's cost
+    const lees = leesMet(o.tokens);
+    const leesEigen = leesMet(o.eigenTokens);
     const bewaar = async (i: number) => {
       const f = i % o.records.length;
       const { status, text } = await post(`${o.base}${schermCalls(kv).opslaan}`, o.tokens[f], `{"versie":${versies[f]},"gegevens":${JSON.stringify(krachtvoer30(i))}}`, ALS_BROWSER);
@@ -70,14 +73,17 @@ export async function meetCpu(n = N) {
       const pgCpu = (pids.reduce((s, p) => s + cpuMs(p), 0) - pg0) / n;
       return { wandMs: +wand.toFixed(2), nodeMs: +node.toFixed(2), pgMs: +pgCpu.toFixed(2), samenMs: +(node + pgCpu).toFixed(2) };
     };
+    const lezenEigen = await meet(leesEigen);
     const lezen = await meet(lees);
     const opslaan = await meet(bewaar);
     console.log(`CPU per call (${n} calls each, one at a time; load ${readFileSync('/proc/loadavg', 'utf8').trim()}):`);
-    console.log(`  GET  : Node ${lezen.nodeMs} ms + PostgreSQL ${lezen.pgMs} ms = ${lezen.samenMs} ms CPU (wall ${lezen.wandMs} ms)`);
+    console.log(`  GET by the farmer (no access row): Node ${lezenEigen.nodeMs} ms + PostgreSQL ${lezenEigen.pgMs} ms = ${lezenEigen.samenMs} ms CPU (wall ${lezenEigen.wandMs} ms)`);
+    console.log(`  GET by the adviser (access row) : Node ${lezen.nodeMs} ms + PostgreSQL ${lezen.pgMs} ms = ${lezen.samenMs} ms CPU (wall ${lezen.wandMs} ms)`);
+    console.log(`  the access log adds ${(lezen.samenMs - lezenEigen.samenMs).toFixed(2)} ms CPU per read (target ≤ 0.2 ms)`);
     console.log(`  save : Node ${opslaan.nodeMs} ms + PostgreSQL ${opslaan.pgMs} ms = ${opslaan.samenMs} ms CPU (wall ${opslaan.wandMs} ms)`);
     const mix = (60 * lezen.samenMs + 20 * opslaan.samenMs) / 1000;
     console.log(`  at the peak mix (60 GET/s + 20 saves/s): ${mix.toFixed(2)} CPU-s per s per 1×; 2 cores → at most ~${(2 / mix).toFixed(1)}× (without the load generator)`);
-    return { lezen, opslaan };
+    return { lezen, lezenEigen, opslaan };
   } finally {
     await o.opruimen();
   }

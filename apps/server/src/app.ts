@@ -34,6 +34,13 @@ import { veiligeFout } from './veilig-loggen';
 import { registreerStatic } from './plugins/static';
 import { registreerXsrf } from './plugins/xsrf';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every registered API call as 'METHOD /path' */
+    apiRoutes: string[];
+  }
+}
+
 // Dutch validation messages for every zod schema (errorDetails of a 400).
 z.config(z.locales.nl());
 
@@ -111,6 +118,13 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registreerFoutafhandeling(app);
+  // every API call as 'METHOD /path', for the policy walk (issue 17 §7: no call without a row)
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    const methoden = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methoden) if (route.url.startsWith('/api/') && (m === 'GET' || m === 'POST')) apiRoutes.push(`${m} ${route.url}`);
+  });
 
   // JSON only (no text/plain parser → 415); an empty JSON body counts as "no body".
   const standaardJson = app.getDefaultJsonParser('error', 'error');

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { bedrijfsjaarInvoerSchema } from '@kw/engine';
 import { plekVanVeld } from './schermen/weergaven';
+import { schermPlekUitCatalogus } from './routes/route-catalogus';
 import { sectieEigenaar } from './schermen/register';
 import type { EngineSectie } from './schermen/register.types';
 import { pakUit, schemaOpPad } from './schermen/zod-lezen';
@@ -115,16 +116,17 @@ export const melkVeld: Record<string, string> = {
   'melklevering.overigeProductieKg': 'totaalOverigeProductie.kg',
 };
 
-const MELKLEVERING = { scherm: 'melklevering', schermTitel: 'Melklevering', route: '/melklevering/Index/:klwId' };
 const invoerSchema = bedrijfsjaarInvoerSchema as unknown as z.ZodType;
 
 /** Where the engine input field `pad` is entered (screen, route, field), by the register. */
 export function invoerPlek(pad: string): InvoerPlek | undefined {
   const sleutel = sectieEigenaar[pad.split('.')[0] as EngineSectie];
   if (!sleutel) return undefined;
-  if (sleutel === 'melklevering') return { ...MELKLEVERING, veldPad: melkVeld[pad] ?? pad.replace(/^melklevering\.?/, '') };
   const plek = plekVanVeld(sleutel, pad);
-  return plek ? { scherm: sleutel, schermTitel: plek.titel, route: plek.route, veldPad: pad } : undefined;
+  if (plek) return { scherm: sleutel, schermTitel: plek.titel, route: plek.route, veldPad: pad };
+  // an input screen outside the register (Melklevering): its name and route from the route catalogue, its own field names
+  const eigen = schermPlekUitCatalogus(sleutel);
+  return eigen ? { scherm: sleutel, schermTitel: eigen.titel, route: eigen.route, veldPad: melkVeld[pad] ?? pad.split('.').slice(1).join('.') } : undefined;
 }
 
 const labels = new Map<string, { label: string; eenheid?: string }>();

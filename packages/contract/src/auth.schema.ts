@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { tekstVeld } from '@kw/engine';
 
 export const loginInvoerSchema = z.object({
-  email: z.string().trim().min(1, 'Vul uw e-mailadres in.').email('Vul een geldig e-mailadres in.').max(200),
+  email: tekstVeld('e-mailadres', { label: 'E-mailadres' }, { max: 200 }).trim().min(1, 'Vul uw e-mailadres in.').email('Vul een geldig e-mailadres in.'),
+  // The password is only hashed and compared, never stored or sent to the database; it keeps
+  // every character (a password rule must not lock anyone out), so it is no shared text field.
   wachtwoord: z.string().min(1, 'Vul uw wachtwoord in.').max(200),
 });
 export type LoginInvoer = z.infer<typeof loginInvoerSchema>;

@@ -9,17 +9,17 @@ import { vulKlwId } from './menu.structure';
 import { register } from './schermen/register';
 import { plekVanVeld } from './schermen/weergaven';
 import type { SchermSignalering, SchermStatus } from './schermen/register.types';
+import { schermPlekUitCatalogus } from './routes/route-catalogus';
 
-const MELKLEVERING = { titel: 'Melklevering', route: '/melklevering/Index/:klwId' };
-
-const schermInfo = (scherm: string) => (scherm === 'melklevering' ? MELKLEVERING : register.find((r) => r.sleutel === scherm));
+/** A register screen's title and route; an input screen outside the register (Melklevering) from the route catalogue. */
+const schermInfo = (scherm: string) => register.find((r) => r.sleutel === scherm) ?? schermPlekUitCatalogus(scherm);
 
 /**
  * Where a screen (or, with `veldPad`, one of its fields) is entered: a screen spread over several
  * routes (issue 9: Bodem, Organische mest, Kunstmest) names the route that shows the field.
  */
 const plek = (scherm: string, veldPad?: string | null) =>
-  (veldPad && scherm !== 'melklevering' ? plekVanVeld(scherm as Parameters<typeof plekVanVeld>[0], veldPad) : undefined) ?? schermInfo(scherm);
+  (veldPad ? plekVanVeld(scherm, veldPad) : undefined) ?? schermInfo(scherm);
 
 /** The screen's title as the menu names it (the key itself for an unknown screen); with a field: its route's title. */
 export const schermTitel = (scherm: string, veldPad?: string | null) => plek(scherm, veldPad)?.titel ?? scherm;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { tekstVeld } from '@kw/engine';
+
+/** A text of a delivery or month (written by the server; refused with control characters when sent back, issue 21 §0). */
+const tekst = (beschrijving: string, label: string) => tekstVeld(beschrijving, { label }, { max: 100 });
 
 /** Spec §3 "Totals object": kg milk, fat %, protein %, urea mg/100 ml, phosphorus mg/100 g. */
 export const totaalSchema = z.object({
@@ -12,9 +16,9 @@ export type Totaal = z.infer<typeof totaalSchema>;
 
 /** Spec §3 "Delivery": one automatic delivery from the milk factory. Dates ISO (YYYY-MM-DD), time HH:mm. */
 export const leveringSchema = z.object({
-  leverDatum: z.string(),
-  afleverTijd: z.string(),
-  ubn: z.string(),
+  leverDatum: tekst('leverdatum (JJJJ-MM-DD)', 'Leverdatum'),
+  afleverTijd: tekst('aflevertijd (UU:mm)', 'Aflevertijd'),
+  ubn: tekst('UBN van de levering', 'UBN'),
   kg: z.number(),
   vet: z.number(),
   eiwit: z.number(),
@@ -24,7 +28,7 @@ export const leveringSchema = z.object({
 export type Levering = z.infer<typeof leveringSchema>;
 
 export const maandSchema = z.object({
-  naam: z.string(),
+  naam: tekst('naam van de maand', 'Maand'),
   leveringen: z.array(leveringSchema),
   totaal: totaalSchema,
 });
@@ -37,7 +41,7 @@ export type Maand = z.infer<typeof maandSchema>;
  */
 export const melkLeveringGegevensSchema = z.object({
   aantalMelkkoeien: z.number().nullable(),
-  datumLaatsteLevering: z.string().nullable(),
+  datumLaatsteLevering: tekst('datum van de laatste levering (JJJJ-MM-DD)', 'Datum laatste levering').nullable(),
   gebruikHandmatigeMelkRegistratie: z.boolean(),
   melkGevoerdAanKalveren: z.number().nullable(),
   isAuthorized: z.boolean(),

@@ -71,6 +71,8 @@ export const menuModelSchema = z.object({
   statusToelichting: z.string().nullable(),
   algemeneVoorwaarden: z.string().nullable(),
   menuItems: z.array(menuItemSchema),
+  /** the items outside the farm-year for this user's roles (issue 17 §3): Profiel, Deelnemer kiezen, staff screens */
+  overigeItems: z.array(menuItemSchema).default([]),
 });
 export type MenuModel = z.infer<typeof menuModelSchema>;
 

@@ -1,5 +1,5 @@
 import { registerBron } from './schermen/register.bron';
-import { schermVanMenuItem } from './schermen/register';
+import { MENU_SECTIES, ROUTE_RIJEN } from './routes/route-catalogus';
 import type { SchermSignalering, SchermStatus } from './schermen/register.types';
 import { routeStatus, weergavenVan } from './schermen/weergaven';
 import { OVERZICHT_ROUTES } from './menu.overzicht';
@@ -7,17 +7,18 @@ import { OVERZICHT_ROUTES } from './menu.overzicht';
 /**
  * The menu's sections and items (spec §2 "Menu"), with the route each item opens.
  * `:klwId` is replaced by the selected record's id. Shared by the server (GetMenu) and
- * the web app's port-3000 mocks, so both build the same menu.
+ * the web app's port-3000 mocks, so both build the same menu. Sections, items and the screen
+ * each item shows come from the route catalogue (`routes/route-catalogus.ts`).
  */
 export interface MenuStructuurItem {
   title: string;
   route: string;
-  /** key of the screen whose done/warning state this item shows: Melklevering or a register screen */
+  /** key of the screen whose done/warning state this item shows: the catalogue row's `scherm` (a register screen or Melklevering) */
   scherm?: string;
   /**
    * An overview or report with no input of its own (Bodem en gewas, Signaleringen, BEX rapportage): it is
    * computed from the whole year, so it is done when every input screen is done and warns when one warns.
-   * Set from `OVERZICHT_ROUTES` (menu.overzicht.ts).
+   * Set for the catalogue's report rows (`OVERZICHT_ROUTES`, menu.overzicht.ts).
    */
   overzicht?: true;
   imageClass: string;
@@ -28,76 +29,22 @@ export interface MenuStructuurSectie {
   items: MenuStructuurItem[];
 }
 
-const menuZonderSchermen: MenuStructuurSectie[] = [
-  {
-    title: 'Bedrijf',
-    imageClass: 'bedrijf',
-    items: [
-      { title: 'Algemeen', route: '/bedrijfsgegevens/Index/:klwId', imageClass: 'algemeen' },
-      { title: 'Energie', route: '/Energie/Index/:klwId', imageClass: 'energie' },
-      { title: 'Koppelingen', route: '/Koppelingen/Index/:klwId', imageClass: 'koppelingen' },
-    ],
-  },
-  {
-    title: 'Dier',
-    imageClass: 'dier',
-    items: [
-      { title: 'Melk-/Jongvee', route: '/veestapelIenR/Index/:klwId', imageClass: 'melkvee' },
-      { title: 'Melklevering', route: '/melklevering/Index/:klwId', scherm: 'melklevering', imageClass: 'melklevering' },
-      { title: 'Graasdieren', route: '/veestapelIenR/Index/:klwId?diergroep=graasdieren', imageClass: 'graasdieren' },
-      { title: 'Staldieren', route: '/intensieveVeehouderij/Index/:klwId', imageClass: 'staldieren' },
-    ],
-  },
-  {
-    title: 'Voer',
-    imageClass: 'voer',
-    items: [
-      { title: 'Krachtvoer', route: '/voer/krachtvoer/Index/:klwId', imageClass: 'krachtvoer' },
-      { title: 'Ruwvoer', route: '/voer/overig/Index/:klwId', imageClass: 'ruwvoer' },
-      { title: 'Melk', route: '/voer/melkproducten/Index/:klwId', imageClass: 'melkproducten' },
-      { title: 'Grasland', route: '/voer/grasland/Index/:klwId', imageClass: 'grasland' },
-      { title: 'Snijmaïs', route: '/voer/snijmais/Index/:klwId', imageClass: 'snijmais' },
-      { title: 'Strooisel', route: '/voer/strooisel/Index/:klwId', imageClass: 'strooisel' },
-      { title: 'Overige voeders', route: '/voer/overige/Index/:klwId', imageClass: 'overige' },
-    ],
-  },
-  {
-    title: 'Bodem',
-    imageClass: 'bodem',
-    items: [
-      { title: 'Percelen', route: '/bodem/percelen/Index/:klwId', imageClass: 'percelen' },
-      { title: 'Bodem analyses', route: '/bodem/analyses/Index/:klwId', imageClass: 'analyses' },
-      { title: 'Bodem en gewas', route: '/bodem/overzicht/Index/:klwId', imageClass: 'bodem-gewas' },
-      { title: 'Akkerbouw', route: '/akkerbouw/Index/:klwId', imageClass: 'akkerbouw' },
-    ],
-  },
-  {
-    title: 'Mest',
-    imageClass: 'mest',
-    items: [
-      { title: 'Organische mest', route: '/OrganischeMeststromen/Index/:klwId', imageClass: 'organische-mest' },
-      { title: 'Org. mest verbruik', route: '/OrganischeMestVerbruik/new/Index/:klwId', imageClass: 'mest-verbruik' },
-      { title: 'Kunstmest', route: '/Kunstmest/new/Index/:klwId', imageClass: 'kunstmest' },
-    ],
-  },
-  {
-    title: 'Rapportage',
-    imageClass: 'rapportage',
-    items: [
-      { title: 'Signaleringen', route: '/signalering/Index/:klwId', imageClass: 'signalering' },
-      { title: 'BEX rapportage', route: '/KLWResultatenOpties/Index/:klwId', imageClass: 'bex' },
-    ],
-  },
-];
-
-/** The menu with, per item, the register screen it opens (decision 010: the register decides). */
-export const menuStructuur: MenuStructuurSectie[] = menuZonderSchermen.map((sectie) => ({
-  ...sectie,
-  items: sectie.items.map((item) => {
-    const scherm = item.scherm ?? schermVanMenuItem(sectie.title, item.title);
-    const metScherm = scherm ? { ...item, scherm } : item;
-    return OVERZICHT_ROUTES.includes(item.route) ? { ...metScherm, overzicht: true as const } : metScherm;
-  }),
+/**
+ * The menu from the route catalogue (decision 017): per section the rows with a menu place there, by sort order.
+ * An item shows the state of its row's input screen (`scherm`); an item of a report row sums up the input items.
+ */
+export const menuStructuur: MenuStructuurSectie[] = MENU_SECTIES.map((sectie) => ({
+  title: sectie.titel,
+  imageClass: sectie.imageClass,
+  items: ROUTE_RIJEN.flatMap((rij) => (rij.menu ?? []).filter((m) => m.sectie === sectie.titel).map((plek) => ({ rij, plek })))
+    .sort((a, b) => a.plek.volgorde - b.plek.volgorde)
+    .map(({ rij, plek }) => ({
+      title: plek.titel,
+      route: plek.query ? `${rij.route}?${plek.query}` : rij.route,
+      ...(rij.scherm ? { scherm: rij.scherm } : {}),
+      ...(OVERZICHT_ROUTES.includes(rij.route) ? { overzicht: true as const } : {}),
+      imageClass: plek.imageClass,
+    })),
 }));
 
 export const vulKlwId = (route: string, klwId: number | string) => route.replace(':klwId', String(klwId));

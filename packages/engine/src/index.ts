@@ -4,6 +4,7 @@
 export { bereken } from './bereken';
 export type { Resultaat, BerekenOpties } from './resultaat';
 export { bedrijfsjaarInvoerSchema, type BedrijfsjaarInvoer, type BedrijfsjaarInvoerRuw } from './invoer/bedrijfsjaar.schema';
+export { tekstVeld, ONGELDIGE_TEKENS, ongeldigeTekensMelding } from './invoer/velden';
 export { valideerInvoer, jaarFout, OngeldigeInvoer, type Validatie, type Invoerfout } from './invoer/valideer';
 export { bedrijfsgegevensSchema } from './invoer/bedrijfsgegevens.schema';
 export { veestapelSchema } from './invoer/veestapel.schema';

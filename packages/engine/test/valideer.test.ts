@@ -20,6 +20,24 @@ describe('valideerInvoer', () => {
     }
   });
 
+  it('weigert stuurtekens (NUL, regeleinde, DEL, losse surrogaat) in elk tekstveld, met de naam van het veld (issue 21 §0)', () => {
+    for (const teken of ['\u0000', '\t', '\n', '\u001f', '\u007f', '\ud800']) {
+      const v = valideerInvoer(
+        diepSamenvoegen(kleinBedrijfRuw, {
+          bedrijfsgegevens: { naam: `Jansen${teken}` },
+          krachtvoer: { producten: [{ naam: `Brok${teken}`, aanvoerKg: 100, dsGPerKg: 880, vemPerKgDs: 1000, reGPerKgDs: 200, pGPerKgDs: 5 }] },
+        }),
+      );
+      expect(v.ok).toBe(false);
+      if (v.ok) return;
+      const perPad = Object.fromEntries(v.fouten.map((f) => [f.pad, f.melding]));
+      expect(perPad['bedrijfsgegevens.naam']).toMatch(/^Bedrijfsnaam bevat een onzichtbaar stuurteken/);
+      expect(perPad['krachtvoer.producten.0.naam']).toMatch(/^Product bevat een onzichtbaar stuurteken/);
+    }
+    // letters with accents, emoji (a surrogate pair) and ordinary punctuation stay allowed
+    expect(valideerInvoer(diepSamenvoegen(kleinBedrijfRuw, { bedrijfsgegevens: { naam: 'Maatschap Müller-Bakker & Zn. 🐄' } })).ok).toBe(true);
+  });
+
   it('noemt elk fout veld met pad, omschrijving en eenheid in het Nederlands', () => {
     const v = valideerInvoer(
       diepSamenvoegen(kleinBedrijfRuw, {

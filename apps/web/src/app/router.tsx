@@ -4,44 +4,23 @@ import { Laden } from '../components/laden';
 import { ROUTES, type RouteDefinitie } from '../lib/route-tabel';
 import type { ShellHandle } from '../components/layout/app-shell';
 import { routerBasename } from '../lib/base-path';
+import { routeVan } from '@kw/contract/route-catalogus';
+import { PAGINAS } from './route-paginas';
 
-// Route-level code splitting: every feature is its own chunk.
-const LoginPagina = lazy(() => import('../features/auth/login-page'));
 const AppShell = lazy(() => import('../components/layout/app-shell'));
-const StartPagina = lazy(() => import('../features/home/start-page'));
-const MelkleveringPagina = lazy(() => import('../features/melklevering/melklevering-page'));
 // The one renderer of every register screen: its own chunk, shared by all of them.
 const RegisterScherm = lazy(() => import('../components/scherm/register-scherm'));
-// The report screens with charts: ECharts comes only with these (components/grafiek, lazy).
-const KengetallenGrafischPagina = lazy(() => import('../features/kengetallen-grafisch/kengetallen-grafisch-page'));
-const HistorischPagina = lazy(() => import('../features/historisch/historisch-page'));
-const SignaleringPagina = lazy(() => import('../features/signalering/signalering-page'));
-const ResultatenPagina = lazy(() => import('../features/resultaten/resultaten-page'));
-const PercelenoverzichtPagina = lazy(() => import('../features/percelenoverzicht/percelenoverzicht-page'));
-const BodemGewasPagina = lazy(() => import('../features/bodem-gewas/bodem-gewas-page'));
-// The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
-const PercelenKaartPagina = lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina'));
-const ProfielPagina = lazy(() => import('../features/profiel/profiel-page'));
-const RegistratiePagina = lazy(() => import('../features/registratie/registratie-page'));
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
-const DebugPagina = lazy(() => import('../features/debug/debug-page'));
+const LoginPagina = PAGINAS.login!;
+const DebugPagina = PAGINAS.wortel!;
 
 const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Suspense>;
 
+/** A route's page: its own (`route-paginas.ts`), the register renderer for a built register screen, else "nog niet gebouwd". */
 function schermVoor(route: RouteDefinitie): ComponentType {
-  if (route.soort === 'start') return StartPagina;
-  if (route.soort === 'melklevering') return MelkleveringPagina;
-  if (route.soort === 'grafieken') return KengetallenGrafischPagina;
-  if (route.soort === 'historisch') return HistorischPagina;
-  if (route.soort === 'signalering') return SignaleringPagina;
-  if (route.soort === 'resultaten') return ResultatenPagina;
-  if (route.soort === 'percelenoverzicht') return PercelenoverzichtPagina;
-  if (route.soort === 'overzicht') return BodemGewasPagina;
-  if (route.soort === 'kaart') return PercelenKaartPagina;
-  // the Machtigingen tab (features/machtigingen) is handed in here once it is built
-  if (route.soort === 'profiel') return () => <ProfielPagina />;
-  if (route.soort === 'registratie') return RegistratiePagina;
-  if (route.scherm) {
+  const Eigen = route.gebouwd ? PAGINAS[route.id] : undefined;
+  if (Eigen) return Eigen;
+  if (route.gebouwd && route.scherm) {
     const sleutel = route.scherm;
     return () => <RegisterScherm sleutel={sleutel} route={route.pad} />;
   }
@@ -52,8 +31,8 @@ function schermVoor(route: RouteDefinitie): ComponentType {
 /** Spec §2: all routes exact; '/' is the debug screen on port 3000, else the start page. */
 export function routeObjecten(mock: boolean): RouteObject[] {
   return [
-    { path: '/', element: mock ? laad(<DebugPagina />) : <Navigate to="/Home/new" replace /> },
-    { path: '/login', element: laad(<LoginPagina />) },
+    { path: routeVan('wortel'), element: mock ? laad(<DebugPagina />) : <Navigate to={routeVan('start')} replace /> },
+    { path: routeVan('login'), element: laad(<LoginPagina />) },
     {
       element: laad(<AppShell />),
       children: [

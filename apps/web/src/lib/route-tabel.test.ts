@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { menuStructuur, register, schermRoutes, vulKlwId } from '@kw/contract';
 import { isGebouwd, isGebouwdeUrl, ROUTES, routeVoorUrl, type RouteDefinitie } from './route-tabel';
-import { ROUTE_NAMEN, routeNaam } from './route-namen';
+import { ROUTE_RIJEN } from '@kw/contract/route-catalogus';
+import { routeGroep, routeNaam } from './route-namen';
 
 describe('which screens are built (one function, from the route table)', () => {
   it('knows start, Melklevering, the register and the chart report screens as built, the placeholders as not built', () => {
@@ -22,11 +23,11 @@ describe('which screens are built (one function, from the route table)', () => {
     expect(isGebouwdeUrl('/bestaat/niet')).toBe(false);
   });
 
-  it('follows the data: a route given a built kind is built, without other code', () => {
+  it('follows the data: a route marked built in the catalogue is built, without other code', () => {
     const koppelingen = routeVoorUrl('/Koppelingen/Index/3') as RouteDefinitie;
     expect(routeNaam(koppelingen.pad)).toBe('Koppelingen');
     expect(isGebouwd(koppelingen)).toBe(false);
-    expect(isGebouwd({ ...koppelingen, soort: 'melklevering' })).toBe(true);
+    expect(isGebouwd({ ...koppelingen, gebouwd: true })).toBe(true);
   });
 
   it('finds a route for every item of the menu', () => {
@@ -40,13 +41,13 @@ describe('route table derived from the input register', () => {
   it.each(registerRoutes)('$pad draws register screen $scherm and counts as built', ({ pad, scherm }) => {
     const route = ROUTES.find((r) => r.pad === pad);
     expect(route, `route ${pad} is missing from the route table`).toBeDefined();
-    expect(route?.soort).toBe('register');
+    expect(route?.soort).toBe('invoerscherm');
     expect(route?.scherm).toBe(scherm);
     expect(isGebouwd(route!)).toBe(true);
   });
 
   it('has no register route the register does not know', () => {
-    const eigen = ROUTES.filter((r) => r.soort === 'register').map((r) => ({ pad: r.pad, scherm: r.scherm }));
+    const eigen = ROUTES.filter((r) => r.scherm && register.some((s) => s.sleutel === r.scherm)).map((r) => ({ pad: r.pad, scherm: r.scherm }));
     expect(eigen).toEqual(expect.arrayContaining(registerRoutes));
     expect(eigen).toHaveLength(registerRoutes.length);
   });
@@ -54,6 +55,9 @@ describe('route table derived from the input register', () => {
   it('keeps every spec route exactly once, each with a Dutch name and group (outside the first chunk)', () => {
     expect(new Set(ROUTES.map((r) => r.pad)).size).toBe(ROUTES.length);
     expect(ROUTES).toHaveLength(49);
-    expect(Object.keys(ROUTE_NAMEN).sort()).toEqual(ROUTES.map((r) => r.pad).sort());
+    for (const r of ROUTES) expect(routeNaam(r.pad), r.pad).not.toBe(r.pad);
+    expect(routeGroep('/bodem/overig/Index/:klwId')).toBe('Bodem en percelen');
+    // the frame's routes and /login and /: every row of the catalogue
+    expect(ROUTE_RIJEN.filter((r) => !r.buitenKader).map((r) => r.route)).toEqual(ROUTES.map((r) => r.pad));
   });
 });

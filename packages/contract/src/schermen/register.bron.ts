@@ -1,10 +1,12 @@
 /**
- * The input register as written: per screen only what is specific to the screen (route,
- * menu place, categories and their order, help, years, extra required fields). Every field
- * fact (label, unit, precision, bounds, required) is read from the engine's zod schema in
- * `register.ts`; a field the engine adds appears in its category without an edit here.
+ * The input register as written: per screen only what is specific to the screen (categories
+ * and their order, help, years, extra required fields, views). Every field fact (label, unit,
+ * precision, bounds, required) is read from the engine's zod schema in `register.ts`; a field
+ * the engine adds appears in its category without an edit here. The screen's routes and menu
+ * places come from the route catalogue (decision 017): its rows with the screen's key.
  */
-import type { AfgeleideKolom, Codelijst, EngineSectie, JaarBereik, MenuPlaats, SchermRegistratie, Weergave } from './register.types';
+import { routeVan, routesVanScherm, type RouteId } from '../routes/route-catalogus';
+import type { AfgeleideKolom, Codelijst, EngineSectie, JaarBereik, SchermRegistratie, Weergave } from './register.types';
 
 export interface VeldAanvulling {
   /** required on this screen although the engine has a default for it */
@@ -55,6 +57,16 @@ export interface SchermBron extends Omit<SchermRegistratie, 'categorieen' | 'wee
 }
 
 /**
+ * A screen as written here: no routes and no menu places (the catalogue's rows with its key give them: the first
+ * row is its route, the others show the same screen or, with views, one view each). A view other than the first
+ * and a 'Zie ook' link name their route by its catalogue id (`op`).
+ */
+interface SchermGeschreven extends Omit<SchermBron, 'route' | 'extraRoutes' | 'menu' | 'weergaven' | 'zieOok'> {
+  weergaven?: (Omit<Weergave, 'route'> & { op?: RouteId })[];
+  zieOok?: { titel: string; op: RouteId }[];
+}
+
+/**
  * Rows per table. Our choice, not the spec's: 200 rows of a product table stay far below the
  * 1 MB body limit and above any stock list we have seen (te verifiëren met gebruikers).
  */
@@ -66,8 +78,6 @@ export const MAX_RIJEN = 200;
  * only when outlines are simple (te verifiëren met de kaart).
  */
 export const MAX_PERCELEN = 500;
-
-const menu = (sectie: string, titel: string): MenuPlaats => ({ sectie, titel });
 
 const voorraadKg = { begin: 'beginvoorraadKg', aanvoer: 'aanvoerKg', eind: 'eindvoorraadKg' };
 const mestForfaitKolom = {
@@ -99,12 +109,10 @@ export const doorServerGevuld: Record<string, string> = {
  */
 export const sectiesBuitenRegister: Partial<Record<EngineSectie, 'melklevering'>> = { melklevering: 'melklevering' };
 
-export const registerBron: SchermBron[] = [
+const geschreven: SchermGeschreven[] = [
   {
     sleutel: 'bedrijfsgegevens',
-    route: '/bedrijfsgegevens/Index/:klwId',
     titel: 'Bedrijfsgegevens',
-    menu: [menu('Bedrijf', 'Algemeen')],
     api: 'Bedrijfsgegevens',
     secties: ['bedrijfsgegevens'],
     opgeslagenOmschrijving: 'De bedrijfsgegevens zijn opgeslagen.',
@@ -122,9 +130,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'energie',
-    route: '/Energie/Index/:klwId',
     titel: 'Energie',
-    menu: [menu('Bedrijf', 'Energie')],
     api: 'Energie',
     secties: ['energie'],
     opgeslagenOmschrijving: 'Het energieverbruik is opgeslagen.',
@@ -139,9 +145,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'veestapel',
-    route: '/veestapelIenR/Index/:klwId',
     titel: 'Veestapel',
-    menu: [menu('Dier', 'Melk-/Jongvee'), menu('Dier', 'Graasdieren')],
     api: 'Veestapel',
     secties: ['veestapel', 'beweiding'],
     opgeslagenOmschrijving: 'De gegevens van de veestapel zijn opgeslagen.',
@@ -170,9 +174,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'intensieveVeehouderij',
-    route: '/intensieveVeehouderij/Index/:klwId',
     titel: 'Intensieve veehouderij',
-    menu: [menu('Dier', 'Staldieren')],
     api: 'IntensieveVeehouderij',
     secties: ['intensieveVeehouderij'],
     opgeslagenOmschrijving: 'De gegevens van de staldieren zijn opgeslagen.',
@@ -183,9 +185,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'krachtvoer',
-    route: '/voer/krachtvoer/Index/:klwId',
     titel: 'Krachtvoer',
-    menu: [menu('Voer', 'Krachtvoer')],
     api: 'Krachtvoer',
     secties: ['krachtvoer'],
     opgeslagenOmschrijving: 'Het krachtvoer is opgeslagen.',
@@ -195,9 +195,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'ruwvoer',
-    route: '/voer/overig/Index/:klwId',
     titel: 'Ruwvoer',
-    menu: [menu('Voer', 'Ruwvoer')],
     api: 'Ruwvoer',
     secties: ['ruwvoer'],
     opgeslagenOmschrijving: 'Het ruwvoer is opgeslagen.',
@@ -215,9 +213,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'melkproducten',
-    route: '/voer/melkproducten/Index/:klwId',
     titel: 'Melk(producten)',
-    menu: [menu('Voer', 'Melk')],
     api: 'Melkproducten',
     secties: ['melkproducten'],
     opgeslagenOmschrijving: 'De melkproducten zijn opgeslagen.',
@@ -227,9 +223,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'grasland',
-    route: '/voer/grasland/Index/:klwId',
     titel: 'Grasland',
-    menu: [menu('Voer', 'Grasland')],
     api: 'Grasland',
     secties: [],
     landUitPercelen: ['blijvendGrasland', 'tijdelijkGrasland'],
@@ -238,9 +232,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'snijmais',
-    route: '/voer/snijmais/Index/:klwId',
     titel: 'Snijmaïs',
-    menu: [menu('Voer', 'Snijmaïs')],
     api: 'Snijmais',
     secties: [],
     landUitPercelen: ['mais'],
@@ -249,9 +241,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'strooisel',
-    route: '/voer/strooisel/Index/:klwId',
     titel: 'Strooisel',
-    menu: [menu('Voer', 'Strooisel')],
     api: 'Strooisel',
     secties: ['strooisel'],
     opgeslagenOmschrijving: 'Het strooisel is opgeslagen.',
@@ -259,9 +249,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'overigeVoeders',
-    route: '/voer/overige/Index/:klwId',
     titel: 'Overige voeders',
-    menu: [menu('Voer', 'Overige voeders')],
     api: 'OverigeVoeders',
     secties: ['overigeVoeders'],
     opgeslagenOmschrijving: 'De overige voeders zijn opgeslagen.',
@@ -271,10 +259,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'akkerbouw',
-    route: '/akkerbouw/Index/:klwId',
-    extraRoutes: ['/percelenAkkerbouw/Index/:klwId'],
     titel: 'Akkerbouw',
-    menu: [menu('Bodem', 'Akkerbouw')],
     api: 'Akkerbouw',
     secties: ['akkerbouw'],
     opgeslagenOmschrijving: 'De akkerbouwgewassen zijn opgeslagen.',
@@ -299,16 +284,14 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'bodem',
-    route: '/bodem/analyses/Index/:klwId',
     titel: 'Bodem',
-    menu: [menu('Bodem', 'Bodem analyses')],
     api: 'Bodem',
     secties: ['bodem'],
     opgeslagenOmschrijving: 'De bodemgegevens zijn opgeslagen.',
     // issue 9 §3: the analyses per plot on /bodem/analyses, the other soil inputs (lime, compost) on /bodem/overig
     weergaven: [
       { titel: 'Bodemanalyses', categorieen: ['bodem.analyses'] },
-      { route: '/bodem/overig/Index/:klwId', titel: 'Bodem overig', categorieen: ['bodem.kalk', 'bodem.compost'] },
+      { op: 'bodemOverig', titel: 'Bodem overig', categorieen: ['bodem.kalk', 'bodem.compost'] },
     ],
     categorieen: [
       {
@@ -355,9 +338,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'organischeMest',
-    route: '/OrganischeMeststromen/Index/:klwId',
     titel: 'Organische mest',
-    menu: [menu('Mest', 'Organische mest'), menu('Mest', 'Org. mest verbruik')],
     api: 'OrganischeMest',
     secties: ['organischeMest'],
     opgeslagenOmschrijving: 'De organische mest is opgeslagen.',
@@ -368,9 +349,9 @@ export const registerBron: SchermBron[] = [
         titel: 'Organische meststromen',
         categorieen: ['organischeMest.aanvoer', 'organischeMest.afvoer', 'organischeMest.beginvoorraad', 'organischeMest.eindvoorraad'],
       },
-      { route: '/OrganischeMestVerbruik/new/Index/:klwId', titel: 'Organische mest verbruik', categorieen: ['organischeMest.verbruik', 'organischeMest.verbruik.toedieningen'] },
+      { op: 'organischeMestVerbruik', titel: 'Organische mest verbruik', categorieen: ['organischeMest.verbruik', 'organischeMest.verbruik.toedieningen'] },
       {
-        route: '/OrganischeMestVergistingScheiding/Index/:klwId',
+        op: 'organischeMestVergistingScheiding',
         titel: 'Vergisting en scheiding',
         categorieen: ['organischeMest.vergisting', 'organischeMest.vergisting.coSubstraatAanvoer', 'organischeMest.vergisting.producten', 'organischeMest'],
       },
@@ -412,16 +393,14 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'kunstmest',
-    route: '/Kunstmest/new/Index/:klwId',
     titel: 'Kunstmest',
-    menu: [menu('Mest', 'Kunstmest')],
     api: 'Kunstmest',
     secties: ['kunstmest'],
     opgeslagenOmschrijving: 'De kunstmest is opgeslagen.',
     // issue 9 §4: the products (N split, P2O5, K2O, stocks, purchase) on /Kunstmest, their use per crop on /KunstmestVerbruik
     weergaven: [
       { titel: 'Kunstmest', categorieen: ['kunstmest.producten'] },
-      { route: '/KunstmestVerbruik/new/Index/:klwId', titel: 'Kunstmest verbruik', categorieen: ['kunstmest.producten#verbruik'] },
+      { op: 'kunstmestVerbruik', titel: 'Kunstmest verbruik', categorieen: ['kunstmest.producten#verbruik'] },
     ],
     categorieen: [
       {
@@ -456,15 +435,13 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'percelen',
-    route: '/bodem/percelen/Index/:klwId',
     titel: 'Percelen',
-    menu: [menu('Bodem', 'Percelen')],
     api: 'Percelen',
     secties: ['percelen'],
     zieOok: [
-      { titel: 'Percelenoverzicht: totalen per gewas, grondsoort en grondgebruik', route: '/bodem/percelenoverzicht/Index/:klwId' },
+      { titel: 'Percelenoverzicht: totalen per gewas, grondsoort en grondgebruik', op: 'percelenoverzicht' },
       // the map draws, edits and imports the plots' outlines (issue 9 §2, decision 014)
-      { titel: 'Percelen op kaart: tekenen, bewerken en importeren', route: '/bodem/percelen-op-kaart/Index/:klwId' },
+      { titel: 'Percelen op kaart: tekenen, bewerken en importeren', op: 'percelenKaart' },
     ],
     opgeslagenOmschrijving: 'De percelen zijn opgeslagen.',
     categorieen: [
@@ -474,7 +451,7 @@ export const registerBron: SchermBron[] = [
         naam: 'Percelen',
         codelijst: { kolom: 'gewascode', lijst: 'gewascodes', vult: ['grondgebruik'] },
         maxRijen: MAX_PERCELEN,
-        // id: made by the web for a new row; geometrie: drawn on the map (PERCEEL-INTERFACE.md)
+        // id: made by the web for a new row; geometrie: drawn on the map (decision 014, 'Plot interface')
         verborgen: ['id', 'geometrie'],
         rijId: 'id',
         volgorde: ['nummer', 'naam', 'oppervlakteHa', 'gewascode', 'grondgebruik', 'grondsoort', 'zandklasse', 'fosfaatklasse', 'klaverAandeelProcent'],
@@ -490,10 +467,7 @@ export const registerBron: SchermBron[] = [
   },
   {
     sleutel: 'mestadditief',
-    route: '/mestadditief/Index/:klwId',
     titel: 'Mestadditief',
-    // The spec's menu (§2 Mest) has no item for this screen; it is reached by its route.
-    menu: [],
     api: 'Mestadditief',
     secties: ['mestadditief'],
     opgeslagenOmschrijving: 'De mestadditieven zijn opgeslagen.',
@@ -510,3 +484,24 @@ export const registerBron: SchermBron[] = [
     ],
   },
 ];
+
+/** A screen with its routes, views and menu places from the route catalogue. */
+function metRoutes(s: SchermGeschreven): SchermBron {
+  const rijen = routesVanScherm(s.sleutel);
+  if (rijen.length === 0) throw new Error(`register: scherm ${s.sleutel} heeft geen route in de routecatalogus`);
+  const { weergaven, zieOok, ...rest } = s;
+  const weergaveRoutes = new Set((weergaven ?? []).flatMap((w) => (w.op ? [routeVan(w.op)] : [])));
+  const extraRoutes = rijen.slice(1).map((r) => r.route).filter((r) => !weergaveRoutes.has(r));
+  return {
+    ...rest,
+    route: rijen[0].route,
+    ...(extraRoutes.length > 0 ? { extraRoutes } : {}),
+    menu: rijen.flatMap((r) => (r.menu ?? []).map((m) => ({ sectie: m.sectie, titel: m.titel }))),
+    ...(weergaven ? { weergaven: weergaven.map(({ op, ...w }) => (op ? { ...w, route: routeVan(op) } : w)) } : {}),
+    ...(zieOok ? { zieOok: zieOok.map((z) => ({ titel: z.titel, route: routeVan(z.op) })) } : {}),
+  };
+}
+
+/** The register as written, each screen with its routes and menu places (pure data, no zod: the web reads it). */
+export const registerBron: SchermBron[] = geschreven.map(metRoutes);
+

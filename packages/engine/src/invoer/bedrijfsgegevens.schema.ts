@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { hoeveelheid } from './velden';
+import { hoeveelheid, tekstVeld } from './velden';
 
 /** Route /bedrijfsgegevens: general farm data. */
 export const bedrijfsgegevensSchema = z
   .object({
     jaar: z.number().int().min(2000).max(2100).describe('rapportagejaar (bijv. 2024)').meta({ label: 'Jaar', eenheid: 'jaar', precisie: 0 }),
-    naam: z.string().max(200).optional().describe('bedrijfsnaam').meta({ label: 'Bedrijfsnaam' }),
+    naam: tekstVeld('bedrijfsnaam', { label: 'Bedrijfsnaam' }, { max: 200 }).optional(),
     biologisch: z.boolean().default(false).describe('biologisch bedrijf (ja/nee)').meta({ label: 'Biologisch bedrijf' }),
     derogatie: z.boolean().default(false).describe('derogatie aangevraagd (ja/nee)').meta({ label: 'Derogatie aangevraagd' }),
     /** WUM region for the dairy forfaits (CBS Dierlijke mest en mineralen, §3.1). */

@@ -5,9 +5,9 @@
  * Pw, pH, organische stof, klei.
  */
 import { z } from 'zod';
-import { datumVeld, hoeveelheid, procent } from './velden';
+import { datumVeld, hoeveelheid, procent, tekstVeld } from './velden';
 
-/** A plot id as agreed in PERCEEL-INTERFACE.md (the key of `percelen.percelen[].id`). */
+/** A plot id as agreed in docs/decisions/014-kaart.md, 'Plot interface' (the key of `percelen.percelen[].id`). */
 export const perceelIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Kies een perceel uit de lijst.')
@@ -19,7 +19,7 @@ export const bodemAnalyseSchema = z
   .object({
     perceelId: perceelIdSchema.optional(),
     datum: datumVeld('monsternamedatum (JJJJ-MM-DD)', 'Monsternamedatum').optional(),
-    laboratorium: z.string().max(200).optional().describe('laboratorium dat de analyse deed').meta({ label: 'Laboratorium' }),
+    laboratorium: tekstVeld('laboratorium dat de analyse deed', { label: 'Laboratorium' }, { max: 200 }).optional(),
     nTotaalMgNPerKg: hoeveelheid('N-totaal in mg N/kg', { label: 'N-totaal', eenheid: 'mg N/kg', precisie: 0 }).max(50_000).optional(),
     cnVerhouding: hoeveelheid('C/N-verhouding (koolstof/stikstof)', { label: 'C/N-verhouding', eenheid: 'C/N', precisie: 1 }).max(100).optional(),
     nlvKgNPerHa: hoeveelheid('stikstofleverend vermogen in kg N/ha per jaar', { label: 'NLV', eenheid: 'kg N/ha', precisie: 0 }).max(500).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gehalte, hoeveelheid } from './velden';
+import { gehalte, hoeveelheid, tekstVeld } from './velden';
 
 /**
  * Route /akkerbouw (and /percelenAkkerbouw): what is harvested per arable crop (issue 9 §3). The
@@ -16,7 +16,7 @@ export const akkerbouwGewasSchema = z
       .max(99_999)
       .describe('BRP-gewascode van het gewas (de percelen met deze code geven de oppervlakte)')
       .meta({ label: 'Gewas (BRP-gewascode)', eenheid: 'code', precisie: 0 }),
-    naam: z.string().max(200).optional().describe('gewasnaam').meta({ label: 'Gewasnaam' }),
+    naam: tekstVeld('gewasnaam', { label: 'Gewasnaam' }, { max: 200 }).optional(),
     oogstKg: hoeveelheid('geoogst en afgevoerd product in kg', { label: 'Geoogst product', eenheid: 'kg', precisie: 0 }).max(100_000_000).optional(),
     nGPerKg: gehalte('N-gehalte van het product in g N/kg', 100, { label: 'N-gehalte', eenheid: 'g N/kg', precisie: 1 }).optional(),
     p2o5GPerKg: gehalte('P2O5-gehalte van het product in g P2O5/kg', 50, { label: 'P2O5-gehalte', eenheid: 'g P2O5/kg', precisie: 1 }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datumVeld, gehalte, hoeveelheid, procent } from './velden';
+import { datumVeld, gehalte, hoeveelheid, procent, tekstVeld } from './velden';
 
 /** Application techniques with an NH3 emission factor (KLW-domeinnotities §1.5, NEMA tabel B18.3). */
 export const aanwendingstechniekSchema = z
@@ -55,7 +55,7 @@ export const mestpartijSchema = z
     kgNPerTon: perTon('N', '(analyse; leeg = forfait per mestcode)').optional(),
     kgP2o5PerTon: perTon('P2O5', '(analyse; leeg = forfait per mestcode)').optional(),
     datum: datumVeld('datum van het transport (JJJJ-MM-DD)', 'Datum').optional(),
-    tegenpartij: z.string().max(200).optional().describe('leverancier of afnemer (naam of relatienummer)').meta({ label: 'Leverancier of afnemer' }),
+    tegenpartij: tekstVeld('leverancier of afnemer (naam of relatienummer)', { label: 'Leverancier of afnemer' }, { max: 200 }).optional(),
   })
   .strict()
   .superRefine(geenM3VoorVasteMest);
@@ -112,7 +112,7 @@ export const organischeMestSchema = z
           .array(
             z
               .object({
-                naam: z.string().min(1).max(200).describe('naam co-substraat').meta({ label: 'Co-substraat' }),
+                naam: tekstVeld('naam co-substraat', { label: 'Co-substraat' }, { max: 200, min: 1 }),
                 ton: hoeveelheid('hoeveelheid in ton', { label: 'Hoeveelheid', eenheid: 'ton', precisie: 1 }),
                 kgN: hoeveelheid('stikstof in kg N', { label: 'Stikstof', eenheid: 'kg N', precisie: 0 }),
                 kgP2o5: hoeveelheid('fosfaat in kg P2O5', { label: 'Fosfaat', eenheid: 'kg P2O5', precisie: 0 }),
@@ -161,7 +161,7 @@ const kunstmestHoeveelheid = (wat: string, label: string) => hoeveelheid(`${wat}
 /** Route /Kunstmest: products with the N split by form (needed for the NH3 factor). */
 export const kunstmestProductSchema = z
   .object({
-    naam: z.string().min(1).max(200).describe('productnaam').meta({ label: 'Product' }),
+    naam: tekstVeld('productnaam', { label: 'Product' }, { max: 200, min: 1 }),
     beginvoorraadKg: kunstmestHoeveelheid('beginvoorraad', 'Beginvoorraad').default(0),
     aanvoerKg: kunstmestHoeveelheid('aanvoer', 'Aanvoer'),
     eindvoorraadKg: kunstmestHoeveelheid('eindvoorraad', 'Eindvoorraad').default(0),

@@ -6,7 +6,7 @@
  * entered on Veestapel (`veestapel.mestadditiefNh3ReductieProcent`).
  */
 import { z } from 'zod';
-import { datumVeld } from './velden';
+import { datumVeld, tekstVeld } from './velden';
 
 
 /** Where the additive goes in. Our grouping (te verifiëren tegen de KLW-invoerhandleiding). */
@@ -19,7 +19,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 export const mestadditiefRegelSchema = z
   .object({
-    naam: z.string().min(1).max(200).describe('productnaam van het mestadditief').meta({ label: 'Product' }),
+    naam: tekstVeld('productnaam van het mestadditief', { label: 'Product' }, { max: 200, min: 1 }),
     toepassing: mestadditiefToepassingSchema,
     vanaf: datumVeld('eerste dag van gebruik (JJJJ-MM-DD)', 'Gebruikt vanaf'),
     totEnMet: datumVeld('laatste dag van gebruik (JJJJ-MM-DD)', 'Gebruikt tot en met'),

@@ -2,11 +2,11 @@
  * Route /bodem/percelen: the farm's plots, the one source of land (issue 9 §1). The engine
  * reads every area per land use, per soil type and per sand class, the clover share and the
  * registered phosphate class from these plots; no other screen asks for an area or a soil type.
- * Interface agreed with the map (PERCEEL-INTERFACE.md): `geometrie` is drawn and edited by the map
+ * Interface agreed with the map (docs/decisions/014-kaart.md, 'Plot interface'): `geometrie` is drawn and edited by the map
  * and ignored by the engine; `id` is made by the client for a new plot and stays with the plot.
  */
 import { z } from 'zod';
-import { grondsoortSchema, hoeveelheid, procent } from './velden';
+import { grondsoortSchema, hoeveelheid, procent, tekstVeld } from './velden';
 
 /** Land use of a plot as the engine counts it (KLW-domeinnotities §1.8: grasland, maïs, overig/akkerbouw; plus natuur). */
 export const grondgebruikSchema = z
@@ -57,8 +57,8 @@ export const perceelSchema = z
       .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Een perceel-id bestaat uit 1 tot 40 letters, cijfers, _ of -.')
       .describe('vaste sleutel van het perceel (door de invoer gemaakt)')
       .meta({ label: 'Perceel-id' }),
-    nummer: z.string().max(40).optional().describe('RVO-perceelnummer of sectornummer').meta({ label: 'Perceelnummer (RVO)' }),
-    naam: z.string().max(200).optional().describe('perceelnaam').meta({ label: 'Perceelnaam' }),
+    nummer: tekstVeld('RVO-perceelnummer of sectornummer', { label: 'Perceelnummer (RVO)' }, { max: 40 }).optional(),
+    naam: tekstVeld('perceelnaam', { label: 'Perceelnaam' }, { max: 200 }).optional(),
     oppervlakteHa: hoeveelheid('oppervlakte in ha', { label: 'Oppervlakte', eenheid: 'ha', precisie: 2 }).max(10_000),
     gewascode: z
       .number()

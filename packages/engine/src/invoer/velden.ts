@@ -34,6 +34,37 @@ export const procent = (beschrijving: string, meta?: Omit<GetalMeta, 'eenheid'> 
 /** A content per kg (g/kg, VEM/kg DS, …) with a plausible hard upper bound. */
 export const gehalte = (beschrijving: string, max: number, meta?: GetalMeta) => metMeta(z.number().finite().min(0).max(max).describe(beschrijving), meta);
 
+/**
+ * Characters no text field takes: the C0 control characters U+0000–U+001F (NUL, tab, line
+ * breaks, …) and DEL U+007F, and lone UTF-16 surrogates. None of them can be typed into a
+ * one-line field, PostgreSQL's jsonb refuses NUL and lone surrogates (issue 21 §0: a farm name
+ * "Jansen\u0000" gave a 500 on every screen), and the register has no multi-line notes; a
+ * note field that needs line breaks would allow \t \n \r here and nothing else.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+export const ONGELDIGE_TEKENS = /[\u0000-\u001F\u007F]|\p{Surrogate}/u;
+
+/** The Dutch message for a text with such a character, naming the field by its label. */
+export const ongeldigeTekensMelding = (label: string) =>
+  `${label} bevat een onzichtbaar stuurteken (zoals een NUL-teken of een regeleinde); typ de tekst opnieuw zonder dat teken.`;
+
+/**
+ * The one text field of every input schema (engine and contract): a string of at most `max`
+ * characters (at least `min` when given) without control characters (`ONGELDIGE_TEKENS`),
+ * refused with a Dutch message that names the field.
+ */
+export const tekstVeld = (beschrijving: string, meta: VeldMeta, grenzen: { max: number; min?: number }) => {
+  let s = z.string();
+  if (grenzen.min !== undefined) s = s.min(grenzen.min);
+  return metMeta(
+    s
+      .max(grenzen.max)
+      .refine((t) => !ONGELDIGE_TEKENS.test(t), { message: ongeldigeTekensMelding(meta.label), abort: false })
+      .describe(beschrijving),
+    meta,
+  );
+};
+
 /** Soil types the engine distinguishes (KLW-domeinnotities §1.8: veen, klei, zand, löss). */
 export const grondsoortSchema = z
   .enum(['zand', 'klei', 'veen', 'loss'])

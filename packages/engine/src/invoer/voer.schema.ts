@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gehalte, hoeveelheid } from './velden';
+import { gehalte, hoeveelheid, tekstVeld } from './velden';
 
 /**
  * A feed bought as product (krachtvoer, overige voeders/bijproducten, melkproducten):
@@ -8,7 +8,7 @@ import { gehalte, hoeveelheid } from './velden';
  */
 export const productVoerSchema = z
   .object({
-    naam: z.string().min(1).max(200).describe('productnaam').meta({ label: 'Product' }),
+    naam: tekstVeld('productnaam', { label: 'Product' }, { max: 200, min: 1 }),
     beginvoorraadKg: hoeveelheid('beginvoorraad in kg product', { label: 'Beginvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
     aanvoerKg: hoeveelheid('aanvoer (aankoop) in kg product', { label: 'Aanvoer', eenheid: 'kg', precisie: 0 }),
     eindvoorraadKg: hoeveelheid('eindvoorraad in kg product', { label: 'Eindvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
@@ -18,7 +18,7 @@ export const productVoerSchema = z
     pGPerKgDs: gehalte('fosfor in g/kg DS', 40, { label: 'Fosfor', eenheid: 'g/kg DS', precisie: 1 }),
     // From 2020 the KLW uses the supplier's footprint per product when given (ppp-agro.nl, docs/rekenregels.md §6).
     co2KgPerKgProduct: gehalte('CO2-voetafdruk van de leverancier in kg CO2-eq per kg product (leeg = standaard)', 20, { label: 'CO2-voetafdruk leverancier', eenheid: 'kg CO2-eq/kg', precisie: 3 }).optional(),
-    co2Bron: z.string().max(200).optional().describe('leverancier en bron van de CO2-voetafdruk').meta({ label: 'Bron voetafdruk (leverancier)' }),
+    co2Bron: tekstVeld('leverancier en bron van de CO2-voetafdruk', { label: 'Bron voetafdruk (leverancier)' }, { max: 200 }).optional(),
   })
   .strict();
 export type ProductVoer = z.infer<typeof productVoerSchema>;
@@ -31,7 +31,7 @@ export const ruwvoerSoortSchema = z
 /** Roughage per partij, in kg DS (partijmeting), own harvest (aanleg) or purchase. */
 export const ruwvoerProductSchema = z
   .object({
-    naam: z.string().min(1).max(200).describe('naam van de partij/kuil').meta({ label: 'Partij / kuil' }),
+    naam: tekstVeld('naam van de partij/kuil', { label: 'Partij / kuil' }, { max: 200, min: 1 }),
     soort: ruwvoerSoortSchema,
     herkomst: z
       .enum(['eigen', 'aankoop'])
@@ -56,7 +56,7 @@ export const overigeVoedersSchema = z.object({ producten: z.array(productVoerSch
 /** Bedding (stro, zaagsel): only a nutrient input to the manure. */
 export const strooiselProductSchema = z
   .object({
-    naam: z.string().min(1).max(200).describe('naam strooiselproduct').meta({ label: 'Product' }),
+    naam: tekstVeld('naam strooiselproduct', { label: 'Product' }, { max: 200, min: 1 }),
     beginvoorraadKg: hoeveelheid('beginvoorraad in kg product', { label: 'Beginvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
     aanvoerKg: hoeveelheid('aanvoer in kg product', { label: 'Aanvoer', eenheid: 'kg', precisie: 0 }),
     eindvoorraadKg: hoeveelheid('eindvoorraad in kg product', { label: 'Eindvoorraad', eenheid: 'kg', precisie: 0 }).default(0),

@@ -1,5 +1,5 @@
 /** The menu model (spec §3) for a record: farm, flags, year list and the menu items with done/warning states. */
-import { menuItemStatussen, menuStructuur, statusNaam, vulKlwId, type MenuItem, type MenuModel, type SchermSignalering, type SchermStatus } from '@kw/contract';
+import { menuItemStatussen, menuStructuur, overigeMenuItems, type Rol, statusNaam, vulKlwId, type MenuItem, type MenuModel, type SchermSignalering, type SchermStatus } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';
@@ -67,6 +67,19 @@ export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen, 
   });
 }
 
+/** The catalogue's roles of the user, for the farm in view (issue 17 §3). */
+function rollenVan(actor: SessieContext['gebruiker'], rol: ReturnType<typeof rolVoorBedrijf> | null): Rol[] {
+  const rollen: Rol[] = [];
+  if (actor.isDeelnemer) rollen.push('deelnemer');
+  if (actor.isDemoGebruiker) rollen.push('demo');
+  if (actor.organisatieId !== null) rollen.push('organisatie');
+  if (actor.isSBMedewerker) rollen.push('medewerker');
+  if (rol?.volmacht) rollen.push('volmacht');
+  else if (rol?.geautoriseerd) rollen.push('beheren');
+  else if (rol?.inzien) rollen.push('inzien');
+  return rollen;
+}
+
 export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number | undefined): Promise<MenuModel> {
   const actor = sessie.gebruiker;
   const klwId = gevraagdId ?? sessie.klwId;
@@ -119,5 +132,6 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
     statusToelichting: record ? (record.statusToelichting ?? (isGesloten(record) ? STATUS_AFGESLOTEN : STATUS_OPEN).statusToelichting) : null,
     algemeneVoorwaarden: ALGEMENE_VOORWAARDEN,
     menuItems,
+    overigeItems: overigeMenuItems(rollenVan(actor, rol), { oudeMachtigingMenuItemsZichtbaar: actor.isSBMedewerker }),
   };
 }

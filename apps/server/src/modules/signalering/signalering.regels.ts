@@ -8,6 +8,7 @@ import {
   leesVeld,
   melkLeveringRegels,
   plekVanVeld,
+  schermPlekUitCatalogus,
   vulKlwId,
   type MelkBron,
   type SchermSignalering,
@@ -16,8 +17,6 @@ import {
 } from '@kw/contract';
 import { parametersVoorJaar, type RekenParameters } from '@kw/engine';
 import { bereikVanSignaal } from './signalering.bereik';
-
-const MELKLEVERING = { titel: 'Melklevering', route: '/melklevering/Index/:klwId' };
 
 export interface SignaleringBron {
   klwId: number;
@@ -69,8 +68,8 @@ export function signaleringRegels(bron: SignaleringBron): SignaleringRegel[] {
   const p = parameters(bron.jaar);
   return bron.signaleringen.map((s) => {
     const isMelk = s.scherm === 'melklevering';
-    // the route of the field's own view (issue 9: a screen spread over several routes)
-    const scherm = isMelk ? MELKLEVERING : plekVanVeld(s.scherm, s.veldPad);
+    // the route of the field's own view (issue 9: a screen spread over several routes); Melklevering's from the route catalogue
+    const scherm = plekVanVeld(s.scherm, s.veldPad) ?? schermPlekUitCatalogus(s.scherm);
     const basis = {
       code: s.code,
       ernst: s.ernst,

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { voorbereidSql } from '../../db/voorbereid';
 import { gebruikers, kringloopwijzers, machtigingen, relaties, servicedeskToegang, toegangslog, type ToegangActie } from '../../db/schema';
 
 /** Staff access to a farm for `minuten` minutes with a reason. Undefined: no such farm. */
@@ -39,13 +40,18 @@ export async function isEigenBedrijf(db: Db, gebruikerId: number, klwId: number)
  * writes nothing for the farm's own participant.
  */
 export async function schrijfLezing(db: Db, l: { gebruikerId: number; klwId: number; wat: string; actie: ToegangActie }) {
-  await db.execute(sql`
+  // prepared: on the path of every adviser's read (issue 17 §7: ≤ 0.2 ms of CPU per read)
+  await voorbereidSql(db, 'toegang_schrijf_lezing', lezingSql).uitvoeren(l);
+}
+
+const p = (naam: string) => sql.placeholder(naam);
+const lezingSql = () => sql`
     insert into ${toegangslog} (relatie_id, gebruiker_id, organisatie_id, rol, machtiging_id, servicedesk_toegang_id, reden, kringloopwijzer_id, jaar, wat, actie)
     select k.relatie_id, g.id, g.organisatie_id,
            coalesce(m.soort, case when s.id is not null then 'servicedesk' end, 'onbekend'),
-           m.id, s.id, s.reden, k.id, k.jaar, ${l.wat}, ${l.actie}
+           m.id, s.id, s.reden, k.id, k.jaar, ${p('wat')}, ${p('actie')}
       from ${gebruikers} g
-      join ${kringloopwijzers} k on k.id = ${l.klwId}
+      join ${kringloopwijzers} k on k.id = ${p('klwId')}
       left join lateral (
         select mo.id, mo.soort from ${machtigingen} mo
          where mo.relatie_id = k.relatie_id and mo.organisatie_id = g.organisatie_id and mo.status = 'actief'
@@ -55,8 +61,7 @@ export async function schrijfLezing(db: Db, l: { gebruikerId: number; klwId: num
         select st.id, st.reden from ${servicedeskToegang} st
          where st.relatie_id = k.relatie_id and st.gebruiker_id = g.id and st.tot > now()
          order by st.tot desc limit 1) s on true
-     where g.id = ${l.gebruikerId} and not (g.is_deelnemer and g.relatie_id is not distinct from k.relatie_id)`);
-}
+     where g.id = ${p('gebruikerId')} and not (g.is_deelnemer and g.relatie_id is not distinct from k.relatie_id)`;
 
 /** An access row about a farm as a whole (no record), e.g. reading its access log or mandates. */
 export async function schrijfBedrijfsLezing(db: Db, l: { gebruikerId: number; relatieId: number; wat: string; actie: ToegangActie }) {

@@ -9,6 +9,7 @@ import {
   register,
   schermVan,
   schermVanPad,
+  STATUS_SCHERMEN,
   valideerMelkLevering,
   type MelkBron,
   type SchermSignalering,
@@ -120,7 +121,8 @@ export function berekenUitkomst(bron: InvoerBron, engineVersie: string, cache?: 
   }
 
   const schermstatus: Record<SchermSleutel, SchermStatus> = {};
-  for (const scherm of [...register.map((s) => s.sleutel), 'melklevering']) {
+  // every input screen with a state: the register's and Melklevering (the route catalogue's `scherm` keys)
+  for (const scherm of STATUS_SCHERMEN) {
     const waarschuwing = signaleringen.some((s) => s.scherm === scherm && s.ernst !== 'info');
     schermstatus[scherm] = !gevuld.has(scherm) ? 'niet-klaar' : waarschuwing ? 'waarschuwing' : 'klaar';
   }

@@ -8,7 +8,7 @@
  * - `NumberField`: Form.Item + RegelInvoer with the antd rules (`antdRegels`), the refusal shown as the field's error
  *   (so a save can be stopped) and the clamp notice ("Aangepast naar het maximum 15.000.000") under the field.
  */
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input/Input';
@@ -39,12 +39,39 @@ const AANGEPAST_KLEUR = '#6b4a00';
 /** Read-only: the text keeps its normal colour (the disabled grey was ~1.8:1); the pale fill says "not editable". */
 const ALLEEN_LEZEN_STIJL = { width: '100%', color: 'rgba(0,0,0,0.88)', background: '#f6f8f5', cursor: 'default' } as const;
 
+/**
+ * The caret position in `naar` (the text without grouping dots) after as many digits, commas and
+ * signs as stand before `plek` in `van` (the text as shown before focus): "1.030|.567" → "1030|567".
+ */
+export function zelfdePlek(van: string, naar: string, plek: number): number {
+  const tekens = [...van.slice(0, plek)].filter((c) => c !== '.').length;
+  let i = 0;
+  for (let n = 0; i < naar.length && n < tekens; i++) if (naar[i] !== '.') n++;
+  return i;
+}
+
 /** The text input with the spec §5 behaviour. */
 export function RegelInvoer({ regel, disabled, id, value, onChange, onMelding, ref, ...aria }: InvoerProps) {
   const waarde = value ?? null;
   // null: show the value formatted; a string: what the user is typing (or typed and was refused)
   const [tekst, setTekst] = useState<string | null>(null);
   const [focus, setFocus] = useState(false);
+  // The value is shown without grouping dots for editing ("43.680" → "43680"), set once the focus
+  // reformat has checked that the text is still the one shown before focus (issue 21 §5).
+  const [bewerkOpmaak, setBewerkOpmaak] = useState(false);
+  // the text shown when the focus came, until the reformat has looked at it
+  const voorFocus = useRef<string | null>(null);
+  // the selection to put back after the reformat (mapped onto the text without dots)
+  const selectie = useRef<[number, number] | null>(null);
+  const invoer = useRef<InputRef | null>(null);
+  const zetRef = useCallback(
+    (r: InputRef | null) => {
+      invoer.current = r;
+      if (typeof ref === 'function') ref(r);
+      else if (ref) (ref as { current: InputRef | null }).current = r;
+    },
+    [ref],
+  );
   // The value this input sent last, so its own commit is not taken for a change from outside.
   const eigen = useRef<{ waarde: number | null } | null>(null);
   const meld = useRef(onMelding);
@@ -87,10 +114,36 @@ export function RegelInvoer({ regel, disabled, id, value, onChange, onMelding, r
     if (volgende.soort === 'getal') setTekst(schrijfGetal(volgende.waarde, regel, true));
   };
 
-  const getoond = tekst ?? schrijfGetal(waarde, regel, focus && !disabled);
+  // The focus reformat. Its render comes after the focus event: on a slowed main thread (or when the
+  // selection is made in the same task as the focus) the farmer may already have selected, cleared or
+  // typed by then. Writing the unformatted text over that put the old text back and lost the
+  // selection, so the typed digits were appended ("43.680" became "4.368.043.679"). So: reformat
+  // only while nothing was typed and the input still holds the text shown before focus, and keep
+  // the selection on the same digits (all selected stays all selected).
+  useLayoutEffect(() => {
+    const voor = voorFocus.current;
+    voorFocus.current = null;
+    const el = invoer.current?.input;
+    if (!focus || disabled || voor === null || tekst !== null || !el || el.value !== voor) return;
+    const nieuw = schrijfGetal(waarde, regel, true);
+    if (nieuw === voor) return;
+    const start = el.selectionStart;
+    const eind = el.selectionEnd;
+    selectie.current = start === null || eind === null ? null : [zelfdePlek(voor, nieuw, start), zelfdePlek(voor, nieuw, eind)];
+    setBewerkOpmaak(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per focus, with that render's text
+  }, [focus]);
+  useLayoutEffect(() => {
+    const el = invoer.current?.input;
+    if (!bewerkOpmaak || !selectie.current || !el || document.activeElement !== el) return;
+    el.setSelectionRange(...selectie.current);
+    selectie.current = null;
+  }, [bewerkOpmaak]);
+
+  const getoond = tekst ?? schrijfGetal(waarde, regel, focus && bewerkOpmaak && !disabled);
   return (
     <Input
-      ref={ref}
+      ref={zetRef}
       id={id}
       role="spinbutton"
       aria-label={regel.label}
@@ -106,9 +159,15 @@ export function RegelInvoer({ regel, disabled, id, value, onChange, onMelding, r
       inputMode="decimal"
       autoComplete="off"
       onChange={(e) => setTekst(e.target.value)}
-      onFocus={() => setFocus(true)}
+      onFocus={() => {
+        voorFocus.current = getoond;
+        setFocus(true);
+      }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         setFocus(false);
+        setBewerkOpmaak(false);
+        voorFocus.current = null;
+        selectie.current = null;
         if (!disabled && tekst !== null) commit(event.target.value);
       }}
       onKeyDown={disabled ? undefined : toets}

@@ -137,12 +137,19 @@ export function AppShell() {
     </>
   );
 
+  const overige = menu.data?.overigeItems ?? [];
   const menuInhoud = menu.isPending ? (
     <Laden />
-  ) : menu.data && heeftGeenRecord(menu.data.menuItems) ? (
-    <KiesEerstDeelnemer />
   ) : (
-    <HoofdMenu items={menu.data?.menuItems ?? []} aantalSignaleringen={menu.data?.aantalSignaleringen ?? null} />
+    <>
+      {menu.data && heeftGeenRecord(menu.data.menuItems) ? (
+        <KiesEerstDeelnemer />
+      ) : (
+        <HoofdMenu items={menu.data?.menuItems ?? []} aantalSignaleringen={menu.data?.aantalSignaleringen ?? null} />
+      )}
+      {/* Profiel, Deelnemer kiezen and the staff screens, as far as the user's roles may open them (issue 17 §3) */}
+      {overige.length > 0 && <HoofdMenu items={overige} zonderStaat />}
+    </>
   );
 
   let inhoud: ReactNode;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CheckCircleFilled, ExclamationCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { isOverzichtUrl, type MenuItem } from '@kw/contract';
+import { routeVan } from '@kw/contract/route-catalogus';
 import { isGebouwdeUrl } from '../../lib/route-tabel';
 
 export type MenuStaat = 'klaar' | 'waarschuwing' | 'open';
@@ -45,7 +46,8 @@ const MENU_CSS = `
 export const NIET_GEBOUWD_TEKST = 'nog niet gebouwd';
 
 /** The menu of the menu model: sections with their items, each with its state icon. */
-export function HoofdMenu({ items, aantalSignaleringen = null }: { items: MenuItem[]; aantalSignaleringen?: number | null }) {
+/** `zonderStaat`: items without a done/warning state (Profiel, staff screens): no state icon. */
+export function HoofdMenu({ items, aantalSignaleringen = null, zonderStaat = false }: { items: MenuItem[]; aantalSignaleringen?: number | null; zonderStaat?: boolean }) {
   return (
     <>
       <style>{MENU_CSS}</style>
@@ -57,14 +59,14 @@ export function HoofdMenu({ items, aantalSignaleringen = null }: { items: MenuIt
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {sorteer(sectie.children).map((item) => (
                   <li key={`${item.title}-${item.url}`}>
-                    <MenuLink item={item} aantal={isSignaleringen(item.url) ? aantalSignaleringen : null} />
+                    <MenuLink item={item} aantal={isSignaleringen(item.url) ? aantalSignaleringen : null} zonderStaat={zonderStaat} />
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
             <li key={sectie.title}>
-              <MenuLink item={sectie} />
+              <MenuLink item={sectie} zonderStaat={zonderStaat} />
             </li>
           ),
         )}
@@ -76,11 +78,11 @@ export function HoofdMenu({ items, aantalSignaleringen = null }: { items: MenuIt
 /** The Signaleringen item (issue 11 §1: it shows the record's number of signals). */
 const isSignaleringen = (url: string | null) => url !== null && /\/signalering\/Index\//.test(url);
 
-function MenuLink({ item, aantal = null }: { item: MenuItem; aantal?: number | null }) {
+function MenuLink({ item, aantal = null, zonderStaat = false }: { item: MenuItem; aantal?: number | null; zonderStaat?: boolean }) {
   const gebouwd = item.url ? isGebouwdeUrl(item.url) : true;
   const inhoud = (
     <>
-      <StaatIcoon staat={menuStaat(item)} overzicht={item.url !== null && isOverzichtUrl(item.url)} />
+      {!zonderStaat && <StaatIcoon staat={menuStaat(item)} overzicht={item.url !== null && isOverzichtUrl(item.url)} />}
       <span className="kw-menu-titel">
         <span>
           {item.title}
@@ -129,8 +131,8 @@ export function KiesEerstDeelnemer() {
         </p>
         <p>De onderdelen van de kringloopwijzer verschijnen hier zodra u een bedrijf en een jaar hebt gekozen.</p>
         <p>
-          <Link to="/Deelnemers">
-            Deelnemer kiezen{!isGebouwdeUrl('/Deelnemers') && <span className="kw-niet-gebouwd"> ({NIET_GEBOUWD_TEKST})</span>}
+          <Link to={routeVan('deelnemers')}>
+            Deelnemer kiezen{!isGebouwdeUrl(routeVan('deelnemers')) && <span className="kw-niet-gebouwd"> ({NIET_GEBOUWD_TEKST})</span>}
           </Link>
         </p>
         <p>

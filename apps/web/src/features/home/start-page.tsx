@@ -5,6 +5,8 @@ import { Panel } from '../../components/ui/panel';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { jaarMetStatus, type StartGegevens } from '@kw/contract';
+import { routeVan } from '@kw/contract/route-catalogus';
+import { vulRoute } from '../../lib/route-tabel';
 import { StatusTag } from '../../components/ui/status-tag';
 import { Laden } from '../../components/laden';
 import { vernieuwToken } from '../../lib/api-client';
@@ -77,12 +79,12 @@ export default function StartPagina() {
             <p style={{ margin: '12px 0 0' }}>
               <Link to={`/KLWResultatenOpties/Index/${g.kringloopwijzerId}`}>Resultaten en BEX-rapport</Link>
               {' · '}
-              <Link to={`/signalering/Index/${g.kringloopwijzerId}`}>Signaleringen</Link>
+              <Link to={vulRoute(routeVan('signalering'), g.kringloopwijzerId)}>Signaleringen</Link>
             </p>
           )}
           {g.kringloopwijzerId && (
             // One link styled as a button: a button inside a link is two tab stops for one action.
-            <Link to={`/melklevering/Index/${g.kringloopwijzerId}`} style={KNOPLINK}>
+            <Link to={vulRoute(routeVan('melklevering'), g.kringloopwijzerId)} style={KNOPLINK}>
               Naar Melklevering
             </Link>
           )}

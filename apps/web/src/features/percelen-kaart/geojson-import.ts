@@ -7,7 +7,7 @@
 import type { Feature, Geometry, Position } from 'geojson';
 import type { PerceelGeometrie } from './kaart-logica';
 
-/** Interface limits of a plot's outline (PERCEEL-INTERFACE.md): rings of 4..5000 positions, 1..50 rings. */
+/** Interface limits of a plot's outline (decision 014, 'Plot interface'; `perceelGeometrieSchema`): rings of 4..5000 positions, 1..50 rings. */
 export const MAX_PUNTEN_PER_RING = 5000;
 export const MAX_RINGEN = 50;
 /** A file of more plots than this is refused: a farm has tens of plots, not thousands. ASSUMED (te verifiëren). */

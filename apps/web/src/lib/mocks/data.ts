@@ -8,6 +8,7 @@ import {
   maakPrng,
   menuItemStatussen,
   menuStructuur,
+  overigeMenuItems,
   statusNaam,
   statusToelichting,
   totaalVanLeveringen,
@@ -18,6 +19,7 @@ import {
   type MelkLeveringGegevens,
   type MenuItem,
   type MenuModel,
+  type Rol,
   type SchermSignalering,
   type SchermStatus,
   type StartGegevens,
@@ -221,8 +223,18 @@ export function mockMenu(
     statusToelichting: statusToelichting(statusId),
     algemeneVoorwaarden: null,
     menuItems: mockMenuItems(klwId, statusId, melk, schermStatus, signaleringen),
+    overigeItems: overigeMenuItems(MOCK_CATALOGUS_ROLLEN[instellingen.rol], { oudeMachtigingMenuItemsZichtbaar: instellingen.rol === 'sb-medewerker' }),
   };
 }
+
+/** The route catalogue's roles of each debug-screen role (issue 17 §3), for the items outside the farm-year. */
+const MOCK_CATALOGUS_ROLLEN: Record<MockInstellingen['rol'], Rol[]> = {
+  deelnemer: ['deelnemer'],
+  volmacht: ['organisatie', 'volmacht'],
+  geautoriseerd: ['organisatie', 'beheren'],
+  'sb-medewerker': ['medewerker'],
+  demo: ['deelnemer', 'demo'],
+};
 
 export function mockStartGegevens(klwId: number, instellingen: MockInstellingen, menu: MenuModel): StartGegevens {
   const items = menu.menuItems.flatMap((m) => m.children);

@@ -1,0 +1,27 @@
+/**
+ * The page of every built route that is not an input screen of the register, keyed by its id in the route
+ * catalogue (decision 017). Route-level code splitting: every page is its own chunk. Building a route later: its
+ * catalogue row (`gebouwd: true`, its `README_STATUS` text) and its lazy import here; `route-paginas.test.ts`
+ * checks that the two agree.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { RouteId } from '@kw/contract/route-catalogus';
+
+export const PAGINAS: Partial<Record<RouteId, ComponentType>> = {
+  login: lazy(() => import('../features/auth/login-page')),
+  wortel: lazy(() => import('../features/debug/debug-page')),
+  start: lazy(() => import('../features/home/start-page')),
+  melklevering: lazy(() => import('../features/melklevering/melklevering-page')),
+  // The report screens with charts: ECharts comes only with these (components/grafiek, lazy).
+  kengetallenGrafisch: lazy(() => import('../features/kengetallen-grafisch/kengetallen-grafisch-page')),
+  historisch: lazy(() => import('../features/historisch/historisch-page')),
+  signalering: lazy(() => import('../features/signalering/signalering-page')),
+  resultaten: lazy(() => import('../features/resultaten/resultaten-page')),
+  percelenoverzicht: lazy(() => import('../features/percelenoverzicht/percelenoverzicht-page')),
+  bodemGewas: lazy(() => import('../features/bodem-gewas/bodem-gewas-page')),
+  // The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
+  percelenKaart: lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina')),
+  // the Machtigingen tab (features/machtigingen) is handed in here as `machtigingenTab` once it is built
+  profiel: lazy(() => import('../features/profiel/profiel-page')),
+  registratieRelatie: lazy(() => import('../features/registratie/registratie-page')),
+};

@@ -1,0 +1,44 @@
+/**
+ * The menu items outside the farm-year (issue 17 §3): Profiel, Deelnemer kiezen, the sharing
+ * and staff screens — from the route catalogue, each only for the roles that may open it
+ * ("items a role may not open are absent"). The server fills them into the menu model; the
+ * port-3000 mocks call the same function.
+ */
+import type { MenuItem } from './menu.schema';
+import { ROUTE_RIJEN, type Rol, type RouteRij } from './routes/route-catalogus';
+
+/** /mandates lists the old CDKLW mandates beside the participations: shown only where the flag is set. */
+const OUDE_MACHTIGINGEN_ROUTE = '/mandates';
+
+const item = (r: RouteRij, i: number): MenuItem => ({
+  title: r.naam,
+  url: r.route,
+  isChild: true,
+  warning: false,
+  done: false,
+  sortOrder: (i + 1) * 10,
+  imageClass: null,
+  textClass: null,
+  children: [],
+});
+
+export function overigeMenuItems(rollen: readonly Rol[], opties: { oudeMachtigingMenuItemsZichtbaar: boolean }): MenuItem[] {
+  const mag = (r: RouteRij) => r.rollen.some((rol) => rollen.includes(rol)) && (r.route !== OUDE_MACHTIGINGEN_ROUTE || opties.oudeMachtigingMenuItemsZichtbaar);
+  const secties: Array<{ titel: string; imageClass: string; rijen: RouteRij[] }> = [
+    { titel: 'Algemeen', imageClass: 'overig', rijen: ROUTE_RIJEN.filter((r) => r.groep === 'Overig' && r.id !== 'start' && !r.route.includes(':klwId') && mag(r)) },
+    { titel: 'Beheer', imageClass: 'beheer', rijen: ROUTE_RIJEN.filter((r) => r.groep === 'Beheer' && mag(r)) },
+  ];
+  return secties
+    .filter((s) => s.rijen.length > 0)
+    .map((s, i) => ({
+      title: s.titel,
+      url: null,
+      isChild: false,
+      warning: false,
+      done: false,
+      sortOrder: (i + 1) * 10,
+      imageClass: s.imageClass,
+      textClass: null,
+      children: s.rijen.map(item),
+    }));
+}
