@@ -25,6 +25,8 @@ import { registreerGrafiekRoutes } from './modules/rapportage/rapportage.grafiek
 import { registreerSignaleringRoutes } from './modules/signalering/signalering.routes';
 import { registreerInvoerRoutes } from './modules/invoer/invoer.routes';
 import { registreerOpenapiRoute } from './modules/openapi/openapi';
+import { registreerProfielRoutes } from './modules/profiel/profiel.routes';
+import { registreerRelatieRoutes } from './modules/relaties/relaties.routes';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerToegangRoutes, registreerToegangslogHook } from './modules/toegang/toegang.routes';
 import { registreerMachtigingenRoutes } from './modules/machtigingen/machtigingen.routes';
@@ -173,6 +175,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerDeelnemersRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerMailRoutes(app, { database, mail: opties.mail, mailIntervalMs: opties.mailIntervalMs });
   registreerOidcRoutes(app, { db, productie, oidc: opties.oidc, geheim: opties.jwtSecret });
+  registreerProfielRoutes(app, { db });
+  registreerRelatieRoutes(app, { db });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 

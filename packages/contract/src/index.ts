@@ -42,3 +42,4 @@ export * from './toegang/toegang.schema';
 export * from './machtigingen/index';
 export * from './deelnemers/deelnemers.schema';
 export * from './mail-oidc/index';
+export * from './profiel/index';

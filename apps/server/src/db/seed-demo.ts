@@ -96,6 +96,8 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
     // for the organisation, the farm gives the organisation its mandate.
     const bakker = await maakOrganisatie(tx, { naam: 'Bakker Bedrijfsadvies', naamKort: 'Bakker Advies', kvkNummer: '45678901', soort: 'adviesbureau', plaats: 'Drachten' });
     const visser = await maakOrganisatie(tx, { naam: 'Visser Melkveeadvies', naamKort: 'Visser Advies', kvkNummer: '56789012', soort: 'adviesbureau', plaats: 'Barneveld' });
+    // an application waiting for staff on Registratie relatie (issue 17 §2)
+    await maakOrganisatie(tx, { naam: 'Zuivelcoöperatie Noord', naamKort: 'Zuivel Noord', kvkNummer: '67890123', soort: 'zuivelonderneming', status: 'aangevraagd', plaats: 'Leeuwarden', contactEmail: 'aanvraag@zuivelnoord.example' });
     const g = await tx
       .insert(gebruikers)
       .values([

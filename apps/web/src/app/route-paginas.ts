@@ -24,4 +24,6 @@ export const PAGINAS: Partial<Record<RouteId, ComponentType>> = {
   mandates: lazy(() => import('../features/machtigingen/mandates-page')),
   deelnemers: lazy(() => import('../features/deelnemers/deelnemers-page')),
   uitbak: lazy(() => import('../features/uitbak/uitbak-pagina')),
+  profiel: lazy(() => import('./profiel-pagina')),
+  registratieRelatie: lazy(() => import('../features/registratie/registratie-page')),
 };

@@ -8,7 +8,7 @@ describe('which screens are built (one function, from the route table)', () => {
   it('knows start, Melklevering, the register and the chart report screens as built, the placeholders as not built', () => {
     const registerRoutes = register.flatMap((s) => schermRoutes(s));
     const gebouwd = ROUTES.filter(isGebouwd).map((r) => r.pad);
-    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/bodem/percelenoverzicht/Index/:klwId', '/bodem/overzicht/Index/:klwId', '/bodem/percelen-op-kaart/Index/:klwId', '/signalering/Index/:klwId', '/KLWResultatenOpties/Index/:klwId', '/KengetallenGrafisch/Index/:klwId', '/rapportage/historisch/Index', ...registerRoutes].sort());
+    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/bodem/percelenoverzicht/Index/:klwId', '/bodem/overzicht/Index/:klwId', '/bodem/percelen-op-kaart/Index/:klwId', '/signalering/Index/:klwId', '/KLWResultatenOpties/Index/:klwId', '/KengetallenGrafisch/Index/:klwId', '/rapportage/historisch/Index', '/Profiel/Index', '/registratie/relatie', ...registerRoutes].sort());
     expect(isGebouwdeUrl('/KengetallenGrafisch/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/rapportage/historisch/Index')).toBe(true);
     expect(isGebouwdeUrl('/signalering/Index/12')).toBe(true);

@@ -440,7 +440,7 @@ export const ROUTE_CATALOGUS = [
 
   // Overig
   { id: 'start', route: '/Home/new', soort: 'eigen scherm', naam: 'Start', groep: 'Overig', rollen: IEDEREEN, gebouwd: true },
-  { id: 'profiel', route: '/Profiel/Index', soort: 'eigen scherm', naam: 'Profiel', groep: 'Overig', rollen: IEDEREEN, gebouwd: false },
+  { id: 'profiel', route: '/Profiel/Index', soort: 'eigen scherm', naam: 'Profiel', groep: 'Overig', rollen: IEDEREEN, gebouwd: true },
   { id: 'deelnemers', route: '/Deelnemers', soort: 'eigen scherm', naam: 'Deelnemer kiezen', groep: 'Overig', rollen: ['organisatie', 'medewerker'], gebouwd: true },
   { id: 'brokers', route: '/Brokers', soort: 'eigen scherm', naam: 'Brokers', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false },
   { id: 'sbDashboard', route: '/sbDashboard', soort: 'eigen scherm', naam: 'Dashboard servicebureau', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false },
@@ -457,7 +457,7 @@ export const ROUTE_CATALOGUS = [
   { id: 'beheerPilot', route: '/beheer/pilot', soort: 'beheer', naam: 'Beheer pilot', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
   { id: 'beheerAlgemeen', route: '/beheer/algemeen', soort: 'beheer', naam: 'Beheer algemeen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
   { id: 'beheerDatakoppelingen', route: '/beheer/datakoppelingen', soort: 'beheer', naam: 'Beheer datakoppelingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
-  { id: 'registratieRelatie', route: '/registratie/relatie', soort: 'beheer', naam: 'Registratie relatie', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'registratieRelatie', route: '/registratie/relatie', soort: 'beheer', naam: 'Registratie relatie', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
   // not a spec route: the outbox of issue 17 §6, read by staff
   { id: 'uitbak', route: '/beheer/uitbak', soort: 'beheer', naam: 'Uitgaande e-mail', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
   {
@@ -514,7 +514,8 @@ export const README_STATUS = {
   historisch: 'gebouwd: alle jaren van het bedrijf (tabel, trendlijnen, rekenregels per jaar), herberekenen met de huidige rekenregels met regel-/datawijziging (besluit 015)',
   kengetallenGrafisch: 'gebouwd: zes indicatoren tegen referentiebanden (te verifiëren), N- en P2O5-stromen (sankey), NH3, broeikasgassen, rantsoen; ECharts lui geladen',
   start: 'gebouwd',
-  profiel: NIET_GEBOUWD,
+  profiel:
+    'gebouwd: eigen gegevens, wachtwoord, actieve sessies met afmelden per sessie; voor een bedrijf bedrijfsgegevens (KvK alleen lezen), voorwaarden, e-mailvoorkeuren, bedrijfswijziging doorgeven, "Wie heeft mijn gegevens bekeken" (toegangslog) en "Mijn gegevens downloaden" (één ZIP); het tabblad Machtigingen: de machtigingen van het bedrijf verlenen, bevestigen, weigeren en intrekken met geschiedenis',
   deelnemers: "gebouwd: de bedrijven van de organisatie (medewerkers: alle), zoeken op naam, KvK, UBN, BRS; machtiging en geldig tot, status en volledigheid van het jaar, waarschuwingen, laatste wijziging; filters 'niet ingediend' en 'met waarschuwingen'; kengetallen van gekozen bedrijven als XLSX/CSV; 'Machtiging aanvragen'; openen zet de context (medewerkers eerst met een reden)",
   brokers: NIET_GEBOUWD,
   sbDashboard: NIET_GEBOUWD,
@@ -529,7 +530,7 @@ export const README_STATUS = {
   beheerPilot: NIET_GEBOUWD,
   beheerAlgemeen: NIET_GEBOUWD,
   beheerDatakoppelingen: NIET_GEBOUWD,
-  registratieRelatie: NIET_GEBOUWD,
+  registratieRelatie: 'gebouwd (servicedesk): organisaties en bedrijven registreren (KvK 8 cijfers, dubbel geweigerd), aanvragen goedkeuren of blokkeren met reden, bedrijfswijzigingen verwerken (machtigingen opnieuw bevestigen) of afwijzen',
   importberichtenOpnieuwVerwerken: NIET_GEBOUWD,
   uitbak: 'gebouwd (geen spec-route; medewerkers: de uitgaande e-mail met status, zoeken op adres, tekst per bericht; verzonden via KLW_SMTP_URL of bewaard in de uitbak)',
 } as const satisfies Record<RouteId, string>;

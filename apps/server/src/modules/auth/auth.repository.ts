@@ -9,7 +9,7 @@ export async function vindGebruikerOpEmail(db: DbOfTx, email: string): Promise<G
   return g;
 }
 
-export async function maakSessie(db: DbOfTx, waarden: { id: string; tokenRef: string; gebruikerId: number; verlooptOp: Date }) {
+export async function maakSessie(db: DbOfTx, waarden: { id: string; tokenRef: string; gebruikerId: number; verlooptOp: Date; apparaat?: string | null }) {
   await db.insert(sessies).values(waarden);
 }
 
@@ -27,6 +27,7 @@ const machtigingenVan = (filter?: SQL) => sql<ActorMachtiging[]>`coalesce((
       select mo.id, mo.relatie_id, mo.soort from ${machtigingen} mo
        where mo.organisatie_id = "gebruikers"."organisatie_id" and mo.status = 'actief'
          and mo.soort <> 'elektronisch_opvragen' and current_date between mo.ingangsdatum and mo.einddatum
+         and exists (select 1 from relaties o where o.id = mo.organisatie_id and o.status = 'goedgekeurd')
       union all
       select st.id, st.relatie_id, 'servicedesk' from ${servicedeskToegang} st
        where st.gebruiker_id = "gebruikers"."id" and st.tot > now()

@@ -6,6 +6,7 @@ import { loginAntwoordSchema, loginInvoerSchema, refreshTokenAntwoordSchema, ref
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import { leesSessieCookie, sessieVan, vereisSessieCookie } from '../../plugins/auth';
+import { apparaatVan } from './apparaat';
 import { beeindigOudsteSessies } from './auth.repository';
 import { controleerWachtwoord, kiesKlwVoorToken, SESSIE_DUUR_MS, startSessie, stopSessie, vindDemoGebruiker } from './auth.service';
 
@@ -58,7 +59,7 @@ export function registreerAuthRoutes(app: FastifyInstance, { db, productie, logi
         request.log.warn({ actie: 'inloggen', resultaat: 'mislukt' }, 'inlogpoging mislukt');
         throw e;
       }
-      const sessie = await startSessie(db, gebruiker.id, leesSessieCookie(request));
+      const sessie = await startSessie(db, gebruiker.id, leesSessieCookie(request), apparaatVan(request.headers['user-agent']));
       // the demo account is shared: its bound holds however it logs in
       if (gebruiker.isDemoGebruiker) await beeindigOudsteSessies(db, gebruiker.id, demoSessiesMax);
       request.log.info({ actie: 'inloggen', resultaat: 'gelukt', gebruikerId: gebruiker.id }, 'ingelogd');
@@ -77,7 +78,7 @@ export function registreerAuthRoutes(app: FastifyInstance, { db, productie, logi
     },
     async (request, reply) => {
       const gebruiker = await vindDemoGebruiker(db);
-      const sessie = await startSessie(db, gebruiker.id, leesSessieCookie(request));
+      const sessie = await startSessie(db, gebruiker.id, leesSessieCookie(request), apparaatVan(request.headers['user-agent']));
       const beeindigd = await beeindigOudsteSessies(db, gebruiker.id, demoSessiesMax);
       if (beeindigd > 0) request.log.info({ actie: 'demo-sessies-begrensd', beeindigd }, 'oudste demosessies beëindigd');
       request.log.info({ actie: 'demo-inloggen', resultaat: 'gelukt', gebruikerId: gebruiker.id }, 'ingelogd als demogebruiker');

@@ -39,12 +39,12 @@ export async function vindDemoGebruiker(db: Db): Promise<Gebruiker> {
  * A new session: the cookie value and, independent of it, the reference its access tokens
  * carry (both CSPRNG, 256 bits). An earlier session of this browser is ended.
  */
-export async function startSessie(db: Db, gebruikerId: number, vorigeSessieId?: string): Promise<{ id: string; verlooptOp: Date }> {
+export async function startSessie(db: Db, gebruikerId: number, vorigeSessieId?: string, apparaat?: string | null): Promise<{ id: string; verlooptOp: Date }> {
   if (vorigeSessieId) await beeindigSessie(db, vorigeSessieId);
   const id = randomBytes(32).toString('base64url');
   const tokenRef = randomBytes(32).toString('base64url');
   const verlooptOp = new Date(Date.now() + SESSIE_DUUR_MS);
-  await maakSessie(db, { id, tokenRef, gebruikerId, verlooptOp });
+  await maakSessie(db, { id, tokenRef, gebruikerId, verlooptOp, apparaat });
   return { id, verlooptOp };
 }
 

@@ -14,6 +14,7 @@ import { mockHeropenen, mockIndienen, type JaarStatusVraag } from './indienen';
 import { mockMachtigingen } from './machtigingen';
 import { mockDeelnemers } from './deelnemers';
 import { mockMailOidc } from './mail-oidc';
+import { mockProfiel } from './profiel';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -113,6 +114,8 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       zet: (statusId) => bewaar({ ...inst, statussen: { ...inst.statussen, [id]: statusId } }),
     });
 
+    const profiel = mockProfiel(methode, pad, body, zoek, inst);
+    if (profiel) return profiel;
     if (sleutel === `GET ${routes.callContext.path}`) return { status: 200, data: mockCallContext(klwId, inst) };
     if (sleutel === `POST ${routes.menu.path}`) {
       const id = (body as { kringloopwijzerId?: number } | null)?.kringloopwijzerId ?? klwId;

@@ -1,0 +1,10 @@
+/**
+ * /Profiel/Index composed by app/ (features do not import each other): the profile with the farm's
+ * mandates from features/machtigingen as its Machtigingen tab (issue 17 §2).
+ */
+import ProfielPagina from '../features/profiel/profiel-page';
+import { BedrijfMachtigingen } from '../features/machtigingen';
+
+export default function ProfielMetMachtigingen() {
+  return <ProfielPagina machtigingenTab={(relatieId) => <BedrijfMachtigingen relatieId={relatieId} />} />;
+}

@@ -1,0 +1,4 @@
+// Profiel and Registratie relatie (issue 17 §2): one export line in the contract's index.
+export * from './velden';
+export * from './profiel.schema';
+export * from '../relaties/relaties.schema';
