@@ -54,3 +54,21 @@ export async function vulIn(page: Page, label: string, tekst: string) {
 export async function titelEindigtGoed(page: Page) {
   await expect.poll(() => page.title()).toMatch(/ - Kringloopwijzer$/);
 }
+
+/**
+ * Staff open a farm only with a reason (issue 17 §4): on /Deelnemers, search the farm, 'Openen',
+ * give the reason; lands on the farm's start page.
+ */
+export async function openAlsMedewerker(page: Page, bedrijfsnaam: string, reden = 'Telefoon: vraag van de boer over de kringloopwijzer') {
+  await page.goto(`${APP_URL}/Deelnemers`);
+  await page.getByRole('heading', { name: 'Deelnemers', level: 1 }).waitFor();
+  await page.getByRole('searchbox', { name: 'Zoek op naam, KvK-, UBN- of BRS-nummer' }).fill(bedrijfsnaam);
+  const openen = page.getByRole('button', { name: `${bedrijfsnaam} openen` });
+  await openen.waitFor({ timeout: 20_000 });
+  await openen.click();
+  const venster = page.getByRole('dialog', { name: `${bedrijfsnaam} openen` });
+  await venster.getByLabel('Reden').fill(reden);
+  await venster.getByRole('button', { name: 'Openen' }).click();
+  await page.waitForURL(/\/Home\/new$/);
+  await expect.poll(() => page.getByText(bedrijfsnaam).first().isVisible(), { timeout: 20_000 }).toBe(true);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newPage, screenshot, staToe, startBrowser } from './browser';
-import { inloggen, openMelklevering, titelEindigtGoed, veld, vulIn } from './helpers';
+import { inloggen, openAlsMedewerker, openMelklevering, titelEindigtGoed, veld, vulIn } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,8 +89,8 @@ describe('Melklevering in the real app (PGlite, demo data)', () => {
   it('lets staff open any farm read-only: the web hides what the server refuses', async () => {
     const page = await newPage(browser);
     await inloggen(page, 'medewerker@demo.nl');
-    const rij = page.getByRole('row').filter({ hasText: 'Melkveebedrijf De Vries' });
-    await rij.getByRole('button', { name: /^2024/ }).click();
+    // staff open a farm only with a reason (issue 17 §4): the newest year, 2024, opens
+    await openAlsMedewerker(page, 'Melkveebedrijf De Vries');
     await openMelklevering(page);
     await page.getByText(/Laatste levering: \d{2}-\d{2}-2024/).waitFor();
     expect(await page.getByRole('button', { name: /Alles opslaan/ }).count()).toBe(0);

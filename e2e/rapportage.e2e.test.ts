@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { register } from '@kw/contract';
 import { axeFouten } from './axe';
 import { newPage, screenshot, startBrowser } from './browser';
-import { inloggen, openMelklevering, titelEindigtGoed, vulIn } from './helpers';
+import { inloggen, openAlsMedewerker, openMelklevering, titelEindigtGoed, vulIn } from './helpers';
 import { APP_URL } from './ports';
 
 let browser: Browser;
@@ -127,6 +127,7 @@ describe('Rapportage en indienen in de echte app', () => {
     // Staff reopens the year.
     const medewerker = await newPage(browser, 1366, 900);
     await inloggen(medewerker, 'medewerker@demo.nl');
+    await openAlsMedewerker(medewerker, 'Melkveebedrijf De Vries', 'De boer vraagt het jaar te heropenen');
     await openResultaten(medewerker, klwId);
     const staffKaart = indienKaart(medewerker);
     await staffKaart.getByRole('button', { name: 'Heropenen' }).click();
