@@ -81,7 +81,10 @@ async function verzoek(regel: BeleidsRegel, klw: number): Promise<{ url: string;
   const p = regel.pad;
   if (p === routes.herberekening.path) return { url: `${p}?klwId=${klw}` };
   if (p === routes.formulierDefinitie.path) return { url: `${p}?scherm=krachtvoer` };
-  if (p === toegangRoutes.toegangslog.path) return { url: `${p}?relatieId=${deVries}` };
+  if (p === toegangRoutes.toegangslog.path || p === '/api/Profiel/MijnGegevens') return { url: `${p}?relatieId=${deVries}` };
+  if (p === '/api/Profiel/Bedrijfswijziging') return { url: p, payload: { relatieId: deVries, nieuwKvk: '87654321', overgangsdatum: '2026-12-01' } };
+  // account and staff calls: the gate comes before the body (an empty body then answers 400 to who passes)
+  if (regel.methode === 'POST' && (p.startsWith('/api/Profiel/') || p.startsWith('/api/Relaties'))) return { url: p, payload: {} };
   if (p === deelnemersRoutes.kengetallen.path) return { url: p, payload: { relatieIds: [deVries], jaar: 2024, formaat: 'csv' } };
   if (p === toegangRoutes.servicedesk.path) return { url: p, payload: { relatieId: deVries, reden: 'beleidswandeling: openen' } };
   const machtiging = machtigingVerzoek(p);
@@ -152,14 +155,15 @@ describe('beleidswandeling', () => {
       for (const rel of RELATIES) {
         const k = klanten.get(rel)!;
         const { url, payload } = await verzoek(regel, klw);
-        const token = regel.bereik === 'bedrijf' || regel.bereik === 'account' ? k.token! : tokenVoor(k, klw);
+        const token = regel.bereik === 'bedrijf' || regel.bereik === 'account' || regel.bereik === 'beheer' ? k.token! : tokenVoor(k, klw);
         const res =
           regel.methode === 'GET'
             ? await k.verzoek({ method: 'GET', url, bearer: token })
             : await k.verzoek({ method: 'POST', url, payload: payload as never, bearer: regel.pad === toegangRoutes.servicedesk.path ? false : token });
         stappen++;
         const mag = regel.toegestaan.includes(rel);
-        const ok = mag ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 403;
+        const doorPoort = regel.alleenPoort ? res.statusCode < 500 && res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode >= 200 && res.statusCode < 300;
+        const ok = mag ? doorPoort : res.statusCode === 403;
         if (!ok) afwijkingen.push(`${regel.methode} ${regel.pad} (${regel.bereik}) als ${rel}: ${res.statusCode} (verwacht ${mag ? '2xx' : '403'}) ${res.body.slice(0, 120)}`);
         if (regel.pad === routes.indienen.path || regel.pad === routes.heropenen.path) await herstel(klw, statusVoor);
         if (regel.pad.startsWith('/api/Machtigingen/')) await herstelMachtigingen();

@@ -8,7 +8,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deelnemersRoutes, toegangRoutes, type DeelnemersAntwoord } from '@kw/contract';
 import { gebruikers, klwInvoer, klwUitkomst, kringloopwijzers, machtigingen, relaties, toegangslog } from '../src/db/schema';
-import { datumVanaf, verleenMachtigingen } from '../src/db/seed-hulp';
+import { datumVanaf, maakOrganisatie, verleenMachtigingen } from '../src/db/seed-hulp';
 import { SCHERMEN_MET_STATUS } from '../src/modules/deelnemers/deelnemers.service';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
@@ -17,6 +17,7 @@ let adviseur: Klant;
 let medewerker: Klant;
 let ids: Record<string, number>;
 let vries: number;
+const ADVISEUR = 'testadviseur@test.nl';
 const machtigingVan: Record<string, number> = {};
 
 const LIJST = deelnemersRoutes.lijst.path;
@@ -43,9 +44,12 @@ beforeAll(async () => {
   s = await startTestServer({ rapportVoorbeeld: true, loginRateMax: 10_000 });
   const db = s.database.db;
   const klw = await demoKlwIds(s.database);
-  const [visser] = await db.select({ org: gebruikers.organisatieId }).from(gebruikers).where(eq(gebruikers.email, 'adviseur@demo.nl'));
-  const org = visser.org!;
+  // an organisation of this test's own (the demo adviser's has 40 more farms), with beheren on De Vries like Visser
+  const [voorbeeld] = await db.select().from(gebruikers).where(eq(gebruikers.email, 'adviseur@demo.nl'));
+  const org = await maakOrganisatie(db, { naam: 'Testadvies Deelnemers', kvkNummer: '86999999', soort: 'adviesbureau' });
+  await db.insert(gebruikers).values({ email: ADVISEUR, naam: 'Test Adviseur', wachtwoordHash: voorbeeld.wachtwoordHash, isAdviseur: true, organisatieId: org });
   [vries] = (await db.select({ id: relaties.id }).from(relaties).where(eq(relaties.naamKort, 'De Vries'))).map((r) => r.id);
+  await verleenMachtigingen(db, { organisatieId: org, relatieIds: [vries], soort: 'beheren' });
   ids = {
     alfa: await bedrijf('Zuivelhoeve Alfa', '87654321', ['7654321', '7654399'], '100200300'),
     beta: await bedrijf('Melkvee Beta', '87650000', ['7650000'], '100299999'),
@@ -86,7 +90,7 @@ beforeAll(async () => {
   ids.beta2023 = await record(ids.beta, 2023, 2);
   ids.vries2024 = klw.vries2024;
 
-  adviseur = await new Klant(s.app).alsIngelogd('adviseur@demo.nl');
+  adviseur = await new Klant(s.app).alsIngelogd(ADVISEUR);
   medewerker = await new Klant(s.app).alsIngelogd('medewerker@demo.nl');
 }, 120_000);
 afterAll(async () => s?.stop());

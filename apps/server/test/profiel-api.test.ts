@@ -246,7 +246,7 @@ describe('GET /api/Profiel/MijnGegevens', () => {
     expect(invoer.melklevering.leveringen.length).toBeGreaterThan(0);
     expect(JSON.parse(strFromU8(zip['2024/resultaten.json']!)).resultaat).not.toBeNull();
     const machtigingen = JSON.parse(strFromU8(zip['machtigingen.json']!));
-    expect(machtigingen.map((m: { organisatie: string }) => m.organisatie).sort()).toEqual(['Bakker Bedrijfsadvies', 'Visser Melkveeadvies']);
+    expect(machtigingen.map((m: { organisatie: string }) => m.organisatie).sort()).toEqual(['Bakker Bedrijfsadvies', 'Smit Accountants', 'Visser Melkveeadvies']);
     expect(machtigingen[0].geschiedenis[0].actie).toBe('verleend');
     const log = JSON.parse(strFromU8(zip['toegangslog.json']!));
     expect(log.some((r: { organisatie: string; wat: string; actie: string }) => r.organisatie === 'Visser Melkveeadvies' && r.wat === 'Startpagina' && r.actie === 'bekeken')).toBe(true);

@@ -94,7 +94,7 @@ describe('GET /api/Relaties', () => {
     const alle = relatieLijstSchema.parse((await staf.get(relatieRoutes.lijst.path)).json()).relaties;
     expect(alle[0]!.status).toBe('aangevraagd');
     const accountants = relatieLijstSchema.parse((await staf.get(`${relatieRoutes.lijst.path}?soort=accountant`)).json()).relaties;
-    expect(accountants.map((r) => r.naam)).toEqual(['Accountantskantoor Hoekstra']);
+    expect(accountants.map((r) => r.naam).sort()).toEqual(['Accountantskantoor Hoekstra', 'Smit Accountants']);
     const aanvragen = relatieLijstSchema.parse((await staf.get(`${relatieRoutes.lijst.path}?status=aangevraagd`)).json()).relaties;
     expect(aanvragen.map((r) => r.naam).sort()).toEqual(['Zuivel Noord', 'Zuivelcoöperatie Noord']);
     expect(relatieLijstSchema.parse((await staf.get(`${relatieRoutes.lijst.path}?zoek=vries`)).json()).relaties.map((r) => r.naam)).toEqual(['Melkveebedrijf De Vries']);
@@ -127,7 +127,7 @@ describe('POST /api/Relaties/Status', () => {
     expect((await adviseur.get(routes.startGegevens.path)).statusCode).toBe(403);
     expect((await s.database.db.select().from(mailUitgaand).where(eq(mailUitgaand.aan, 'adviseur@demo.nl'))).some((m) => m.onderwerp === 'Toegang geblokkeerd')).toBe(true);
     // the mandate itself is untouched: unblocking restores it
-    expect((await s.database.db.select().from(machtigingen).where(and(eq(machtigingen.organisatieId, visser!.id), eq(machtigingen.status, 'actief')))).length).toBe(1);
+    expect((await s.database.db.select().from(machtigingen).where(and(eq(machtigingen.organisatieId, visser!.id), eq(machtigingen.status, 'actief')))).length).toBe(41); // De Vries and the 40 demo farms: blocking changes no mandate
     expect((await staf.post(relatieRoutes.status.path, { id: visser!.id, status: 'goedgekeurd', reden: 'Opgehelderd' }, { bearer: true })).statusCode).toBe(200);
     expect((await adviseur.get(routes.startGegevens.path)).statusCode).toBe(200);
   });
@@ -139,7 +139,7 @@ describe('bedrijfswijzigingen', () => {
     expect(door.statusCode).toBe(200);
     const lijst = wijzigingenAntwoordSchema.parse((await staf.get(relatieRoutes.wijzigingen.path)).json()).wijzigingen;
     const w = lijst.find((x) => x.relatieId === deVriesId)!;
-    expect(w).toMatchObject({ bedrijfsnaam: 'Melkveebedrijf De Vries', oudKvk: '12345678', nieuwKvk: '91234567', overgangsdatum: '01-07-2026', ingediendDoor: 'Jan de Vries', aantalActieveMachtigingen: 2 });
+    expect(w).toMatchObject({ bedrijfsnaam: 'Melkveebedrijf De Vries', oudKvk: '12345678', nieuwKvk: '91234567', overgangsdatum: '01-07-2026', ingediendDoor: 'Jan de Vries', aantalActieveMachtigingen: 3 });
     const jarenVoor = await s.database.db.select({ id: kringloopwijzers.id }).from(kringloopwijzers).where(eq(kringloopwijzers.relatieId, deVriesId));
 
     const volmacht = await new Klant(s.app).alsIngelogd('volmacht@demo.nl', ids.vries2024);
@@ -148,15 +148,17 @@ describe('bedrijfswijzigingen', () => {
     expect((await staf.post(relatieRoutes.verwerken.path, { relatieId: deVriesId + 1, id: w.id }, { bearer: true })).statusCode).toBe(404);
     const res = await staf.post(relatieRoutes.verwerken.path, { relatieId: deVriesId, id: w.id }, { bearer: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json().melding).toContain('2 machtigingen wachten op herbevestiging');
+    // volmacht (Bakker), beheren (Visser), inzien (Smit Accountants)
+    expect(res.json().melding).toContain('3 machtigingen wachten op herbevestiging');
 
     const [bedrijf] = await s.database.db.select().from(relaties).where(eq(relaties.id, deVriesId));
     expect(bedrijf).toMatchObject({ kvkNummer: '91234567', brs: '300012345', ubns: ['1234567', '1234568'] });
     expect(await s.database.db.select({ id: kringloopwijzers.id }).from(kringloopwijzers).where(eq(kringloopwijzers.relatieId, deVriesId))).toEqual(jarenVoor);
     const m = await s.database.db.select().from(machtigingen).where(eq(machtigingen.relatieId, deVriesId));
-    expect(m.map((x) => x.status)).toEqual(['aangevraagd', 'aangevraagd']);
+    expect(m.map((x) => x.status)).toEqual(['aangevraagd', 'aangevraagd', 'aangevraagd']);
     const hist = await s.database.db.select().from(machtigingGebeurtenissen).where(and(eq(machtigingGebeurtenissen.relatieId, deVriesId), eq(machtigingGebeurtenissen.actie, 'herbevestigen')));
     expect(hist.map((h) => [h.vanStatus, h.naarStatus, h.reden])).toEqual([
+      ['actief', 'aangevraagd', 'bedrijfswijziging'],
       ['actief', 'aangevraagd', 'bedrijfswijziging'],
       ['actief', 'aangevraagd', 'bedrijfswijziging'],
     ]);

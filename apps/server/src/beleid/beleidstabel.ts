@@ -25,6 +25,11 @@ export interface BeleidsRegel {
   bereik: Bereik;
   /** the relations that pass the policy; every other relation gets 403 */
   toegestaan: readonly Relatie[];
+  /**
+   * the walk checks only the gate: a relation that may gets any answer but 401, 403 or 5xx (its body or the
+   * state may still be refused, e.g. a second open company change: 409); one that may not gets 403
+   */
+  alleenPoort?: true;
 }
 
 const LEZEN = ['eigen', 'volmacht', 'beheren', 'inzien', 'servicedesk'] as const;
@@ -69,6 +74,16 @@ export const beleidsTabel: BeleidsRegel[] = [
   // /Deelnemers: the list is for organisation users (even when a mandate ended: then without that farm) and staff
   { methode: 'GET', pad: '/api/Deelnemers', wat: 'de lijst met deelnemers', bereik: 'account', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk', 'medewerker', 'ingetrokken', 'verlopen'] },
   { methode: 'POST', pad: '/api/Deelnemers/Kengetallen', wat: 'kengetallen van gekozen bedrijven (XLSX/CSV)', bereik: 'bedrijf', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk'] },
+  // Profiel (issue 17 §2): the caller's own account, for everyone; the farm's company change and data ZIP for its participant and volmacht
+  ...['GET /api/Profiel', 'POST /api/Profiel/Gegevens', 'POST /api/Profiel/Wachtwoord', 'GET /api/Profiel/Sessies', 'POST /api/Profiel/Sessies/Afmelden', 'POST /api/Profiel/Voorkeuren'].map(
+    (r): BeleidsRegel => ({ methode: r.split(' ')[0] as 'GET' | 'POST', pad: r.split(' ')[1], wat: 'het eigen account (Profiel)', bereik: 'account', toegestaan: RELATIES, alleenPoort: true }),
+  ),
+  { methode: 'POST', pad: '/api/Profiel/Bedrijfswijziging', wat: 'een bedrijfswijziging doorgeven', bereik: 'bedrijf', toegestaan: ['eigen', 'volmacht'], alleenPoort: true },
+  { methode: 'GET', pad: '/api/Profiel/MijnGegevens', wat: 'alle gegevens van het bedrijf (ZIP)', bereik: 'bedrijf', toegestaan: ['eigen', 'volmacht'] },
+  // Registratie relatie (staff)
+  ...['GET /api/Relaties', 'POST /api/Relaties', 'POST /api/Relaties/Status', 'GET /api/Relaties/Bedrijfswijzigingen', 'POST /api/Relaties/Bedrijfswijzigingen/Verwerken', 'POST /api/Relaties/Bedrijfswijzigingen/Afwijzen'].map(
+    (r): BeleidsRegel => ({ methode: r.split(' ')[0] as 'GET' | 'POST', pad: r.split(' ')[1], wat: 'registratie van relaties en bedrijfswijzigingen', bereik: 'beheer', toegestaan: ['servicedesk', 'medewerker'], alleenPoort: true }),
+  ),
   { methode: 'GET', pad: '/api/Beheer/Uitbak', wat: 'de uitgaande e-mail (servicedesk)', bereik: 'account', toegestaan: ['servicedesk', 'medewerker'] },
 ];
 

@@ -531,8 +531,8 @@ export const README_STATUS = {
   beheerAlgemeen: NIET_GEBOUWD,
   beheerDatakoppelingen: NIET_GEBOUWD,
   registratieRelatie: 'gebouwd (servicedesk): organisaties en bedrijven registreren (KvK 8 cijfers, dubbel geweigerd), aanvragen goedkeuren of blokkeren met reden, bedrijfswijzigingen verwerken (machtigingen opnieuw bevestigen) of afwijzen',
-  importberichtenOpnieuwVerwerken: NIET_GEBOUWD,
   uitbak: 'gebouwd (geen spec-route; medewerkers: de uitgaande e-mail met status, zoeken op adres, tekst per bericht; verzonden via KLW_SMTP_URL of bewaard in de uitbak)',
+  importberichtenOpnieuwVerwerken: NIET_GEBOUWD,
 } as const satisfies Record<RouteId, string>;
 
 /** The rows as the plain row type (optional fields readable on every row). */
