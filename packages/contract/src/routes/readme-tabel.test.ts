@@ -23,7 +23,8 @@ describe('route catalogue', () => {
     expect(new Set(ROUTE_RIJEN.map((r) => r.id)).size).toBe(ROUTE_RIJEN.length);
     for (const r of ROUTE_RIJEN) expect(README_STATUS[r.id as RouteId].startsWith('gebouwd'), r.route).toBe(r.gebouwd);
     expect(Object.keys(README_STATUS)).toEqual(ROUTE_RIJEN.map((r) => r.id));
-    expect(ROUTE_RIJEN).toHaveLength(51);
+    // 51 spec routes (with /login and /) and the outbox of issue 17 §6
+    expect(ROUTE_RIJEN).toHaveLength(52);
   });
 
   it('names a register key only on input screens and gives every route at least one role', () => {
