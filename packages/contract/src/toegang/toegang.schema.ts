@@ -11,6 +11,9 @@ export const toegangRoutes = {
   toegangslog: { method: 'GET', path: '/api/Toegang/GetToegangslog' },
 } as const;
 
+/** The largest id PostgreSQL's integer holds: a larger one is refused with a 400, not a database error. */
+const INT4_MAX = 2_147_483_647;
+
 /** How long staff access given with a reason lasts (issue 17 §4). */
 export const SERVICEDESK_MINUTEN = 60;
 
@@ -23,8 +26,8 @@ const geenStuurtekens = (s: string) => ![...s].some((t) => {
 export const servicedeskInvoerSchema = z
   .object({
   /** the farm, or one of its records */
-  relatieId: z.number().int().positive().optional(),
-  kringloopwijzerId: z.number().int().positive().optional(),
+  relatieId: z.number().int().positive().max(INT4_MAX).optional(),
+  kringloopwijzerId: z.number().int().positive().max(INT4_MAX).optional(),
   reden: z
     .string()
     .trim()
@@ -37,9 +40,16 @@ export type ServicedeskInvoer = z.infer<typeof servicedeskInvoerSchema>;
 
 export const servicedeskAntwoordSchema = z.object({ relatieId: z.number().int(), tot: z.string() });
 
-const isoDatum = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Een datum als JJJJ-MM-DD.');
+/** A real calendar date as JJJJ-MM-DD (2024-13-40 is refused before it reaches the database). */
+const isoDatum = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Een datum als JJJJ-MM-DD.')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d && d >= '1900-01-01';
+  }, 'Dit is geen bestaande datum.');
 export const toegangslogVraagSchema = z.object({
-  relatieId: z.coerce.number().int().positive(),
+  relatieId: z.coerce.number().int().positive().max(INT4_MAX),
   van: isoDatum.optional(),
   tot: isoDatum.optional(),
 });
