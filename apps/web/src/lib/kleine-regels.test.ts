@@ -36,7 +36,7 @@ describe('routes (spec §2)', () => {
     expect(paden).toContain('/Home/new');
     expect(paden).toContain('/importberichten-opnieuw-verwerken');
     expect(new Set(paden).size).toBe(paden.length);
-    expect(ROUTES).toHaveLength(49);
+    expect(ROUTES).toHaveLength(50);
   });
   it('jaarwissel: het laatste segment wordt het id van het andere jaar', () => {
     expect(vervangLaatsteSegment('/melklevering/Index/5024', 5023)).toBe('/melklevering/Index/5023');
