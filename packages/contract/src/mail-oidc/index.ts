@@ -1,2 +1,3 @@
 export * from './uitbak.schema';
 export * from './oidc.schema';
+export * from './oidc.teksten';
