@@ -38,12 +38,12 @@ const koekjes = (lijst: string[], oud = new Map<string, string>()) => {
 };
 const header = (m: Map<string, string>) => [...m].map(([k, v]) => `${k}=${v}`).join('; ');
 
-/** The adviser opens De Vries's start page through the API, so the log has a read by 'Visser Melkveeadvies'. */
+/** The adviser opens De Vries's start page through the API, (as the volmacht holder, Bakker Bedrijfsadvies), so the log has a read by another organisation. */
 async function adviseurKijkt() {
   const jar = koekjes((await fetch(`${APP_URL}/health`)).headers.getSetCookie());
   const xsrf = jar.get('XSRF-TOKEN')!;
   const json = { 'content-type': 'application/json', 'x-xsrf-token': xsrf };
-  const login = await fetch(`${APP_URL}/api/Auth/Login`, { method: 'POST', headers: { ...json, cookie: header(jar) }, body: JSON.stringify({ email: 'adviseur@demo.nl', wachtwoord: 'demo' }) });
+  const login = await fetch(`${APP_URL}/api/Auth/Login`, { method: 'POST', headers: { ...json, cookie: header(jar) }, body: JSON.stringify({ email: 'volmacht@demo.nl', wachtwoord: 'demo' }) });
   expect(login.status).toBe(200);
   koekjes(login.headers.getSetCookie(), jar);
   const token = await fetch(`${APP_URL}/Menu/RefreshToken`, { method: 'POST', headers: { ...json, cookie: header(jar) }, body: '{}' });
@@ -107,10 +107,11 @@ describe('Profiel van de boer', () => {
 
     // the access log: the adviser's read, merged per day, with its mandate
     await tab(page, 'Wie heeft mijn gegevens bekeken').click();
-    const regel = page.getByRole('row', { name: /Visser Melkveeadvies.*beheren.*Startpagina/ }).first();
+    // the volmacht holder (one farm, so De Vries opens by itself; the adviser now has 41 farms to choose from)
+    const regel = page.getByRole('row', { name: /Bakker Bedrijfsadvies.*volmacht.*Startpagina/ }).first();
     await regel.waitFor({ timeout: 20_000 });
     expect(await regel.innerText()).toMatch(/\d{2}-\d{2}-\d{4}/);
-    expect(await regel.innerText()).toMatch(/machtiging beheren nr\. \d+/);
+    expect(await regel.innerText()).toMatch(/machtiging volmacht nr\. \d+/);
     expect(await page.getByLabel('Periode').inputValue()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     await rustigAxe(page, 'profiel-toegangslog');
 
@@ -123,7 +124,7 @@ describe('Profiel van de boer', () => {
     const zip = unzipSync(new Uint8Array(readFileSync(pad)));
     expect(Object.keys(zip)).toEqual(expect.arrayContaining(['README.txt', 'machtigingen.json', 'toegangslog.json', '2024/invoer.json', '2024/resultaten.json']));
     const log = JSON.parse(strFromU8(zip['toegangslog.json']!)) as Array<{ organisatie: string; wat: string }>;
-    expect(log.some((r) => r.organisatie === 'Visser Melkveeadvies' && r.wat === 'Startpagina')).toBe(true);
+    expect(log.some((r) => r.organisatie === 'Bakker Bedrijfsadvies' && r.wat === 'Startpagina')).toBe(true);
     await rustigAxe(page, 'profiel-download');
     await page.close();
   }, 240_000);
@@ -162,6 +163,9 @@ describe('Registratie relatie (servicedesk)', () => {
     await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');
     await venster.getByRole('button', { name: 'Goedkeuren' }).click();
     await page.getByText('Zuivelcoöperatie Noord is goedgekeurd.').waitFor({ timeout: 20_000 });
+    // approved, it leaves the applications on top; with the demo's 40 farms it is found by search
+    await page.getByRole('searchbox', { name: 'Zoek een relatie' }).fill('Zuivelcoöperatie');
+    await page.getByRole('searchbox', { name: 'Zoek een relatie' }).press('Enter');
     await expect.poll(async () => await page.getByRole('row', { name: /Zuivelcoöperatie Noord/ }).innerText(), { timeout: 20_000 }).toContain('Goedgekeurd');
     await rustigAxe(page, 'registratie-relatie-na');
     await page.close();
