@@ -6,7 +6,8 @@
  */
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Grid, Input, Select, Space, Table, Tag, type CheckboxProps, type TableColumnsType } from 'antd';
+import { Alert, Button, Grid, Input, Select, Space, Table, type CheckboxProps, type TableColumnsType } from 'antd';
+import { KleurTag, type Tint } from '../../components/ui/kleur-tag';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEELNEMER_FILTER_NAMEN, DEELNEMER_STATUS_NAMEN, MACHTIGING_SOORT_NAMEN, type DeelnemerFilter, type DeelnemerRegel } from '@kw/contract';
@@ -19,7 +20,8 @@ import { MachtigingAanvragenModal } from './machtiging-aanvragen-modal';
 import { RedenModal } from './reden-modal';
 
 const EERSTE_JAAR = 2018;
-const STATUS_KLEUR: Record<DeelnemerRegel['status'], string> = { open: 'blue', ingediend: 'green', 'niet-gestart': 'default' };
+// readable tints (components/ui/kleur-tag): antd's green tag measured below 4.5:1 on a submitted farm's row
+const STATUS_KLEUR: Record<DeelnemerRegel['status'], Tint> = { open: 'blauw', ingediend: 'groen', 'niet-gestart': 'grijs' };
 
 function Kenmerken({ r }: { r: DeelnemerRegel }) {
   const delen = [r.kvkNummer && `KvK ${r.kvkNummer}`, r.ubns.length > 0 && `UBN ${r.ubns.join(', ')}`, r.brs && `BRS ${r.brs}`].filter(Boolean);
@@ -29,10 +31,10 @@ function Kenmerken({ r }: { r: DeelnemerRegel }) {
 
 const machtigingTekst = (r: DeelnemerRegel) => (r.machtiging ? `${MACHTIGING_SOORT_NAMEN[r.machtiging.soort]} tot ${formatDatum(r.machtiging.einddatum)}` : '');
 const statusTag = (r: DeelnemerRegel) => (
-  <Tag color={STATUS_KLEUR[r.status]}>
+  <KleurTag tint={STATUS_KLEUR[r.status]}>
     {r.jaar ? `${r.jaar}: ` : ''}
     {DEELNEMER_STATUS_NAMEN[r.status]}
-  </Tag>
+  </KleurTag>
 );
 
 export default function DeelnemersPagina() {
