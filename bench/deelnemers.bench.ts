@@ -25,7 +25,8 @@ const PER_SECONDE = 20;
 const KENGETALLEN_BEDRIJVEN = 500;
 const EMAIL = 'deelnemersbench@bench.nl';
 const WACHTWOORD = 'bench';
-const PORT = 18094;
+// 18094 is bench/invoer.cpu.ts's: two benches of one machine must not answer each other's logins
+const PORT = Number(process.env.BENCH_PORT ?? 18095);
 
 const NAMEN = ['Melkveebedrijf', 'Maatschap', 'Zuivelhoeve', 'Hoeve', 'V.O.F.', 'Boerderij'];
 const ACHTER = ['de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters', 'Hendriks', 'van Dijk'];

@@ -12,7 +12,7 @@ import type { Meting } from './http.bench';
 import { ALS_BROWSER, get, openLoop, post, versieUit } from './save-loop';
 import { demoSchermen } from '../apps/server/src/db/seed-invoer';
 import { krachtvoer30 } from './invoer.bench.constanten';
-import { zetBenchOp } from './invoer.bench.opzet';
+import { zetBenchOp, type BenchOpzet } from './invoer.bench.opzet';
 
 const BOEREN = Number(process.env.BENCH_BOEREN ?? 1_000);
 const SECONDEN = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,59 +29,79 @@ export interface InvoerBenchUitkomst {
 
 const regel = (m: Meting) => `p50 ${String(m.p50).padStart(5)}  p95 ${String(m.p95).padStart(5)}  p99 ${String(m.p99).padStart(5)} ms${m.non2xx + m.errors ? ` (non-2xx ${m.non2xx}, fouten ${m.errors})` : ''}`;
 
+/**
+ * The register's load on a bench server: `lees` (a GET, half Krachtvoer, half the adviser's) and
+ * `bewaar` (a save, half Krachtvoer with 30 products, the rest over the other screens, carrying the
+ * farm's version); shared with the data-link bench, which runs it at the deadline peak beside its ingest.
+ */
+export function registerLast(o: BenchOpzet) {
+  // the version per farm and screen: every save carries the version its farm's previous save of that screen returned
+  const versies = new Map<string, number>();
+  const kv = register.find((s) => s.sleutel === 'krachtvoer')!;
+  const kvBodies = o.records.map((_, i) => JSON.stringify(krachtvoer30(i + 1)));
+  // the other screens saved with the demo farm's document (the one the bench seeded), every screen the demo fills
+  const demo = demoSchermen({ naam: 'IB', koeien: 90, grasHa: 40, melkKg: 850_000 }, 2024) as Record<string, unknown>;
+  const andere = register.filter((s) => s.sleutel !== 'krachtvoer' && demo[s.sleutel] !== undefined).map((s) => ({ scherm: s, body: JSON.stringify(demo[s.sleutel]) }));
+  let opslagTeller = 0;
+  let teller = 0;
+  // saves that met another save of the same farm (409): counted and printed, so a run of conflicts cannot pass for fast saves
+  let conflicten = 0;
+  let geslaagd = 0;
+  const kies = () => (teller = (teller * 1103515245 + 12345) % 2 ** 31) % o.records.length;
+  // half of the reads Krachtvoer, the rest spread over every screen
+  let lezingen = 0;
+  const lees = async () => {
+    const f = kies();
+    lezingen++;
+    const scherm = teller % 2 === 0 ? kv : register[teller % register.length];
+    // half the reads by the farm's adviser (an access row each, decision 019), half by the farmer
+    return get(`${o.base}${schermCalls(scherm).lezen}`, lezingen % 2 === 0 ? o.tokens[f] : o.eigenTokens[f]);
+  };
+  const bewaar = async () => {
+    const f = kies();
+    const n = opslagTeller++;
+    const { scherm, body } = n % 2 === 0 ? { scherm: kv, body: kvBodies[f] } : andere[(n >> 1) % andere.length];
+    const sleutel = `${f}:${scherm.sleutel}`;
+    const versie = versies.get(sleutel) ?? 1;
+    const { status, text } = await post(`${o.base}${schermCalls(scherm).opslaan}`, o.tokens[f], `{"versie":${versie},"gegevens":${body}}`, ALS_BROWSER);
+    if (status === 200) {
+      versies.set(sleutel, versieUit(text));
+      geslaagd++;
+    }
+    if (status === 409) {
+      conflicten++;
+      return 200; // another save of the same farm was first: a correct answer under load
+    }
+    return status;
+  };
+  return {
+    lees,
+    bewaar,
+    andere: andere.length,
+    /** saves stored and 409s since the last call */
+    stand() {
+      const s = { geslaagd, conflicten };
+      geslaagd = 0;
+      conflicten = 0;
+      return s;
+    },
+  };
+}
+
 export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkomst[]; hoogste: number | null }> {
   const o = await zetBenchOp(BOEREN, 18093);
   try {
-    // the version per farm and screen: every save carries the version its farm's previous save of that screen returned
-    const versies = new Map<string, number>();
-    const kv = register.find((s) => s.sleutel === 'krachtvoer')!;
-    const kvBodies = o.records.map((_, i) => JSON.stringify(krachtvoer30(i + 1)));
-    // the other screens saved with the demo farm's document (the one the bench seeded), every screen the demo fills
-    const demo = demoSchermen({ naam: 'IB', koeien: 90, grasHa: 40, melkKg: 850_000 }, 2024) as Record<string, unknown>;
-    const andere = register.filter((s) => s.sleutel !== 'krachtvoer' && demo[s.sleutel] !== undefined).map((s) => ({ scherm: s, body: JSON.stringify(demo[s.sleutel]) }));
-    let opslagTeller = 0;
-    let teller = 0;
-    // saves that met another save of the same farm (409): counted and printed, so a run of conflicts cannot pass for fast saves
-    let conflicten = 0;
-    let geslaagd = 0;
-    const kies = () => (teller = (teller * 1103515245 + 12345) % 2 ** 31) % o.records.length;
-    // half of the reads Krachtvoer, the rest spread over every screen
-    let lezingen = 0;
-    const lees = async () => {
-      const f = kies();
-      lezingen++;
-      const scherm = teller % 2 === 0 ? kv : register[teller % register.length];
-      // half the reads by the farm's adviser (an access row each, issue 17 §7), half by the farmer
-      return get(`${o.base}${schermCalls(scherm).lezen}`, lezingen % 2 === 0 ? o.tokens[f] : o.eigenTokens[f]);
-    };
-    const bewaar = async () => {
-      const f = kies();
-      const n = opslagTeller++;
-      const { scherm, body } = n % 2 === 0 ? { scherm: kv, body: kvBodies[f] } : andere[(n >> 1) % andere.length];
-      const sleutel = `${f}:${scherm.sleutel}`;
-      const versie = versies.get(sleutel) ?? 1;
-      const { status, text } = await post(`${o.base}${schermCalls(scherm).opslaan}`, o.tokens[f], `{"versie":${versie},"gegevens":${body}}`, ALS_BROWSER);
-      if (status === 200) {
-        versies.set(sleutel, versieUit(text));
-        geslaagd++;
-      }
-      if (status === 409) {
-        conflicten++;
-        return 200; // another save of the same farm was first: a correct answer under load
-      }
-      return status;
-    };
-
+    const { lees, bewaar, andere, stand } = registerLast(o);
     await openLoop(20, 3, lees);
     await openLoop(10, 3, bewaar);
     const uitkomsten: InvoerBenchUitkomst[] = [];
-    console.log(`Invoerregister, PostgreSQL, ${o.records.length} boeren, open loop ${SECONDEN} s per stap (GET gemengd over de schermen; opslaan = de helft Krachtvoer met 30 producten, de rest verdeeld over ${andere.length} andere schermen, incl. engine):`);
+    console.log(`Invoerregister, PostgreSQL, ${o.records.length} boeren, open loop ${SECONDEN} s per stap (GET gemengd over de schermen; opslaan = de helft Krachtvoer met 30 producten, de rest verdeeld over ${andere} andere schermen, incl. engine):`);
     for (const v of VEELVOUDEN) {
-      conflicten = 0;
-      geslaagd = 0;
+      stand();
       const [lezen, opslaan] = await Promise.all([openLoop(LEZEN * v, SECONDEN, lees), openLoop(OPSLAAN * v, SECONDEN, bewaar)]);
       const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
       uitkomsten.push({ veelvoud: v, lezen, opslaan, load });
+      const { geslaagd, conflicten } = stand();
       console.log(`${String(v).padStart(3)}× (${String(LEZEN * v).padStart(4)} GET/s + ${String(OPSLAAN * v).padStart(3)} opslaan/s)  GET ${regel(lezen)}   opslaan ${regel(opslaan)} (${geslaagd} opgeslagen, ${conflicten} × 409)   load ${load}`);
       // far past saturation every further step only queues up: stop
       if (lezen.p99 > 5_000 && opslaan.p99 > 5_000) break;

@@ -1,5 +1,5 @@
 /**
- * Bodem en gewas per crop (issue 9 §3) in the real app (PGlite, demo De Vries): crop rows with the
+ * Bodem en gewas per crop in the real app (PGlite, demo De Vries): crop rows with the
  * subtotal per land use and the farm total, figures split by area marked ≈, a yield that opens its
  * trace with the same number; and the phosphate class of an analysis before 2021 (P-AL / Pw).
  * Axe at 390 and 1366 px; screenshots. Only reads: it does not depend on what another file saves.
@@ -47,7 +47,7 @@ describe('Bodem en gewas per gewas', () => {
     await knop.click();
     const venster = page.getByRole('dialog');
     await venster.getByTestId('afleiding-formule').waitFor({ timeout: 20_000 });
-    expect(await venster.getByTestId('afleiding-titel').innerText()).toBe('opb_graspr_ds');
+    expect(await venster.getByTestId('afleiding-titel').innerText()).toBe('Grasopbrengst per ha (droge stof)');
     expect((await venster.getByTestId('afleiding-waarde').innerText()).split(',')[0].replace(/\D/g, '')).toBe(getoond.replace(/\D/g, ''));
     await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');
     await page.keyboard.press('Escape');

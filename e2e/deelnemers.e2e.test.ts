@@ -58,7 +58,7 @@ describe('Deelnemers', () => {
     const venster = page.getByRole('dialog', { name: 'Machtiging aanvragen' });
     await venster.getByLabel('KvK-nummer van het bedrijf').fill('1234');
     await venster.getByRole('button', { name: 'Aanvragen' }).click();
-    await venster.getByText('Een KvK-nummer heeft 8 cijfers.').waitFor();
+    await venster.getByText('Een KvK-nummer heeft precies 8 cijfers.').waitFor();
     await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');
     await screenshot(page, 'deelnemers-machtiging-aanvragen-1366');
     await venster.getByRole('button', { name: 'Annuleren' }).click();

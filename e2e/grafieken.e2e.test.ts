@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, screenshot, startBrowser } from './browser';
 import { axeFouten } from './axe';
-import { inloggen, openMelklevering, titelEindigtGoed } from './helpers';
+import { inloggen, openMelklevering, titelEindigtGoed, wachtOpRust } from './helpers';
 import { APP_URL } from './ports';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,7 +110,7 @@ describe.each([390, 1366])('rapportgrafieken op %i px', (breedte) => {
     await excretie.focus();
     const stroomWaarde = (await excretie.innerText()).trim();
     await page.keyboard.press('Enter');
-    await expect.poll(() => venster(page).getByTestId('afleiding-titel').innerText(), { timeout: 20_000 }).toBe('N-excretie graasdieren');
+    await expect.poll(() => venster(page).getByTestId('afleiding-titel').innerText(), { timeout: 20_000 }).toBe('Stikstofexcretie van de graasdieren');
     const excretieWaarde = await venster(page).getByTestId('afleiding-waarde').innerText();
     expect(Math.round(Number(excretieWaarde.replace(/\s*kg N/, '').replace(/\./g, '').replace(',', '.')))).toBe(Number(stroomWaarde.replace(/\./g, '')));
     await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');
@@ -174,7 +174,7 @@ describe.each([390, 1366])('rapportgrafieken op %i px', (breedte) => {
     await schermFoto(page, `grafieken-historisch-vergelijken-${breedte}`);
     // the pointer leaves the button: axe measures its resting colours, not the hover shade mid-transition
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(400);
+    await wachtOpRust(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
     await screenshot(page, `grafieken-historisch-${breedte}`);
     expect(await axeFouten(page)).toEqual([]);

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeFouten } from './axe';
+import { screenshot } from './browser';
 import { APP_URL } from './ports';
 
 export async function inloggen(page: Page, email: string, wachtwoord = 'demo') {
@@ -21,18 +23,15 @@ export async function openMelklevering(page: Page) {
   if (gevouwen) await menuKnop.click();
   await menu.getByRole('link', { name: /Melklevering/ }).click();
   // The folded menu closes after a choice; wait until it is gone, so a next step does not meet it half-closed.
-  if (gevouwen) await expect.poll(() => menu.isVisible()).toBe(false);
+  // 15 s, not the default 5: with two browser-test workers on a loaded 2-core machine the drawer's close took longer.
+  if (gevouwen) await expect.poll(() => menu.isVisible(), { timeout: 15_000 }).toBe(false);
   await page.waitForURL(/\/melklevering\/Index\/\d+$/);
   await page.getByText('Handmatige melkleveringen').waitFor();
 }
 
-/** Chooses a year in the header's year list; below 640 px that list sits in the folded menu. */
+/** Chooses a year in the header's year list (in the header at every width, decision 025). */
 export async function kiesJaar(page: Page, jaar: string) {
-  const jaarLijst = page.getByRole('combobox', { name: 'Jaar' }).first();
-  const menuKnop = page.getByRole('button', { name: 'Menu', exact: true });
-  await jaarLijst.or(menuKnop).first().waitFor();
-  if (!(await jaarLijst.isVisible())) await menuKnop.click();
-  await jaarLijst.selectOption({ label: jaar });
+  await page.locator('header').getByRole('combobox', { name: 'Jaar' }).selectOption({ label: jaar });
 }
 
 export const veld = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
@@ -71,4 +70,46 @@ export async function openAlsMedewerker(page: Page, bedrijfsnaam: string, reden 
   await venster.getByRole('button', { name: 'Openen' }).click();
   await page.waitForURL(/\/Home\/new$/);
   await expect.poll(() => page.getByText(bedrijfsnaam).first().isVisible(), { timeout: 20_000 }).toBe(true);
+}
+
+/**
+ * Waits until the page has come to rest: three animation frames in a row without a running animation or
+ * transition. A transition that a pointer move or a click sets off starts a frame later, so one quiet look
+ * right after the move is not enough (the tests slept 100–400 ms for that; this waits only as long as needed).
+ */
+// 15 s, not 5: on the CI machine with two browser files in parallel a dialog's loading spinner ran past 5 s once
+// (koppelingen › proefdraai, 27-11-2026); it waits only as long as needed
+export async function wachtOpRust(page: Page, timeout = 15_000) {
+  await page.evaluate(() => {
+    (window as unknown as { __kwStil: number }).__kwStil = 0;
+  });
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __kwStil: number };
+      w.__kwStil = document.getAnimations().every((a) => a.playState !== 'running') ? w.__kwStil + 1 : 0;
+      return w.__kwStil >= 3;
+    },
+    undefined,
+    { polling: 'raf', timeout },
+  );
+}
+
+/** Colours are measured when the page is at rest: loaded, pointer parked off the buttons, antd's motion ended. */
+export async function rustig(page: Page) {
+  await page.waitForFunction(() => !document.body.innerText.includes('Laden...'));
+  await page.mouse.move(1, 1);
+  await wachtOpRust(page);
+}
+
+/** At 1366 and 390 px: axe without serious or critical violations, nothing wider than the screen, a screenshot each. */
+export async function opBreedtes(page: Page, naam: string, wacht: () => Promise<unknown>) {
+  for (const breedte of [1366, 390]) {
+    await page.setViewportSize({ width: breedte, height: breedte > 500 ? 900 : 844 });
+    await wacht();
+    await rustig(page);
+    expect(await axeFouten(page), `${naam} at ${breedte} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${naam} at ${breedte} px`).toBeLessThanOrEqual(breedte);
+    await screenshot(page, `${naam}-${breedte}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }

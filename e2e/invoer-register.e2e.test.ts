@@ -94,7 +94,7 @@ describe('Input register in the real app', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'krachtvoer-390');
-    // The table scrolls inside its card: the page itself does not scroll sideways.
+    // Below 576 px the table is a list of stacked blocks (decision 025): the page does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
   });

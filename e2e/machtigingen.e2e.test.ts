@@ -1,4 +1,4 @@
-// Mandates in a real browser (issue 17 §1–2): Visser's pending request to Jansen → the farmer
+// Mandates in a real browser (decision 019): Visser's pending request to Jansen → the farmer
 // confirms → the adviser opens Jansen's Melklevering → the farmer revokes → the adviser's next
 // load is refused. Staff follow it on /mandates (filters, history, axe at 390 and 1366 px).
 // The farm-side component (BedrijfMachtigingen) is composed into Profiel by another branch;
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeFouten } from './axe';
 import { newPage, screenshot, staToe, startBrowser } from './browser';
-import { inloggen } from './helpers';
+import { inloggen, wachtOpRust } from './helpers';
 import { APP_URL } from './ports';
 
 let browser: Browser;
@@ -41,8 +41,7 @@ interface Regel {
 async function rustig(page: Page) {
   await page.waitForFunction(() => !document.body.innerText.includes('Laden...'));
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.waitForTimeout(100);
+  await wachtOpRust(page);
 }
 
 async function mandatesAlsStaf(breedte: number, naam: string) {

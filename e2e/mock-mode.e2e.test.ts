@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { bereken, valideerInvoer, type BedrijfsjaarInvoer } from '@kw/engine';
 import { getal } from '@kw/contract/rapportage';
 import { newPage, screenshot, startBrowser } from './browser';
+import { wachtOpRust } from './helpers';
 import { MOCK_URL } from './ports';
 import { axeFouten } from './axe';
 
@@ -19,8 +20,7 @@ function engineVoor2024() {
 /** Contrast is measured on the final colours: pointer parked off the buttons, antd's motion ended. */
 async function rustig(page: Page) {
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.waitForTimeout(100);
+  await wachtOpRust(page);
 }
 
 async function axeOpBreedtes(page: Page, naam: string, wacht: () => Promise<unknown>) {
@@ -58,7 +58,7 @@ describe('port-3000 mock mode', () => {
     await page.getByRole('link', { name: /Melklevering/ }).first().click();
     const start = Date.now();
     await page.getByText('Laden...').first().waitFor();
-    await page.getByText('Handmatige melkleveringen').waitFor({ timeout: 15_000 });
+    await page.getByText('Handmatige melkleveringen').waitFor({ timeout: 30_000 });
     expect(Date.now() - start).toBeGreaterThanOrEqual(1400);
     await page.getByText(/Automatische melkleveringen \[Laatste levering: /).waitFor();
     await screenshot(page, 'mock-melklevering');
@@ -114,8 +114,8 @@ describe('port-3000 mock mode', () => {
     await kaart.getByText('Alle onderdelen zijn ingevuld').waitFor({ timeout: 30_000 });
     await kaart.getByRole('button', { name: 'Indienen', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ja, indienen' }).click();
-    await page.getByText('Ingediend', { exact: true }).first().waitFor({ timeout: 15_000 });
-    await page.getByRole('banner').getByText('Afgesloten', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText('Ingediend', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('banner').getByText('Afgesloten', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await kaart.getByRole('button', { name: 'Heropenen' }).count()).toBe(0);
     await screenshot(page, 'mock-ingediend-1366');
 
@@ -132,8 +132,8 @@ describe('port-3000 mock mode', () => {
     await page.goto(`${MOCK_URL}/KLWResultatenOpties/Index/5024`);
     await kaart.getByRole('button', { name: 'Heropenen' }).click({ timeout: 30_000 });
     await page.getByRole('dialog').getByRole('button', { name: 'Ja, heropenen' }).click();
-    await page.getByText('Heropend', { exact: true }).first().waitFor({ timeout: 15_000 });
-    await kaart.getByText('nog niet ingediend', { exact: false }).waitFor({ timeout: 15_000 });
+    await page.getByText('Heropend', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await kaart.getByText('nog niet ingediend', { exact: false }).waitFor({ timeout: 30_000 });
 
     // the farmer can edit again
     await page.goto(`${MOCK_URL}/`);

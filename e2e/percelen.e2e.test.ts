@@ -1,5 +1,5 @@
 /**
- * Percelen in the real app (issue 9 §1): a farmer adds a plot with a BRP crop code (which fills
+ * Percelen in the real app: a farmer adds a plot with a BRP crop code (which fills
  * the land use), saves, reloads; the Percelenoverzicht and Snijmaïs show the new totals read-only.
  * axe on Percelen, the overview and Snijmaïs at 1366 and 390 px.
  */
@@ -54,7 +54,7 @@ describe('Percelen in the real app', () => {
     const gewas = keuze(page, 'Percelen, regel 6: Gewas (BRP-gewascode)');
     await gewas.click();
     await gewas.pressSequentially('259 ma');
-    await page.locator('.ant-select-item-option[title="259 Maïs, snij-"]').waitFor();
+    await page.locator('.ant-select-item-option[title="259 – Maïs, snij-"]').waitFor();
     await gewas.press('Enter');
     // the crop code fills the land use (still editable)
     await expect.poll(() => keuzeTekst(page, 'Percelen, regel 6: Grondgebruik')).toContain('Maïs');
@@ -67,7 +67,7 @@ describe('Percelen in the real app', () => {
     await wachtOpScherm(page);
     expect(await cel(page, 'Percelen, regel 6: Perceelnaam').inputValue()).toBe('Nieuwe maïsakker');
     expect(await cel(page, 'Percelen, regel 6: Oppervlakte').inputValue()).toBe('3,50');
-    expect(await keuzeTekst(page, 'Percelen, regel 6: Gewas (BRP-gewascode)')).toContain('259 Maïs, snij-');
+    expect(await keuzeTekst(page, 'Percelen, regel 6: Gewas (BRP-gewascode)')).toContain('259 – Maïs, snij-');
     expect(await keuzeTekst(page, 'Percelen, regel 6: Grondgebruik')).toContain('Maïs');
 
     // the derived overview: read-only totals of the record's plots, linked from Percelen
@@ -117,7 +117,7 @@ describe('Percelen in the real app', () => {
     const gewas = keuze(page, 'Akkerbouwgewassen, regel 1: Gewas (BRP-gewascode)');
     await gewas.click();
     await gewas.pressSequentially('259 ma');
-    await page.locator('.ant-select-item-option[title="259 Maïs, snij-"]').waitFor();
+    await page.locator('.ant-select-item-option[title="259 – Maïs, snij-"]').waitFor();
     await gewas.press('Enter');
     await expect.poll(() => cel(page, 'Akkerbouwgewassen, regel 1: Gewasnaam').inputValue()).toBe('Maïs, snij-');
     // the area of the plots with code 259 (the Esakker, 8,4 ha): shown, not asked

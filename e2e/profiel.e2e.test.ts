@@ -1,5 +1,5 @@
 /**
- * Profiel and Registratie relatie in the real app (issue 17 §2, §4): a farmer changes an e-mail
+ * Profiel and Registratie relatie in the real app (decision 019): a farmer changes an e-mail
  * preference, ends another of their sessions, reads the access log after the adviser looked
  * (the adviser's read is made through the API first) and downloads the ZIP; staff register an
  * organisation and approve an application. Axe at 1366 and 390 px, no console errors,

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { register } from '@kw/contract';
 import { axeFouten } from './axe';
 import { newPage, screenshot, startBrowser } from './browser';
-import { inloggen, openAlsMedewerker, openMelklevering, titelEindigtGoed, vulIn } from './helpers';
+import { inloggen, openAlsMedewerker, openMelklevering, titelEindigtGoed, vulIn, wachtOpRust } from './helpers';
 import { APP_URL } from './ports';
 
 let browser: Browser;
@@ -39,8 +39,7 @@ async function openResultaten(page: Page, klwId: number) {
 /** Contrast is measured on the final colours: pointer parked off the buttons, antd's motion ended. */
 async function rustig(page: Page) {
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.waitForTimeout(100);
+  await wachtOpRust(page);
 }
 
 async function axeOpBreedtes(page: Page, naam: string, wacht: () => Promise<unknown>) {

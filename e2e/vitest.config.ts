@@ -1,6 +1,8 @@
-// Browser tests: the real server (embedded PGlite in a fresh temp dir, demo data) and
-// the port-3000 mock mode, driven by playwright-core with Debian's Chromium.
+// Browser tests: the real server (embedded PGlite, a copy of the demo data per worker) and the port-3000
+// mock mode, driven by playwright-core with Debian's Chromium. Files run in parallel, one real server per
+// worker (e2e/ports.ts, docs/decisions/023-testsnelheid.md).
 import { defineConfig } from 'vitest/config';
+import { E2E_WERKERS } from './ports';
 
 export default defineConfig({
   test: {
@@ -11,7 +13,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    // expect.poll waits 1 s by default: too short on a 2-core CI machine running two browsers and two
+    // servers (a signal link's field focus missed it once, CI 2026-11-26). A pass still returns at once.
+    expect: { poll: { timeout: 15_000 } },
+    pool: 'forks',
+    maxWorkers: E2E_WERKERS,
     env: { TZ: 'Europe/Amsterdam' },
   },
 });

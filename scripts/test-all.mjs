@@ -1,7 +1,11 @@
 // `npm test`: lint, typecheck, unit + API tests (PGlite, and PostgreSQL when DATABASE_URL
 // is set), then the browser tests. Ends with one plain "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdirSync, rmSync } from 'node:fs';
+//
+// On two cores the steps overlap where one leaves a core idle (docs/decisions/023-testsnelheid.md):
+// lint, typecheck and the web build (each mostly one thread) run side by side, then the unit and API
+// tests on both databases in one vitest run (two workers), then the browser tests (parallel files).
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const out = (name) => resolve('.test-results', name);
@@ -9,12 +13,36 @@ const out = (name) => resolve('.test-results', name);
 const results = [];
 let passed = 0;
 let failed = 0;
+const begin = Date.now();
+const seconden = (ms) => `${Math.round(ms / 1000)} s`;
 
-function step(name, cmd, args, env = {}) {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: r.status === 0 });
-  return r.status === 0;
+/**
+ * Runs one step. `stil`: its output goes to .test-results/<log> and is printed when it ends (steps that run
+ * side by side would interleave their lines); otherwise it streams.
+ */
+function step(name, cmd, args, { env = {}, stil } = {}) {
+  const start = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}${stil ? ` (output: .test-results/${stil})` : ''}`);
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { stdio: stil ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (stil) {
+      const log = createWriteStream(out(stil));
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    }
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const duur = Date.now() - start;
+      results.push({ name, ok, duur });
+      if (stil) {
+        console.log(`\n=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconden(duur)})`);
+        const tekst = readFileSync(out(stil), 'utf8');
+        // a passing step's log stays in the file; a failing one is shown whole
+        process.stdout.write(ok ? tekst.split('\n').slice(-15).join('\n') : tekst);
+      }
+      done(ok);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -30,21 +58,24 @@ function countVitest(file) {
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
 
-step('lint', 'npx', ['eslint', '.']);
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-step('unit + API (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out('unit.json')}`], { DATABASE_URL: '' , KW_TEST_DB: 'pglite' });
+// The build is made only when the web sources changed since the last one (scripts/build-als-nodig.mjs hashes them):
+// the bundle budgets and the browser tests read that one build.
+const gebouwd = step('build web', 'node', ['scripts/build-als-nodig.mjs'], { stil: 'build.log' }).then((ok) => ok && step('bundle budgets', 'npx', ['tsx', 'bench/check-bundles.ts'], { stil: 'budgets.log' }));
+await Promise.all([step('lint', 'npx', ['eslint', '.'], { stil: 'lint.log' }), step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { stil: 'typecheck.log' }), gebouwd]);
+
+// One vitest run: the server project on PGlite, and with DATABASE_URL the server-pg project on PostgreSQL.
+const metPg = Boolean(process.env.DATABASE_URL);
+await step(metPg ? 'unit + API (PGlite and PostgreSQL)' : 'unit + API (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out('unit.json')}`], { env: { KW_TEST_DB: 'pglite' } });
 countVitest(out('unit.json'));
-if (process.env.DATABASE_URL) {
-  step('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${out('api-pg.json')}`], { KW_TEST_DB: 'postgres' });
-  countVitest(out('api-pg.json'));
+
+if (results.find((r) => r.name === 'build web')?.ok) {
+  await step('browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out('e2e.json')}`]);
+  countVitest(out('e2e.json'));
 }
-step('build web', 'npm', ['run', 'build']);
-step('bundle budgets', 'npx', ['tsx', 'bench/check-bundles.ts']);
-step('browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out('e2e.json')}`]);
-countVitest(out('e2e.json'));
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${seconden(r.duur)})`);
+console.log(`total ${seconden(Date.now() - begin)}`);
 const bad = results.filter((r) => !r.ok).length;
 if (bad > 0 && failed === 0) failed = bad;
 console.log(`tests: ${passed} passed, ${failed} failed`);

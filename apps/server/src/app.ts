@@ -10,14 +10,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { WEB_DIST_DIR, tegelsBron, type KaartInstellingen, type MailInstellingen, type OidcInstellingen } from './config';
 import type { Database } from './db/client';
+import { databaseOpslag } from './modules/snelheidsgrens/snelheidsgrens.opslag';
 import { registreerAuthRoutes } from './modules/auth/auth.routes';
 import { SESSIE_OPRUIMING_MS, startSessieOpruiming } from './modules/auth/sessie-opruiming';
 import { registreerContextRoutes } from './modules/context/context.routes';
 import { registreerDeelnemersRoutes } from './modules/deelnemers/deelnemers.routes';
 import { registreerHealthRoutes } from './modules/health/health.routes';
-import { registreerKringloopwijzerRoutes } from './modules/kringloopwijzer/kringloopwijzer.routes';
+import { registreerIndienenRoutes } from './modules/indienen/indienen.routes';
 import { registreerMelkLeveringRoutes } from './modules/melklevering/melklevering.routes';
+import { werkUitkomstBij } from './modules/uitkomst/uitkomst.service';
 import { registreerMailRoutes } from './modules/mail/mail.routes';
+import { registreerSectorrapportageRoutes } from './modules/sectorrapportage/sectorrapportage.routes';
 import { registreerMenuRoutes } from './modules/menu/menu.routes';
 import { registreerOidcRoutes } from './modules/oidc/oidc.routes';
 import { registreerRapportageRoutes } from './modules/rapportage/rapportage.routes';
@@ -30,6 +33,16 @@ import { registreerRelatieRoutes } from './modules/relaties/relaties.routes';
 import { registreerStartRoutes } from './modules/start/start.routes';
 import { registreerToegangRoutes, registreerToegangslogHook } from './modules/toegang/toegang.routes';
 import { registreerMachtigingenRoutes } from './modules/machtigingen/machtigingen.routes';
+import { startVerloopTaak, VERLOOP_INTERVAL_MS } from './modules/machtigingen/machtigingen.verloop';
+import { registreerKoppelingenRoutes } from './modules/koppelingen/koppelingen.routes';
+import { HERSTEL_INTERVAL_MS, startHerstel } from './modules/koppelingen/koppelingen.herstel';
+import { STANDAARD_TOKEN_RATE_MAX } from './modules/koppelingen/koppelingen.tokenlimiet';
+import { registreerGegevensdelingRoutes } from './modules/gegevensdeling/gegevensdeling.routes';
+import { registreerBeheerAlgemeenRoutes } from './modules/beheer-algemeen/beheer-algemeen.routes';
+import { registreerSbDashboardRoutes } from './modules/sb-dashboard/sb-dashboard.routes';
+import { registreerPilotRoutes } from './modules/pilot/pilot.routes';
+import { registreerHerberekeningRoutes } from './modules/herberekening/herberekening.routes';
+import type { WerkerOpties } from './modules/herberekening/herberekening.werker';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
 import { registreerCompressie } from './plugins/compressie';
@@ -54,6 +67,8 @@ export interface AppOpties {
   jwtSecret?: string;
   /** login attempts per minute per IP+email (default 20) */
   loginRateMax?: number;
+  /** consumer API calls per minute per client (decision 027; default STANDAARD_AFNEMER_RATE_MAX) */
+  afnemerRateMax?: number;
   /** login attempts per minute per IP across accounts (default 1.5 × loginRateMax) */
   loginRateIpMax?: number;
   /** live demo sessions in total, oldest ended first (default 100) */
@@ -77,8 +92,18 @@ export interface AppOpties {
   mail?: MailInstellingen;
   /** the sender's timer in ms (default 5 s; 0: only nudges and explicit rounds, for tests) */
   mailIntervalMs?: number;
+  /** the mandate expiry job's interval in ms (KLW_VERLOOP_INTERVAL_MINUTEN; default hourly; 0: off) */
+  verloopIntervalMs?: number;
   /** OpenID Connect login (KLW_OIDC_*); absent: local accounts only */
   oidc?: OidcInstellingen;
+  /** interval of the sweep that processes stored but unprocessed supplier messages, after one at start (default 1 minute; 0: off) */
+  herstelIntervalMs?: number;
+  /** the recompute worker in this process (decision 028; main.ts: KLW_HERBEREKENING); absent: off (tests) */
+  herberekening?: Omit<WerkerOpties, 'drukte'>;
+  /** failed supplier token attempts per minute per IP + client id (default 10) */
+  tokenRateMax?: number;
+  /** failed supplier token attempts per minute per IP across client ids (default 1.5 × tokenRateMax) */
+  tokenRateIpMax?: number;
 }
 
 export const BODY_LIMIET = 1024 * 1024;
@@ -147,7 +172,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerBeveiligingskoppen(app, { productie, tegelsBron: opties.kaart?.tegelsUrl ? tegelsBron(opties.kaart.tegelsUrl) : undefined });
   await app.register(fastifyCookie);
   await registreerCompressie(app);
-  await app.register(fastifyRateLimit, { global: false });
+  // counters in the database, shared by every app node (decision 031)
+  await app.register(fastifyRateLimit, { global: false, store: databaseOpslag(db) });
   await registreerAuth(app, { jwtSecret: opties.jwtSecret ?? randomBytes(48).toString('base64url') });
   registreerXsrf(app, { productie });
 
@@ -164,8 +190,9 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerContextRoutes(app, { db });
   registreerMenuRoutes(app, { db });
   registreerStartRoutes(app, { db });
-  registreerMelkLeveringRoutes(app, { db });
-  registreerKringloopwijzerRoutes(app, { db });
+  // the engine after a milk save: handed in here, so Melklevering does not import the outcome it feeds (decision 026)
+  registreerMelkLeveringRoutes(app, { db, naOpslaan: (record) => werkUitkomstBij(db, record, { resultaatBewaren: false }) });
+  registreerIndienenRoutes(app, { db });
   registreerRapportageRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerGrafiekRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerSignaleringRoutes(app, { db });
@@ -174,14 +201,26 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerMachtigingenRoutes(app, { db });
   registreerDeelnemersRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerMailRoutes(app, { database, mail: opties.mail, mailIntervalMs: opties.mailIntervalMs });
+  registreerSectorrapportageRoutes(app, { db });
   registreerOidcRoutes(app, { db, productie, oidc: opties.oidc, geheim: opties.jwtSecret });
   registreerProfielRoutes(app, { db });
   registreerRelatieRoutes(app, { db });
+  const tokenRateMax = opties.tokenRateMax ?? STANDAARD_TOKEN_RATE_MAX;
+  registreerKoppelingenRoutes(app, { db, tokenRateMax, tokenRateIpMax: opties.tokenRateIpMax ?? Math.ceil(tokenRateMax * 1.5) });
+  registreerGegevensdelingRoutes(app, { db, afnemerRateMax: opties.afnemerRateMax });
+  registreerBeheerAlgemeenRoutes(app, { db });
+  registreerSbDashboardRoutes(app, { db });
+  registreerPilotRoutes(app, { db });
+  registreerHerberekeningRoutes(app, { db, werker: opties.herberekening });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);
 
   const stopOpruiming = startSessieOpruiming(db, app.log, opties.sessieOpruimingMs ?? SESSIE_OPRUIMING_MS);
   app.addHook('onClose', async () => stopOpruiming());
+  const stopVerloop = startVerloopTaak(db, app.log, opties.verloopIntervalMs ?? VERLOOP_INTERVAL_MS);
+  app.addHook('onClose', async () => stopVerloop());
+  const stopHerstel = startHerstel(db, app.log, opties.herstelIntervalMs ?? HERSTEL_INTERVAL_MS);
+  app.addHook('onClose', stopHerstel);
 
   await app.ready();
   return app;

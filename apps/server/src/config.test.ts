@@ -7,6 +7,7 @@ describe('leesConfig', () => {
     const c = leesConfig({}, []);
     expect(c).toMatchObject({ port: 8080, host: 'localhost', databaseUrl: undefined, jwtSecret: undefined, loginRateMax: 20, productie: false, seedDemo: false });
     expect(c.dataDir).toBe(STANDAARD_DATA_DIR);
+    expect(c.verloopIntervalMs).toBe(60 * 60_000);
     expect(STANDAARD_DATA_DIR).toBe(path.join(REPO_ROOT, 'data', 'pglite'));
   });
 
@@ -21,22 +22,29 @@ describe('leesConfig', () => {
         KLW_LOGIN_RATE_MAX: '5',
         KLW_LOGIN_RATE_IP_MAX: '7',
         KLW_DEMO_SESSIES_MAX: '3',
+        KLW_TOKEN_RATE_MAX: '4',
         KLW_DATA_DIR: '/tmp/x',
         DATABASE_URL_: '',
       },
       ['--seed-demo'],
     );
-    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', productie: true, loginRateMax: 5, loginRateIpMax: 7, demoSessiesMax: 3, dataDir: '/tmp/x', seedDemo: true });
+    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', productie: true, loginRateMax: 5, loginRateIpMax: 7, demoSessiesMax: 3, tokenRateMax: 4, dataDir: '/tmp/x', seedDemo: true });
     expect(leesConfig({ DATABASE_URL: '' }, []).databaseUrl).toBeUndefined();
   });
 
   it('weigert ongeldige waarden met een Nederlandse melding', () => {
     expect(() => leesConfig({ PORT: 'abc' }, [])).toThrow(ConfigFout);
     expect(() => leesConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
+    expect(() => leesConfig({ KLW_TOKEN_RATE_MAX: '0' }, [])).toThrow(/KLW_TOKEN_RATE_MAX moet minstens 1/);
     expect(() => leesConfig({ DATABASE_URL: 'mysql://x' }, [])).toThrow(/DATABASE_URL moet beginnen/);
     expect(() => leesConfig({ KLW_JWT_SECRET: 'kort' }, [])).toThrow(/minstens 32 tekens/);
     expect(() => leesConfig({}, ['--onbekend'])).toThrow(/Onbekende optie/);
     expect(() => leesConfig({ KLW_LOGIN_RATE_IP_MAX: '0' }, [])).toThrow(/KLW_LOGIN_RATE_IP_MAX moet minstens 1/);
+    expect(() => leesConfig({ KLW_VERLOOP_INTERVAL_MINUTEN: '-1' }, [])).toThrow(/KLW_VERLOOP_INTERVAL_MINUTEN mag niet negatief/);
+    expect(() => leesConfig({ KLW_VERLOOP_INTERVAL_MINUTEN: 'uur' }, [])).toThrow(/KLW_VERLOOP_INTERVAL_MINUTEN moet een getal/);
+    expect(() => leesConfig({ KLW_VERLOOP_INTERVAL_MINUTEN: '1441' }, [])).toThrow(/hoogstens 1440/);
+    expect(leesConfig({ KLW_VERLOOP_INTERVAL_MINUTEN: '0' }, []).verloopIntervalMs).toBe(0);
+    expect(leesConfig({ KLW_VERLOOP_INTERVAL_MINUTEN: '5' }, []).verloopIntervalMs).toBe(300_000);
   });
 
   it('weigert productie zonder KLW_JWT_SECRET (issue 7 §3.10), ontwikkeling niet', () => {

@@ -89,6 +89,10 @@ const envSchema = z.object({
     leegIsAfwezig,
     z.coerce.number({ error: 'KLW_LOGIN_RATE_IP_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_LOGIN_RATE_IP_MAX moet minstens 1 zijn.' }).optional(),
   ),
+  KLW_TOKEN_RATE_MAX: z.preprocess(
+    leegIsAfwezig,
+    z.coerce.number({ error: 'KLW_TOKEN_RATE_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_TOKEN_RATE_MAX moet minstens 1 zijn.' }).optional(),
+  ),
   KLW_KAART_TEGELS_URL: z.preprocess(
     leegIsAfwezig,
     z
@@ -118,6 +122,17 @@ const envSchema = z.object({
   ),
   KLW_OIDC_KVK_CLAIM: z.preprocess(leegIsAfwezig, z.string().regex(/^[A-Za-z0-9_:.\-/]{1,200}$/, { error: 'KLW_OIDC_KVK_CLAIM is geen geldige claimnaam.' }).default('kvk')),
   KLW_OIDC_SCOPE: z.preprocess(leegIsAfwezig, z.string().regex(/^openid( [\x21\x23-\x5b\x5d-\x7e]+)*$/, { error: 'KLW_OIDC_SCOPE moet met "openid" beginnen (scopes gescheiden door spaties).' }).default('openid profile email')),
+  KLW_VERLOOP_INTERVAL_MINUTEN: z.preprocess(
+    leegIsAfwezig,
+    z.coerce
+      .number({ error: 'KLW_VERLOOP_INTERVAL_MINUTEN moet een getal zijn.' })
+      .int({ error: 'KLW_VERLOOP_INTERVAL_MINUTEN moet een geheel aantal minuten zijn.' })
+      .min(0, { error: 'KLW_VERLOOP_INTERVAL_MINUTEN mag niet negatief zijn (0 zet de controle uit).' })
+      .max(24 * 60, { error: 'KLW_VERLOOP_INTERVAL_MINUTEN mag hoogstens 1440 (een dag) zijn.' })
+      .default(60),
+  ),
+  // the recompute after a rule change (decision 028): 'uit' stops the worker in this server (another server works the queue)
+  KLW_HERBEREKENING: z.preprocess(leegIsAfwezig, z.enum(['aan', 'uit'], { error: 'KLW_HERBEREKENING moet "aan" of "uit" zijn.' }).default('aan')),
   KLW_DEMO_SESSIES_MAX: z.preprocess(
     leegIsAfwezig,
     z.coerce.number({ error: 'KLW_DEMO_SESSIES_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_DEMO_SESSIES_MAX moet minstens 1 zijn.' }).optional(),
@@ -144,12 +159,18 @@ export interface Config {
   loginRateIpMax: number | undefined;
   /** undefined: the app's default */
   demoSessiesMax: number | undefined;
+  /** failed supplier token attempts per minute per IP + client id; undefined: the app's default */
+  tokenRateMax: number | undefined;
   /** map background (issue 9 §2): tile URL template and its attribution; undefined: plain background */
   kaart: KaartInstellingen;
   /** e-mail delivery (issue 17 §6); undefined smtpUrl: messages stay in the outbox */
   mail: MailInstellingen;
   /** OpenID Connect login (issue 17 §5); undefined: local accounts only */
   oidc: OidcInstellingen | undefined;
+  /** the mandate expiry job's interval in ms (0: off) */
+  verloopIntervalMs: number;
+  /** the recompute worker in this process (decision 028) */
+  herberekening: boolean;
   seedDemo: boolean;
 }
 
@@ -211,9 +232,12 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     loginRateMax: e.KLW_LOGIN_RATE_MAX,
     loginRateIpMax: e.KLW_LOGIN_RATE_IP_MAX,
     demoSessiesMax: e.KLW_DEMO_SESSIES_MAX,
+    tokenRateMax: e.KLW_TOKEN_RATE_MAX,
     kaart: { tegelsUrl: e.KLW_KAART_TEGELS_URL, attributie: e.KLW_KAART_ATTRIBUTIE },
     mail: { smtpUrl: e.KLW_SMTP_URL, afzender: e.KLW_SMTP_AFZENDER ?? STANDAARD_AFZENDER },
     oidc,
+    verloopIntervalMs: e.KLW_VERLOOP_INTERVAL_MINUTEN * 60_000,
+    herberekening: e.KLW_HERBEREKENING === 'aan',
     seedDemo: argv.includes('--seed-demo'),
   };
 }

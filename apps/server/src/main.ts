@@ -49,10 +49,13 @@ const app = await buildApp({
   loginRateMax: config.loginRateMax,
   loginRateIpMax: config.loginRateIpMax,
   demoSessiesMax: config.demoSessiesMax,
+  tokenRateMax: config.tokenRateMax,
   productie: config.productie,
   kaart: config.kaart,
   mail: config.mail,
   oidc: config.oidc,
+  verloopIntervalMs: config.verloopIntervalMs,
+  herberekening: config.herberekening ? {} : undefined,
   logger: loggerOpties(config.logLevel),
 });
 

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deelnemersRoutes, machtigingRoutes, register, routes, schermCalls, toegangRoutes, vandaagIso } from '@kw/contract';
+import { deelnemersRoutes, gegevensdelingRoutes, herberekeningRoutes, koppelingRoutes, machtigingRoutes, pilotRoutes, register, routes, schermCalls, toegangRoutes, vandaagIso } from '@kw/contract';
 import { beleidMarkdown } from '../src/beleid/beleid-markdown';
 import { BUITEN_BELEID, RELATIES, beleidsTabel, registerRegels, type BeleidsRegel, type Relatie } from '../src/beleid/beleidstabel';
-import { gebruikers, kringloopwijzers, machtigingen, relaties } from '../src/db/schema';
+import { deelnames, doelen, gebruikers, koppelingen, koppelingVerwerking, kringloopwijzers, leveranciers, machtigingen, pilotBedrijven, pilots, relaties } from '../src/db/schema';
 import { datumVanaf, maakOrganisatie, verleenMachtigingen } from '../src/db/seed-hulp';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
@@ -87,8 +87,15 @@ async function verzoek(regel: BeleidsRegel, klw: number): Promise<{ url: string;
   if (regel.methode === 'POST' && (p.startsWith('/api/Profiel/') || p.startsWith('/api/Relaties'))) return { url: p, payload: {} };
   if (p === deelnemersRoutes.kengetallen.path) return { url: p, payload: { relatieIds: [deVries], jaar: 2024, formaat: 'csv' } };
   if (p === toegangRoutes.servicedesk.path) return { url: p, payload: { relatieId: deVries, reden: 'beleidswandeling: openen' } };
+  if (p === herberekeningRoutes.starten.path) return { url: p, payload: { reden: 'beleidswandeling: herberekenen' } };
   const machtiging = machtigingVerzoek(p);
   if (machtiging) return machtiging;
+  const koppeling = koppelingVerzoek(p);
+  if (koppeling) return koppeling;
+  const deling = gegevensdelingVerzoek(p);
+  if (deling) return deling;
+  const pilot = pilotVerzoek(p);
+  if (pilot) return pilot;
   if (p === routes.menu.path || p === routes.indienen.path || p === routes.heropenen.path) return { url: p, payload: {} };
   if (p === routes.melkLeveringOpslaan.path) {
     const huidig = await eigen().get(routes.melkLevering.path, tokenVoor(eigen(), klw));
@@ -118,6 +125,96 @@ function machtigingVerzoek(p: string): Promise<{ url: string; payload?: unknown 
   if (p === machtigingRoutes.aanvragen.path) return Promise.resolve({ url: p, payload: { kvkNummer: '12345678', soort: 'elektronisch_opvragen', ...termijn } });
   if (p === machtigingRoutes.bevestigen.path || p === machtigingRoutes.weigeren.path) return vers('aangevraagd');
   if (p === machtigingRoutes.intrekken.path) return vers('actief');
+  return undefined;
+}
+
+/**
+ * The data-link calls (decision 020): each step meets a fresh link of De Vries with the feed
+ * supplier (a new customer number each time), staff onboard a supplier with a new KvK each time.
+ */
+let volgnummer = 0;
+function koppelingVerzoek(p: string): Promise<{ url: string; payload?: unknown }> | undefined {
+  const db = s.database.db;
+  const voer = async () => (await db.select({ id: leveranciers.id }).from(leveranciers).where(eq(leveranciers.clientId, 'demo-veevoeders-oost')))[0].id;
+  const vers = async (status: 'aangevraagd' | 'actief') => {
+    const [k] = await db.insert(koppelingen).values({ relatieId: deVries, leverancierId: await voer(), soort: 'voerleveringen', klantnummer: `BW-${++volgnummer}`, status }).returning();
+    return { url: p, payload: { relatieId: deVries, koppelingId: k.id, versie: k.versie } };
+  };
+  if (p === koppelingRoutes.toevoegen.path) return voer().then((id) => ({ url: p, payload: { relatieId: deVries, leverancierId: id, soort: 'voerleveringen', klantnummer: `BW-${++volgnummer}` } }));
+  if (p === koppelingRoutes.accepteren.path || p === koppelingRoutes.weigeren.path) return vers('aangevraagd');
+  if (p === koppelingRoutes.intrekken.path) return vers('actief');
+  if (p === koppelingRoutes.nuOphalen.path)
+    return db
+      .select({ id: koppelingen.id })
+      .from(koppelingen)
+      .where(and(eq(koppelingen.relatieId, deVries), eq(koppelingen.soort, 'percelen'), eq(koppelingen.status, 'actief')))
+      .then(([k]) => ({ url: p, payload: { relatieId: deVries, koppelingId: k.id } }));
+  if (p === koppelingRoutes.bericht.path)
+    return db
+      .select({ id: koppelingVerwerking.berichtId })
+      .from(koppelingVerwerking)
+      .where(eq(koppelingVerwerking.relatieId, deVries))
+      .then(([b]) => ({ url: `${p}?relatieId=${deVries}&berichtId=${b.id}` }));
+  if (p === koppelingRoutes.aanmelden.path) return Promise.resolve({ url: p, payload: { naam: `Leverancier ${++volgnummer}`, kvkNummer: String(62_000_000 + volgnummer), soorten: ['analyses'], kanaal: 'direct' } });
+  if (p === koppelingRoutes.nieuwGeheim.path) return voer().then((id) => ({ url: p, payload: { leverancierId: id } }));
+  if (p === koppelingRoutes.opnieuwVerwerken.path)
+    return db
+      .select({ id: koppelingVerwerking.berichtId })
+      .from(koppelingVerwerking)
+      .where(eq(koppelingVerwerking.status, 'mislukt'))
+      .then(([b]) => ({ url: p, payload: { berichtIds: [b.id], proefdraai: true } }));
+  if (p === koppelingRoutes.afhandelen.path) return Promise.resolve({ url: p, payload: { berichtIds: [2_000_000], reden: 'beleidswandeling' } });
+  if (p.startsWith('/api/Koppelingen/Inbox/') && p !== koppelingRoutes.ophaalverzoeken.path) return Promise.resolve({ url: p, payload: {} });
+  return undefined;
+}
+
+/**
+ * The data-sharing calls (decision 027): each step meets a fresh purpose of the demo consumer (in
+ * concept, or active with a participation of De Vries in the state the step needs).
+ */
+function gegevensdelingVerzoek(p: string): Promise<{ url: string; payload?: unknown }> | undefined {
+  const db = s.database.db;
+  const g = gegevensdelingRoutes;
+  const afnemer = async () => (await db.select({ id: relaties.id }).from(relaties).where(eq(relaties.kvkNummer, '68000001')))[0].id;
+  const doel = async (status: 'concept' | 'actief') =>
+    (await db.insert(doelen).values({ afnemerId: await afnemer(), naam: `Wandeldoel ${++volgnummer}`, boerTekst: 'Tekst', producten: ['kengetallen'], grondslag: 'Toestemming', bewaartermijn: '1 jaar', einddatum: datumVanaf(365), status }).returning())[0];
+  const deelname = async (status: 'aangevraagd' | 'goedgekeurd') => {
+    const o = await doel('actief');
+    return (await db.insert(deelnames).values({ relatieId: deVries, doelId: o.id, producten: ['kengetallen'], status }).returning())[0];
+  };
+  const stap = async (status: 'aangevraagd' | 'goedgekeurd', reden?: string) => {
+    const d = await deelname(status);
+    return { url: p, payload: { relatieId: deVries, deelnameId: d.id, versie: d.versie, ...(reden ? { reden } : {}) } };
+  };
+  if (p === g.deelnames.path) return Promise.resolve({ url: `${p}?lijst=goedgekeurd` });
+  if (p === g.doelOpslaan.path)
+    return Promise.resolve({ url: p, payload: { afnemerKvk: '68000001', naam: `Wandeldoel ${++volgnummer}`, boerTekst: '', producten: ['bex'], grondslag: '', bewaartermijn: '', begindatum: null, einddatum: null } });
+  if (p === g.doelActiveren.path || p === g.doelSluiten.path || p === g.doelLicentiegever.path) return doel('concept').then((o) => ({ url: p, payload: { id: o.id, versie: o.versie } }));
+  if (p === g.deelnameAanvragen.path) return doel('actief').then((o) => ({ url: p, payload: { doelId: o.id, kvkNummer: '12345678' } }));
+  if (p === g.deelnameNamens.path) return doel('actief').then((o) => ({ url: p, payload: { doelId: o.id, kvkNummer: '12345678', reden: 'beleidswandeling: op papier' } }));
+  if (p === g.deelnamesBulk.path) return doel('actief').then((o) => ({ url: p, payload: { doelId: o.id, csv: '12345678', reden: 'beleidswandeling: lijst' } }));
+  if (p === g.goedkeuren.path || p === g.opnieuwVersturen.path) return stap('aangevraagd');
+  if (p === g.afwijzen.path) return stap('aangevraagd', 'beleidswandeling: nee');
+  if (p === g.intrekken.path) return stap('goedgekeurd', 'beleidswandeling: stop');
+  if (p === g.ubnBeperking.path) return deelname('goedgekeurd').then((d) => ({ url: p, payload: { relatieId: deVries, deelnameId: d.id, versie: d.versie, ubns: ['1234567'] } }));
+  if (p === g.voorbeeld.path) return deelname('aangevraagd').then((d) => ({ url: `${p}?relatieId=${deVries}&deelnameId=${d.id}` }));
+  if (p === g.afnemerGeheim.path) return Promise.resolve({ url: p, payload: { afnemerKvk: '68000001' } });
+  if (p === g.afnemerProduct.path) return Promise.resolve({ url: `${p.replace(':product', 'kengetallen')}?doelId=1&kvk=12345678&jaar=2024` });
+  return undefined;
+}
+
+/** The pilot calls: each step meets a fresh pilot (rules of 2025) with De Vries in it; staff save a new one. */
+function pilotVerzoek(p: string): Promise<{ url: string; payload?: unknown }> | undefined {
+  const db = s.database.db;
+  const vers = async () => {
+    const [o] = await db.insert(pilots).values({ naam: `Wandelpilot ${++volgnummer}`, doel: 'Beleidswandeling', van: '2026-01-01', tot: '2026-12-31', regelJaar: 2025 }).returning();
+    await db.insert(pilotBedrijven).values({ relatieId: deVries, pilotId: o.id });
+    return o.id;
+  };
+  if (p === pilotRoutes.pilotOpslaan.path)
+    return Promise.resolve({ url: p, payload: { naam: `Wandelpilot ${++volgnummer}`, doel: 'Beleidswandeling', van: '2026-01-01', tot: '2026-12-31', regelJaar: 2025, bedrijven: '12345678' } });
+  if (p === pilotRoutes.verlaten.path) return vers().then((pilotId) => ({ url: p, payload: { pilotId } }));
+  if (p === pilotRoutes.vergelijking.path) return vers().then((pilotId) => ({ url: `${p}?pilotId=${pilotId}` }));
   return undefined;
 }
 

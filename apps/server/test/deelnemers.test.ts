@@ -1,5 +1,5 @@
 /**
- * /Deelnemers (issue 17 §2): who sees which farms, search, filters, paging, the key figures of
+ * /Deelnemers (decision 019): who sees which farms, search, filters, paging, the key figures of
  * selected farms as one file with an access row per farm, and fuzzed input (never a 5xx).
  */
 import { and, eq, sql } from 'drizzle-orm';

@@ -14,6 +14,27 @@ const GEEN_BEDRIJFSGEGEVENS: Record<string, string> = {
   gebruikers: 'user accounts, read by e-mail at login; not owned by one farm',
   sessies: 'login sessions of a user',
   mail_uitgaand: 'outgoing e-mail to users and organisations; a message may concern no farm',
+  leveranciers: 'data-link suppliers (organisations) and their credentials; not owned by one farm',
+  // A supplier's message is stored before its farm is known, and is kept when no farm is found
+  // (an unknown customer number); so its key is the supplier. The farm's share of it (the changes
+  // a message made) is in koppeling_wijzigingen, which is farm-first (decision 020).
+  koppeling_berichten: 'raw supplier messages, stored before (and whether or not) a farm is found for them; keyed by supplier',
+  koppeling_verwerking: 'the processing state of each raw message, keyed like the message (a failed one has no farm)',
+  // Data sharing (decision 027): a purpose and a consumer's credentials belong to the consumer organisation; the
+  // farm's share (its participation and that participation's history) is farm-first.
+  doelen: "a consumer organisation's purposes; not owned by one farm",
+  afnemer_clients: "a consumer organisation's client credentials; not owned by one farm",
+  // Pilots (/beheer/pilot): the pilot belongs to the organisation running it; the farm's share (pilot_bedrijven) is farm-first.
+  pilots: 'a pilot run by staff for a group of farms; not owned by one farm',
+  snelheidsgrenzen: 'rate-limit counters keyed by a hash of e-mail or IP address (decision 031); not owned by one farm',
+  // Beheer algemeen (decision 030): settings of the whole service, and a user's acceptances
+  rapportagejaren: 'a reporting year and its deadline, for every farm alike',
+  statusteksten: 'the name and explanation of a record state, for every farm alike',
+  gebruiksvoorwaarden: 'the versions of the terms of use, for every user alike',
+  voorwaarden_acceptaties: "a user's acceptance of a version of the terms; about the user, not a farm",
+  systeemmeldingen: 'maintenance, outage and deadline notices for an audience; not about one farm',
+  // decision 028: a run covers many farms; its tasks (herberekening_taken) are farm-first
+  herberekeningen: 'one recompute run over the open years of every farm (rules, counters); not owned by one farm',
 };
 
 let testDb: TestDatabase;

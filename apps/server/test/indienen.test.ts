@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indienControleSchema, jaarStatusSchema, melkLeveringGegevensSchema, menuModelSchema, routes, type MelkLeveringGegevens } from '@kw/contract';
 import { kringloopwijzers } from '../src/db/schema';
-import { MELDING_AL_AFGESLOTEN, MELDING_AL_OPEN, MELDING_ALLEEN_MEDEWERKER, MELDING_GEBLOKKEERD } from '../src/modules/kringloopwijzer/kringloopwijzer.indienen.service';
+import { MELDING_AL_AFGESLOTEN, MELDING_AL_OPEN, MELDING_ALLEEN_MEDEWERKER, MELDING_GEBLOKKEERD } from '../src/modules/indienen/indienen.service';
 import { auditRegels, demoKlwIds, Klant, recordMetLeveringen, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;

@@ -47,8 +47,14 @@ describe('export and OpenAPI', () => {
     expect(m.isCompleet).toBe(true);
   });
 
-  it('the demo De Vries is complete on every input screen in every year (issue 9 §5); the half-filled Jansen 2024 is not', async () => {
-    for (const id of [ids.vries2018, ids.vries2020, ids.vries2022, ids.vries2024]) {
+  it('the demo De Vries is complete on every input screen in every year; the half-filled Jansen 2024 is not', async () => {
+    // 2018 is the demo year that breaks the usage norms (decision 021): only its manure items warn
+    const k2018 = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', ids.vries2018);
+    const m2018 = menuModelSchema.parse((await k2018.post(routes.menu.path, {}, { bearer: true })).json());
+    const waarschuwt = m2018.menuItems.flatMap((sectie) => sectie.children).filter((c) => c.warning).map((c) => c.title);
+    expect(waarschuwt.length).toBeGreaterThan(0);
+    expect(waarschuwt.every((t) => /mest|Signaleringen|BEX|Bodem en gewas/i.test(t)), waarschuwt.join(', ')).toBe(true);
+    for (const id of [ids.vries2020, ids.vries2022, ids.vries2024]) {
       const k = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', id);
       const m = menuModelSchema.parse((await k.post(routes.menu.path, {}, { bearer: true })).json());
       // the input screens: Melklevering and every register route that has a menu item (reports and overviews excluded)
@@ -98,6 +104,10 @@ describe('export and OpenAPI', () => {
       if (scherm.secties.length > 0) expect(gegevens.properties).toHaveProperty(scherm.secties[0]);
       else expect(gegevens.properties ?? {}).toEqual({});
     }
+    // the OpenID Connect login (decision 018): the settings as JSON, Start and Terug as redirects
+    expect(doc.paths['/api/Auth/Oidc/Instellingen'].get.responses[200].content['application/json'].schema.properties).toHaveProperty('beschikbaar');
+    expect(doc.paths['/api/Auth/Oidc/Start'].get.responses).toHaveProperty('302');
+    expect(doc.paths['/api/Auth/Oidc/Terug'].get.responses[302].description).toContain('onbekende-kvk');
     expect(doc.paths[routes.melkLevering.path].get).toBeDefined();
     expect(doc.paths[routes.formulierDefinitie.path].get.parameters[0].schema.enum).toContain('krachtvoer');
   });

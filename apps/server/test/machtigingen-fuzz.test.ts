@@ -1,5 +1,5 @@
 /**
- * 1,000 generated bodies per new mandate POST (issue 17 §7): mutations of a valid body (KvK,
+ * 1,000 generated bodies per new mandate POST (decision 019): mutations of a valid body (KvK,
  * kind, dates, ids, versions, reasons replaced by odd values, keys dropped or added) and plain
  * random JSON. Never a 5xx, and a refused body changes nothing (mandates, history, outbox).
  */

@@ -1,5 +1,5 @@
 /**
- * The mandate life cycle (issue 17 §1): request → confirm/refuse, grant, revoke from either
+ * The mandate life cycle (decision 019): request → confirm/refuse, grant, revoke from either
  * side, one volmacht per farm, bad input changes nothing, every step mails both sides, and a
  * revocation counts from the very next request (ASVS 5.0 8.3.2).
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail (issue 17 §6): the outbox is delivered by SMTP to a real SMTP server started in this
+ * E-mail (decision 018): the outbox is delivered by SMTP to a real SMTP server started in this
  * test (smtp-server), refused mail is kept with a Dutch reason and tried again, a message stops
  * after five tries, the SMTP password appears nowhere, and staff (only staff) read the outbox.
  */

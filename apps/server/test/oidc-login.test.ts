@@ -1,5 +1,5 @@
 /**
- * Login with OpenID Connect (issue 17 §5) against a REAL provider (oidc-provider) started in
+ * Login with OpenID Connect (decision 018) against a REAL provider (oidc-provider) started in
  * this test; the app listens on 127.0.0.1 and the whole flow goes over HTTP: Start → the
  * provider's login and consent → Terug → session. A farm's KvK number gives its participant, an
  * organisation's an adviser of it; unknown, blocked and tampered logins are refused.

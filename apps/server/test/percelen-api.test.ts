@@ -1,5 +1,5 @@
 /**
- * The Percelen screen on the server (issue 9 §1), on PGlite and PostgreSQL: the plots are the
+ * The Percelen screen on the server, on PGlite and PostgreSQL: the plots are the
  * engine's land (the export carries them, the dashboard follows a change of area), Grasland and
  * Snijmaïs take the status of Percelen, and a bad plot is refused in Dutch with nothing saved.
  */
@@ -26,15 +26,21 @@ describe('Percelen', () => {
     expect(lijst.map((p) => p.naam)).toEqual(['Huiskavel', 'Veldkamp', 'Achter de schuur', 'Esakker', 'Houtwal']);
     expect(lijst.every((p) => typeof p.id === 'string' && typeof p.gewascode === 'number')).toBe(true);
     const overschotVoor = voor.indicatoren.find((i) => i.sleutel === 'stikstofbodemoverschotKgNPerHa')!.waarde!;
-    expect(overschotVoor).toBeGreaterThan(50);
+    // Within the usage norms (decision 021: the demo exports 17 m³ slurry per cow) this engine leaves the
+    // 2-cows-per-ha demo farm a low surplus, ~24 kg N/ha (it was ~77 while the farm broke its norms).
+    expect(overschotVoor).toBeGreaterThan(20);
     expect(overschotVoor).toBeLessThan(250);
 
     const groter = lijst.map((p) => (p.id === 'huiskavel' ? { ...p, oppervlakteHa: (p.oppervlakteHa as number) + 20 } : p));
     const res = await k.post(calls.opslaan, { versie: voor.versie, gegevens: { percelen: { percelen: groter } } }, { bearer: true });
     expect(res.statusCode, res.body).toBe(200);
     const na = schermGegevensSchema.parse(res.json());
-    // 20 ha more on the same farm: fewer kg N per ha
-    expect(na.indicatoren.find((i) => i.sleutel === 'stikstofbodemoverschotKgNPerHa')!.waarde!).toBeLessThan(overschotVoor);
+    // 20 ha more on the same farm: the same ammonia over more land, fewer kg NH3 per ha. (The N soil surplus per ha is no
+    // test of it since the demo farm keeps its usage norms, decision 021: at ~24 kg N/ha, bare extra land with deposition
+    // and mineralisation can lift the average.)
+    const nh3 = (x: typeof voor) => x.indicatoren.find((i) => i.sleutel === 'ammoniakKgNh3PerHa')!.waarde!;
+    expect(nh3(na)).toBeLessThan(nh3(voor));
+    expect(na.indicatoren.find((i) => i.sleutel === 'stikstofbodemoverschotKgNPerHa')!.waarde!).not.toBe(overschotVoor);
 
     const invoer = (await k.get(routes.downloadInvoer.path)).json() as { percelen: { percelen: Array<{ id: string; oppervlakteHa: number }> }; grasland?: unknown };
     expect(invoer.percelen.percelen.find((p) => p.id === 'huiskavel')!.oppervlakteHa).toBe((lijst[0].oppervlakteHa as number) + 20);

@@ -1,5 +1,5 @@
 /**
- * Profiel (issue 17 §2): own data, password, sessions, preferences, company change and the
+ * Profiel (decision 019): own data, password, sessions, preferences, company change and the
  * data ZIP; every endpoint with bad input and the wrong user. Runs on PGlite and PostgreSQL.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,11 +1,11 @@
 /**
- * 1,000 fuzzed bodies per new POST of Profiel and Registratie relatie (issue 17 §7): random
+ * 1,000 fuzzed bodies per new POST of Profiel and Registratie relatie (decision 019): random
  * JSON and mutations of a valid body (a field replaced by any JSON value, an extreme number
  * or a long or odd string, fields dropped or added). Never a 5xx. One server for the file.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profielRoutes, relatieRoutes } from '@kw/contract';
+import { GEBRUIKSVOORWAARDEN, profielRoutes, relatieRoutes } from '@kw/contract';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
@@ -77,6 +77,11 @@ describe(`fuzz: ${PER_AANROEP} lichamen per aanroep, nooit 5xx`, () => {
   it('Profiel/Voorkeuren', async () => {
     const st = await fuzz(() => boer, profielRoutes.voorkeuren.path, { machtigingen: true, servicedesk: false, indienen: true, nieuws: false }, 4);
     expect(st[200]).toBeGreaterThan(0);
+  }, 180_000);
+  it('Profiel/Voorwaarden', async () => {
+    const st = await fuzz(() => boer, profielRoutes.voorwaarden.path, { versie: GEBRUIKSVOORWAARDEN.versie }, 10);
+    expect(st[400]).toBeGreaterThan(0);
+    expect(st[409]).toBeGreaterThan(0);
   }, 180_000);
   it('Profiel/Bedrijfswijziging', async () => {
     await fuzz(() => boer, profielRoutes.bedrijfswijziging.path, { nieuwKvk: '87654321', nieuwBrs: '123456789', nieuwUbns: ['2345678'], overgangsdatum: '2026-01-01', toelichting: 'Omzetting' }, 5);

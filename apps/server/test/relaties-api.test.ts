@@ -1,5 +1,5 @@
 /**
- * Registratie relatie (issue 17 §2): staff register organisations and farms, decide
+ * Registratie relatie (decision 019): staff register organisations and farms, decide
  * applications (a blocked organisation's users lose access on their next call), and
  * process company changes (same relation, history kept, every active mandate re-confirmed).
  * Runs on PGlite and PostgreSQL.

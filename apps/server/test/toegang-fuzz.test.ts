@@ -1,5 +1,5 @@
 /**
- * Issue 17 §7: 1,000 generated bodies for POST /api/Toegang/Servicedesk (staff, cookie session) and 1,000 query
+ * Decision 019: 1,000 generated bodies for POST /api/Toegang/Servicedesk (staff, cookie session) and 1,000 query
  * strings for GET /api/Toegang/GetToegangslog (the farmer): never a 5xx; a refused body gives no staff access.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * Issue 17 §4: staff open a farm only with a reason (60 minutes); every read and change of a
+ * Decision 019: staff open a farm only with a reason (60 minutes); every read and change of a
  * farm's data by anyone but its participant writes an access row; the farmer reads the log with
  * repeats of a day merged; the log is append-only; a revoked mandate counts its reads since.
  */

@@ -45,7 +45,8 @@ export const afleidingInvoerSchema = z.object({
 });
 export type AfleidingInvoerVeld = z.infer<typeof afleidingInvoerSchema>;
 
-export const afleidingConstanteSchema = z.object({ naam: z.string(), waarde: z.number(), eenheid: z.string().optional(), bron: z.string() });
+/** `jaar`: the rule year whose table the value comes from (the record's year, or the rule year of a recalculation). */
+export const afleidingConstanteSchema = z.object({ naam: z.string(), waarde: z.number(), eenheid: z.string().optional(), bron: z.string(), jaar: z.number().optional() });
 
 export const knoopSamenvattingSchema = z.object({
   id: z.string(),
@@ -64,8 +65,12 @@ export const afleidingKnoopSchema = z.object({
     label: z.string(),
     waarde: z.number(),
     eenheid: z.string(),
-    /** the formula in words (Dutch) */
+    /** the formula in words (Dutch), operands by their names */
     formule: z.string(),
+    /** the same formula with every operand's value filled in, ending in "= <value> <unit>" (decision 022) */
+    berekening: z.string(),
+    /** the KLW (dumpfile) variables this figure is, as secondary detail; empty for an intermediate value */
+    codes: z.array(z.string()),
     herkomst: herkomstSchema,
     invoer: z.array(afleidingInvoerSchema),
     constanten: z.array(afleidingConstanteSchema),

@@ -29,16 +29,34 @@ describe('invoerPlek en invoerLabel', () => {
 });
 
 describe('afleidingKnoopAntwoord', () => {
-  it('een indicator op zijn id: Nederlandse naam, formule, kinderen als samenvatting', () => {
+  it('een indicator op zijn id: de aliassen overgeslagen, Nederlandse namen, formule in woorden en ingevuld, codes als detail', () => {
     const a = afleidingKnoopAntwoord(graaf, 'dashboard.stikstofbodemoverschotKgNPerHa', 7)!;
     expect(a.kringloopwijzerId).toBe(7);
     expect(a.knoop.label).toBe('Stikstofbodemoverschot');
-    expect(a.kinderen).toEqual([{ id: 'verl_bodbal1_ha', label: 'verl_bodbal1_ha', waarde: graaf.knopen.verl_bodbal1_ha.waarde, eenheid: 'kg N/ha', herkomst: graaf.knopen.verl_bodbal1_ha.herkomst, heeftKinderen: true }]);
+    // dashboard → verl_bodbal1_ha → kring1_bedbal_ovrbod: the first answer is the soil surplus itself
+    expect(a.knoop.id).toBe('kring1_bedbal_ovrbod');
+    expect(a.knoop.codes).toEqual(['verl_bodbal1_ha', 'kring1_bedbal_ovrbod']);
+    expect(a.knoop.waarde).toBe(graaf.knopen.verl_bodbal1_ha.waarde);
+    expect(a.knoop.formule).toBe('bedrijfsoverschot stikstof per ha − ammoniakverlies (N) per ha − lachgasverlies (N) per ha − overige gasvormige stikstofverliezen per ha');
+    expect(a.knoop.berekening).toMatch(/^bedrijfsoverschot stikstof per ha \(\d+(,\d+)? kg N\/ha\) − ammoniakverlies \(N\) per ha \(\d+(,\d+)? kg N\/ha\) − .* = \d+(,\d+)? kg N\/ha$/);
+    expect(a.knoop.formule + a.knoop.berekening).not.toMatch(/[a-z]+_[a-z]+|\{/); // no KLW code, no unfilled operand
+    expect(a.kinderen.map((c) => c.id)).toEqual(['kring1_bedbal_ovrtot', 'kring1_bedbal_vrlnh3', 'kring1_bedbal_vrln2o', 'kring1_bedbal_vrlnov']);
+    expect(a.kinderen[0]).toEqual({ id: 'kring1_bedbal_ovrtot', label: 'Bedrijfsoverschot stikstof per ha', waarde: graaf.knopen.kring1_bedbal_ovrtot.waarde, eenheid: 'kg N/ha', herkomst: graaf.knopen.kring1_bedbal_ovrtot.herkomst, heeftKinderen: true });
+    // asked by its KLW variable, the figure keeps that variable's Dutch name
+    expect(afleidingKnoopAntwoord(graaf, 'verl_bodbal1_ha', 7)!.knoop).toMatchObject({ id: 'kring1_bedbal_ovrbod', label: 'Stikstofbodemoverschot' });
+  });
+  it('invoer in de formule met het label van het scherm en zijn eenheid', () => {
+    const d = afleidingKnoopAntwoord(graaf, 'depositie', 1)!;
+    expect(d.knoop.codes).toEqual([]);
+    expect(d.knoop.berekening).toMatch(/^[a-z].* \(25 kg N\/ha\) × totale oppervlakte \(\d+ ha\) = [\d.]+ kg N$/);
+    expect(d.knoop.formule).not.toContain('depositieKgNPerHa');
   });
   it('invoer met label, herkomst en plek; constanten met bron', () => {
     const d = afleidingKnoopAntwoord(graaf, 'depositie', 1)!;
     expect(d.knoop.invoer[0]).toMatchObject({ pad: 'bedrijfsgegevens.depositieKgNPerHa', waarde: 25, herkomst: 'standaard', plek: { scherm: 'bedrijfsgegevens' } });
     expect(d.knoop.constanten.every((c) => c.bron.length > 10)).toBe(true);
+    // the table holds for the record's rule year
+    expect(d.knoop.constanten.every((c) => c.jaar === v.data.bedrijfsgegevens.jaar)).toBe(true);
   });
   it('onbekend, ook prototype-namen: undefined', () => {
     for (const id of ['bestaat-niet', 'constructor', '__proto__', 'toString']) expect(afleidingKnoopAntwoord(graaf, id, 1), id).toBeUndefined();

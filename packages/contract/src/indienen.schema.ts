@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { koppelingPuntSchema } from './koppelingen/gezondheid-bedrijf';
 
 /** The status of a year after Indienen or Heropenen (issue 11 §6). */
 export const jaarStatusSchema = z.object({
@@ -40,5 +41,10 @@ export const indienControleSchema = z.object({
   /** why the caller may not submit (role or closed year), null when they may */
   reden: z.string().nullable(),
   blokkades: z.array(blokkadeSchema),
+  /**
+   * Data links to look at before submitting: failed messages of the year, a link behind its cadence
+   * (decision 020). A warning, not a block: `kanIndienen` does not depend on it.
+   */
+  koppelingPunten: z.array(koppelingPuntSchema).default([]),
 });
 export type IndienControle = z.infer<typeof indienControleSchema>;

@@ -12,6 +12,9 @@ describe('overigeMenuItems (issue 17 §3): alleen wat de rol mag openen', () => 
     expect(u).not.toContain('/mandates');
     expect(u).not.toContain('/sbDashboard');
     expect(u).not.toContain('/registratie/relatie');
+    // the login page and '/' are outside the frame: a logged-in user has no menu item for them
+    expect(u).not.toContain('/login');
+    expect(u).not.toContain('/');
   });
 
   it('een adviseur: Deelnemer kiezen, geen beheerschermen', () => {

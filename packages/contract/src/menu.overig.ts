@@ -1,7 +1,8 @@
 /**
  * The menu items outside the farm-year (issue 17 §3): Profiel, Deelnemer kiezen, the sharing
  * and staff screens — from the route catalogue, each only for the roles that may open it
- * ("items a role may not open are absent"). The server fills them into the menu model; the
+ * ("items a role may not open are absent"); not the login page and '/', which are drawn outside the
+ * frame and are no place to go from a menu. The server fills them into the menu model; the
  * port-3000 mocks call the same function.
  */
 import type { MenuItem } from './menu.schema';
@@ -25,7 +26,7 @@ const item = (r: RouteRij, i: number): MenuItem => ({
 export function overigeMenuItems(rollen: readonly Rol[], opties: { oudeMachtigingMenuItemsZichtbaar: boolean }): MenuItem[] {
   const mag = (r: RouteRij) => r.rollen.some((rol) => rollen.includes(rol)) && (r.route !== OUDE_MACHTIGINGEN_ROUTE || opties.oudeMachtigingMenuItemsZichtbaar);
   const secties: Array<{ titel: string; imageClass: string; rijen: RouteRij[] }> = [
-    { titel: 'Algemeen', imageClass: 'overig', rijen: ROUTE_RIJEN.filter((r) => r.groep === 'Overig' && r.id !== 'start' && !r.route.includes(':klwId') && mag(r)) },
+    { titel: 'Algemeen', imageClass: 'overig', rijen: ROUTE_RIJEN.filter((r) => r.groep === 'Overig' && r.id !== 'start' && !r.buitenKader && !r.route.includes(':klwId') && mag(r)) },
     { titel: 'Beheer', imageClass: 'beheer', rijen: ROUTE_RIJEN.filter((r) => r.groep === 'Beheer' && mag(r)) },
   ];
   return secties

@@ -69,7 +69,12 @@ export const menuModelSchema = z.object({
   statusId: z.number().int().nullable(),
   statusOmschrijving: z.string().nullable(),
   statusToelichting: z.string().nullable(),
+  /** the submission deadline of the selected record's year (ISO date; /beheer/algemeen, decision 030) */
+  indienDeadline: z.string().nullable().optional(),
+  /** the current terms of use as text (spec §3 "terms and conditions"), their version, and whether this user accepted that version */
   algemeneVoorwaarden: z.string().nullable(),
+  voorwaardenVersie: z.string(),
+  voorwaardenGeaccepteerd: z.boolean(),
   menuItems: z.array(menuItemSchema),
   /** the items outside the farm-year for this user's roles (issue 17 §3): Profiel, Deelnemer kiezen, staff screens */
   overigeItems: z.array(menuItemSchema).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoerVerwijzingSchema } from './schermen/scherm.schema';
 
 /** GET /api/Home/GetStartGegevens: what the start page shows. */
 export const startGegevensSchema = z.object({
@@ -10,6 +11,11 @@ export const startGegevensSchema = z.object({
   statusOmschrijving: z.string().nullable(),
   /** screens of the menu that are done, of the total with a done state */
   voortgang: z.object({ klaar: z.number().int(), totaal: z.number().int(), waarschuwingen: z.number().int() }),
+  /**
+   * dashboard indicators of the selected year outside their plausible range: "controleer de invoer",
+   * with links to the inputs that move them most (decision 021)
+   */
+  indicatorWaarschuwingen: z.array(z.object({ indicator: z.string(), bericht: z.string(), bijdragen: z.array(invoerVerwijzingSchema) })),
   /** farms this user may open (advisers, proxy holders, staff), each with its years */
   bedrijven: z.array(
     z.object({

@@ -43,13 +43,39 @@ export interface AfleidingConstante {
   bron: string;
 }
 
+/** A value a formula text names that is no child, input or constant (a weighted fat %, the chosen technique). */
+export interface Term {
+  waarde: number | string;
+  eenheid?: string;
+}
+
+/**
+ * The explanation of one node kind (decision 022): its Dutch name and its formula in words, where
+ * `{…}` names an operand that the text fills in — `{id}` a child, `{prefix.*}` every child whose id
+ * starts so, `{Σ}` every child not named elsewhere, `{c:naam}` a constant (`{c:begin*}` all that start
+ * so), `{i:pad}` the inputs whose path is or ends in `pad`, `{t:naam}` a term. Rendered by `afleiding-tekst.ts`.
+ */
+export interface Uitleg {
+  label: string;
+  formule: string;
+}
+export type UitlegCatalogus = Readonly<Record<string, Uitleg>>;
+
 export interface Afleiding {
-  /** Short name of the quantity (Dutch, the dumpfile name where one exists). */
+  /** The name the node id derives from (the dumpfile variable where one exists); never shown when an explanation gives a label. */
   naam: string;
   waarde: number;
   eenheid: string;
-  /** The formula in words. */
+  /** The formula in words; empty in the builder, filled from the explanation catalogue (`uitleg.ts`) when the graph is made. */
   formule: string;
+  /** The Dutch name of a per-item node (`Verbruik Standaardbrok`); other nodes take it from the catalogue. */
+  label?: string;
+  /** Values the formula text names that are no child, input or constant. */
+  termen?: Record<string, Term>;
+  /** True when the node only equals its first child (an indicator, a second KLW variable for one quantity). */
+  alias?: boolean;
+  /** The catalogue key when it is not the node id (a variant of the formula: `excr_forf1.biologisch`). */
+  uitleg?: string;
   invoer: AfleidingInvoer[];
   constanten: AfleidingConstante[];
   onderdelen: Afleiding[];
@@ -60,6 +86,10 @@ export interface Afleiding {
 }
 
 export interface AfleidingDelen {
+  label?: string;
+  termen?: Record<string, Term>;
+  alias?: boolean;
+  uitleg?: string;
   invoer?: AfleidingInvoer[];
   constanten?: AfleidingConstante[];
   onderdelen?: Afleiding[];
@@ -67,11 +97,15 @@ export interface AfleidingDelen {
   herkomst?: Herkomst;
 }
 
-/** Builds a node; keeps call sites short. */
-export function afleiding(naam: string, waarde: number, eenheid: string, formule: string, delen: AfleidingDelen = {}): Afleiding {
-  const a: Afleiding = { naam, waarde, eenheid, formule, invoer: delen.invoer ?? [], constanten: delen.constanten ?? [], onderdelen: delen.onderdelen ?? [] };
+/** Builds a node; keeps call sites short. Its name and formula in words come from the catalogue by node id. */
+export function afleiding(naam: string, waarde: number, eenheid: string, delen: AfleidingDelen = {}): Afleiding {
+  const a: Afleiding = { naam, waarde, eenheid, formule: '', invoer: delen.invoer ?? [], constanten: delen.constanten ?? [], onderdelen: delen.onderdelen ?? [] };
   if (delen.id !== undefined) a.id = delen.id;
   if (delen.herkomst !== undefined) a.herkomst = delen.herkomst;
+  if (delen.label !== undefined) a.label = delen.label;
+  if (delen.termen !== undefined) a.termen = delen.termen;
+  if (delen.alias) a.alias = true;
+  if (delen.uitleg !== undefined) a.uitleg = delen.uitleg;
   return a;
 }
 

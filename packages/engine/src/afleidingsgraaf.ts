@@ -9,7 +9,8 @@
  * otherwise a slug of the Dutch name (`n-excretie-melkvee-bruto`). The same input always gives the
  * same ids (construction order is fixed); a clash of two different nodes gets a `~2` suffix.
  */
-import type { Afleiding, AfleidingConstante, AfleidingInvoer, Herkomst } from './afleiding';
+import type { Afleiding, AfleidingConstante, AfleidingInvoer, Herkomst, Term } from './afleiding';
+import { uitlegVan } from './uitleg';
 import type { Dashboard } from './dashboard';
 import type { DumpfileVariabele } from './dumpfile';
 import { herkomstRang, herkomstVolgorde } from './herkomst';
@@ -40,12 +41,19 @@ export interface KnoopInvoer {
 
 export interface Knoop {
   id: string;
-  /** Short Dutch name (the dumpfile variable where one exists). */
+  /** The Dutch name a farmer reads (`Bodemoverschot stikstof per ha`); the KLW variable, if any, is the id. */
   label: string;
   waarde: number;
   eenheid: string;
-  /** The formula in words (Dutch). */
+  /**
+   * The formula in words (Dutch) with `{…}` operands (see `Uitleg`); `formuleTekst` (afleiding-tekst.ts)
+   * writes it out with names, or with the values filled in. Empty only when the catalogue lacks the node (a test fails then).
+   */
   formule: string;
+  /** Values the formula names that are no child, input or constant. */
+  termen?: Record<string, Term>;
+  /** The id of the node this one only equals (its first child): a view skips it and shows that node. */
+  alias?: string;
   /** Input fields this node reads directly. */
   invoer: KnoopInvoer[];
   /** Rule constants this node uses directly, each with its source (`bron`). */
@@ -64,6 +72,8 @@ export interface AfleidingGraaf {
   /** Root node id per dumpfile variable and dashboard indicator. */
   wortels: Record<AfleidingWortel, string>;
   knopen: Record<string, Knoop>;
+  /** The rule year and version whose constants the graph uses (a constant's source holds for that year). */
+  regels?: { jaar: number; versie: string };
 }
 
 /** What a screen needs to show a child before opening it. */
@@ -87,7 +97,7 @@ const slug = (naam: string): string =>
         .replace(/^-+|-+$/g, '') || 'knoop';
 
 /** Turns the linked trace (shared objects) into the graph; each object becomes one node. */
-export function naarGraaf(wortels: Record<AfleidingWortel, Afleiding>): AfleidingGraaf {
+export function naarGraaf(wortels: Record<AfleidingWortel, Afleiding>, regels?: { jaar: number; versie: string }): AfleidingGraaf {
   const ids = new Map<Afleiding, string>();
   const bezet = new Set<string>();
   const knopen: Record<string, Knoop> = {};
@@ -105,7 +115,8 @@ export function naarGraaf(wortels: Record<AfleidingWortel, Afleiding>): Afleidin
   const bezoek = (a: Afleiding): string => {
     const bekend = ids.get(a);
     if (bekend !== undefined) return bekend;
-    let id = a.id ?? slug(a.naam);
+    const basis = a.id ?? slug(a.naam);
+    let id = basis;
     if (bezet.has(id)) {
       let n = 2;
       while (bezet.has(`${id}~${n}`)) n++;
@@ -119,13 +130,28 @@ export function naarGraaf(wortels: Record<AfleidingWortel, Afleiding>): Afleidin
       if (!kinderen.includes(k)) kinderen.push(k);
     }
     const invoer: KnoopInvoer[] = a.invoer.map(naarKnoopInvoer);
-    knopen[id] = { id, label: a.naam, waarde: a.waarde, eenheid: a.eenheid, formule: a.formule, invoer, constanten: a.constanten, kinderen, herkomst: a.herkomst ?? afgeleideHerkomst(invoer, a.constanten.length > 0, kinderen.map((k) => knopen[k].herkomst)) };
+    // the explanation lives with its calculation module (uitleg.ts); a builder-given text wins (tests, per-item names)
+    const uitleg = uitlegVan(a.uitleg ?? basis);
+    const knoop: Knoop = {
+      id,
+      label: a.label ?? uitleg?.label ?? a.naam,
+      waarde: a.waarde,
+      eenheid: a.eenheid,
+      formule: a.formule || (uitleg?.formule ?? ''),
+      invoer,
+      constanten: a.constanten,
+      kinderen,
+      herkomst: a.herkomst ?? afgeleideHerkomst(invoer, a.constanten.length > 0, kinderen.map((k) => knopen[k].herkomst)),
+    };
+    if (a.termen) knoop.termen = a.termen;
+    if (a.alias && kinderen.length > 0) knoop.alias = kinderen[0];
+    knopen[id] = knoop;
     return id;
   };
 
   const uit = {} as Record<AfleidingWortel, string>;
   for (const [wortel, a] of Object.entries(wortels) as [AfleidingWortel, Afleiding][]) uit[wortel] = bezoek(a);
-  return { wortels: uit, knopen };
+  return regels ? { wortels: uit, knopen, regels } : { wortels: uit, knopen };
 }
 
 function afgeleideHerkomst(invoer: readonly KnoopInvoer[], heeftConstanten: boolean, kinderen: readonly Herkomst[]): Herkomst {
@@ -179,7 +205,7 @@ export function alsBoom(graaf: AfleidingGraaf, id: string): Afleiding {
     const klaar = gebouwd.get(kid);
     if (klaar) return klaar;
     const k = graaf.knopen[kid];
-    const a: Afleiding = { naam: k.label, waarde: k.waarde, eenheid: k.eenheid, formule: k.formule, id: k.id, herkomst: k.herkomst, invoer: k.invoer.map((i) => ({ ...i, ...(i.herkomst === 'standaard' || i.herkomst === 'forfait' ? { standaard: true } : {}) })), constanten: k.constanten, onderdelen: [] };
+    const a: Afleiding = { naam: k.label, label: k.label, waarde: k.waarde, eenheid: k.eenheid, formule: k.formule, id: k.id, herkomst: k.herkomst, invoer: k.invoer.map((i) => ({ ...i, ...(i.herkomst === 'standaard' || i.herkomst === 'forfait' ? { standaard: true } : {}) })), constanten: k.constanten, onderdelen: [] };
     gebouwd.set(kid, a);
     a.onderdelen = k.kinderen.map(bouw);
     return a;

@@ -11,6 +11,7 @@ import { berekenTussenresultaten } from './berekening';
 import { dumpfile } from './dumpfile';
 import { dashboard } from './dashboard';
 import { signaleringen } from './signalering/signaleringen';
+import { grootsteBijdragen, indicatorenBuitenBereik, indicatorSignalering } from './signalering/indicatoren';
 import { bouwAfleidingen } from './afleidingen';
 import { naarGraaf } from './afleidingsgraaf';
 import { omrekening } from './eenheden';
@@ -57,6 +58,15 @@ export function bereken(invoer: BedrijfsjaarInvoer, opties: BerekenOpties = {}):
     gebruikteStandaarden: b.standaarden.lijst,
     dumpfile: d,
   };
-  if (opties.metAfleiding) resultaat.afleidingGraaf = naarGraaf(bouwAfleidingen(invoer, b, d));
+  if (opties.metAfleiding) resultaat.afleidingGraaf = naarGraaf(bouwAfleidingen(invoer, b, d), { jaar: p.jaar, versie: p.versie });
+  if (!opties.zonderIndicatorControle) {
+    const buiten = indicatorenBuitenBereik(resultaat.dashboard, b.melk.fpcmKg > 0);
+    if (buiten.length > 0) {
+      const graaf = resultaat.afleidingGraaf ?? naarGraaf(bouwAfleidingen(invoer, b, d), { jaar: p.jaar, versie: p.versie });
+      const herbereken = (i: BedrijfsjaarInvoer) => bereken(i, { regelJaar, zonderIndicatorControle: true }).dashboard;
+      const bijdragen = grootsteBijdragen(invoer, graaf, resultaat.dashboard, buiten, herbereken);
+      for (const k of buiten) resultaat.signaleringen.push(indicatorSignalering(k, resultaat.dashboard[k], bijdragen.get(k) ?? []));
+    }
+  }
   return resultaat;
 }

@@ -24,13 +24,17 @@ export { intensieveVeehouderijSchema } from './invoer/intensieve-veehouderij.sch
 export { percelenSchema, perceelSchema, perceelGeometrieSchema, grondgebruikSchema, zandklasseSchema, fosfaatklasseSchema, type Perceel, type Grondgebruik, type Zandklasse } from './invoer/percelen.schema';
 export { parametersVoorJaar, parametersPerJaar, ondersteundeJaren, parameters2018, parameters2019, parameters2020, parameters2021, parameters2022, parameters2023, parameters2024, parameters2025, parameters2026 } from './parameters';
 export type * from './parameters/types';
-export { afleiding, doorloop, type Afleiding, type AfleidingInvoer, type AfleidingConstante, type Constante, type Herkomst } from './afleiding';
+export { afleiding, doorloop, type Afleiding, type AfleidingInvoer, type AfleidingConstante, type Constante, type Herkomst, type Term, type Uitleg } from './afleiding';
 export { knoopMetKinderen, doorloopGraaf, alsBoom, rapportWortels, type RapportWortel, type AfleidingGraaf, type AfleidingWortel, type Knoop, type KnoopInvoer, type KnoopSamenvatting } from './afleidingsgraaf';
+export { formuleTekst, formatAfleidingGetal, metEenheid, afleidingDecimalen, inZin, type TekstOpties } from './afleiding-tekst';
 export { omrekening, fpcmFormule } from './eenheden';
 export { fpcm } from './melk/melkproductie';
 export { dumpfileEenheden, type Dumpfile, type DumpfileVariabele } from './dumpfile';
 export { dashboardBron, type Dashboard } from './dashboard';
 export { signaleringCatalogus, type Signalering, type SignaleringCode, type Ernst } from './signalering/catalogus';
+export { INDICATOR_BEREIK, type IndicatorBereik } from './signalering/indicatoren';
+export { PLAUSIBEL } from './signalering/plausibiliteit';
+export { MAXIMA } from './invoer/maxima';
 export type { GebruikteStandaard } from './standaarden';
 export type { Voerpost } from './voer/voerverbruik';
 export type { VemBehoefte } from './voer/vem-behoefte';

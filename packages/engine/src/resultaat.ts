@@ -66,6 +66,11 @@ export interface BerekenOpties {
   /** Build the "waarom dit getal?" trace (costs time; off by default). */
   metAfleiding?: boolean;
   /**
+   * Skip the check of the indicators against their plausible range (signalering/indicatoren.ts); set
+   * by that check itself when it reruns the engine to rank the inputs.
+   */
+  zonderIndicatorControle?: boolean;
+  /**
    * Calculate with the rule parameters of this year instead of the input's own year (the
    * history screen recomputes an older year under the current rules; decision 015).
    */

@@ -114,16 +114,17 @@ describe('afleiding als graaf', { timeout: 30_000 }, () => { // walks the whole 
 
   it('alsBoom geeft de oude geneste vorm voor bestaande aanroepers', () => {
     const boom = alsBoom(graaf, 'verl_bodbal1_ha');
-    expect(boom.naam).toBe('verl_bodbal1_ha');
+    expect(boom.id).toBe('verl_bodbal1_ha');
+    expect(boom.naam).toBe('Stikstofbodemoverschot');
     expect([...doorloop(boom)].flatMap((n) => n.invoer).find((i) => i.pad === 'bedrijfsgegevens.depositieKgNPerHa')).toMatchObject({ waarde: 25, standaard: true });
   });
 });
 
 describe('naarGraaf', () => {
   it('schrijft een gedeelde knoop één keer, geeft botsende namen een achtervoegsel en loopt elke knoop één keer af', () => {
-    const gedeeld = afleiding('Oppervlakte (ha)', 10, 'ha', 'Σ percelen');
-    const a = afleiding('x', 1, 'kg', 'a', { onderdelen: [gedeeld, afleiding('Oppervlakte (ha)', 5, 'ha', 'ander')] });
-    const b = afleiding('y', 2, 'kg', 'b', { id: 'eigen.id', onderdelen: [gedeeld, gedeeld] });
+    const gedeeld = afleiding('Oppervlakte (ha)', 10, 'ha');
+    const a = afleiding('x', 1, 'kg', { onderdelen: [gedeeld, afleiding('Oppervlakte (ha)', 5, 'ha')] });
+    const b = afleiding('y', 2, 'kg', { id: 'eigen.id', onderdelen: [gedeeld, gedeeld] });
     const g = naarGraaf({ melkprod: a, nkoe: b } as unknown as Parameters<typeof naarGraaf>[0]);
     expect(Object.keys(g.knopen).sort()).toEqual(['eigen.id', 'oppervlakte-ha', 'oppervlakte-ha~2', 'x']);
     expect(g.knopen.x.kinderen).toEqual(['oppervlakte-ha', 'oppervlakte-ha~2']);
@@ -152,11 +153,11 @@ describe('de drie verkeerde koppelingen', () => {
 
   it('methaan uit de mest hangt onder de opgenomen DS (na voerverlies) en de weidefractie, met VS, B0 en MCF als constanten', () => {
     const mestopsl = knoop('dzh_co2_mestopsl');
-    const ch4 = mestopsl.kinderen.map(knoop).find((k) => k.label === 'CH4 mest');
+    const ch4 = mestopsl.kinderen.map(knoop).find((k) => k.id === 'ch4-mest');
     expect(ch4?.waarde).toBeCloseTo(r.bec.mestCh4Kg, 9);
     expect(ch4?.constanten.map((c) => c.naam)).toEqual(['VS-fractie', 'B0', 'CH4 per m³', 'MCF drijfmest', 'MCF weide', 'reductie vergisting']);
     const [ds, weide] = ch4!.kinderen.map(knoop);
-    expect(ds.label).toBe('DS opgenomen');
+    expect(ds.id).toBe('ds-opgenomen');
     expect(ds.waarde).toBeCloseTo(r.bec.dsOpgenomenKg, 6);
     expect(ds.waarde).toBeLessThan(r.voer.rantsoen.kgDs); // het voerverlies wordt niet gegeten
     expect(weide.waarde).toBe(r.bex.excretie.weidefractie);
@@ -167,7 +168,7 @@ describe('de drie verkeerde koppelingen', () => {
   it('de P-bodembenutting hangt onder de fosfaatbalans, niet onder de N-mestaanwending', () => {
     const benut = knoop('kring2_benut_bod');
     const onder = bereikbaar(graaf, 'kring2_benut_bod');
-    expect(onder.some((k) => k.label === 'N mestaanwending')).toBe(false);
+    expect(onder.some((k) => k.id === 'n-mestaanwending')).toBe(false);
     const kinderen = benut.kinderen.map(knoop);
     expect(kinderen.map((k) => k.eenheid)).toEqual(['kg P2O5', 'kg P2O5']);
     const [gewas, aanvoer] = kinderen;
@@ -184,7 +185,7 @@ describe('de drie verkeerde koppelingen', () => {
     const u = bereken(b, { metAfleiding: true });
     const g = u.afleidingGraaf!;
     const onder = bereikbaar(g, 'verl_bodbal1_ha');
-    const mineralisatie = onder.find((k) => k.label === 'mineralisatie')!;
+    const mineralisatie = onder.find((k) => k.id === 'mineralisatie')!;
     expect(mineralisatie.waarde).toBeCloseTo(u.bodem.stikstof.mineralisatieKg, 9);
     const perPerceel = bereikbaar(g, mineralisatie.id).filter((k) => k.id.startsWith('ha-veen.'));
     const perId = Object.fromEntries(perPerceel.map((k) => [k.id, k]));
@@ -235,7 +236,7 @@ describe('herkomst van elke knoop', () => {
 
   it('mest zonder ingevulde gehalten rekent met het forfait per mestcode: forfait, met de gebruikte kg', () => {
     // beginvoorraad 1000 t mestcode 14 without kgN in the example
-    const mestN = Object.values(graaf.knopen).find((k) => k.label === 'N mestaanwending')!;
+    const mestN = Object.values(graaf.knopen).find((k) => k.id === 'n-mestaanwending')!;
     const begin = mestN.invoer.find((i) => i.pad === 'organischeMest.beginvoorraad.0.kgNPerTon')!;
     expect(begin.herkomst).toBe('forfait');
     expect(typeof begin.waarde).toBe('number');
@@ -261,10 +262,10 @@ describe('elk referentiebedrijf (issue 10 §3)', { timeout: 60_000 }, () => {
       expect(ch4.length).toBe(u.voer.producten.length + 1);
       expect(ch4.reduce((s, k) => s + k.waarde, 0)).toBeCloseTo(u.bec.enterischCh4Kg, 6);
       // 2. P soil efficiency under the phosphate balance, never under the N manure application
-      expect([...doorloopGraaf(g, 'kring2_benut_bod')].some((k) => k.label === 'N mestaanwending')).toBe(false);
+      expect([...doorloopGraaf(g, 'kring2_benut_bod')].some((k) => k.id === 'n-mestaanwending')).toBe(false);
       expect(g.knopen.kring2_benut_bod.kinderen.map((c) => g.knopen[c].eenheid)).toEqual(['kg P2O5', 'kg P2O5']);
       // 3. mineralisation reads each plot's soil type (ha-veen per plot), not only the farm's share
-      const mineralisatie = [...doorloopGraaf(g, 'verl_bodbal1_ha')].find((k) => k.label === 'mineralisatie')!;
+      const mineralisatie = [...doorloopGraaf(g, 'verl_bodbal1_ha')].find((k) => k.id === 'mineralisatie')!;
       expect(mineralisatie.invoer.map((i) => i.pad)).not.toContain('bedrijfsgegevens.grondsoortAandelenProcent.veen');
       expect([...doorloopGraaf(g, mineralisatie.id)].some((k) => k.id.startsWith('ha-veen.'))).toBe(true);
       for (const k of Object.values(g.knopen)) expect(['gemeten', 'ingevoerd', 'standaard', 'forfait']).toContain(k.herkomst);

@@ -38,6 +38,15 @@ describe('voorbeeld zandbedrijf', () => {
     // kritisch overschot gewogen over gras (zand 2: 105) en maïs (zand 2: 65) = 97 kg N/ha; 88,7 ligt eronder
     expect(r.bodem.stikstof.kritischOverschotKgPerHa).toBeCloseTo(97, 9);
     // 100 koeien op 50 ha zonder derogatie: 12 827 kg N uit dierlijke mest > 50 × 170 = 8 500, fosfaat 4 748 > 4 050 (§2 gebruiksnormen)
-    expect(r.signaleringen.map((s) => s.code)).toEqual(['DIERLIJKE_MEST_BOVEN_NORM', 'FOSFAAT_BOVEN_NORM']);
+    // en de werkzame N 11 372 > 11 120 kg: drie overtredingen van de Meststoffenwet, elk een waarschuwing met het teveel in kg en per ha
+    expect(r.signaleringen.map((s) => [s.code, s.ernst])).toEqual([
+      ['DIERLIJKE_MEST_BOVEN_NORM', 'waarschuwing'],
+      ['FOSFAAT_BOVEN_NORM', 'waarschuwing'],
+      ['STIKSTOF_BOVEN_NORM', 'waarschuwing'],
+    ]);
+    expect(r.signaleringen[0].melding).toBe(
+      'De N uit dierlijke mest (12.827 kg N) ligt 4.327 kg N (86,5 kg N/ha over 50,0 ha) boven de gebruiksnorm dierlijke mest (8.500 kg N). Dat is een overtreding van de Meststoffenwet: voer meer mest af of bemest minder.',
+    );
+    expect(r.signaleringen[1].melding).toContain('ligt 698 kg P2O5 (14,0 kg P2O5/ha over 50,0 ha) boven de fosfaatgebruiksnorm (4.050 kg P2O5)');
   });
 });

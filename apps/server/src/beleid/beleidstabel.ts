@@ -75,7 +75,7 @@ export const beleidsTabel: BeleidsRegel[] = [
   { methode: 'GET', pad: '/api/Deelnemers', wat: 'de lijst met deelnemers', bereik: 'account', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk', 'medewerker', 'ingetrokken', 'verlopen'] },
   { methode: 'POST', pad: '/api/Deelnemers/Kengetallen', wat: 'kengetallen van gekozen bedrijven (XLSX/CSV)', bereik: 'bedrijf', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk'] },
   // Profiel (issue 17 §2): the caller's own account, for everyone; the farm's company change and data ZIP for its participant and volmacht
-  ...['GET /api/Profiel', 'POST /api/Profiel/Gegevens', 'POST /api/Profiel/Wachtwoord', 'GET /api/Profiel/Sessies', 'POST /api/Profiel/Sessies/Afmelden', 'POST /api/Profiel/Voorkeuren'].map(
+  ...['GET /api/Profiel', 'POST /api/Profiel/Gegevens', 'POST /api/Profiel/Wachtwoord', 'GET /api/Profiel/Sessies', 'POST /api/Profiel/Sessies/Afmelden', 'POST /api/Profiel/Voorkeuren', 'POST /api/Profiel/Voorwaarden'].map(
     (r): BeleidsRegel => ({ methode: r.split(' ')[0] as 'GET' | 'POST', pad: r.split(' ')[1], wat: 'het eigen account (Profiel)', bereik: 'account', toegestaan: RELATIES, alleenPoort: true }),
   ),
   { methode: 'POST', pad: '/api/Profiel/Bedrijfswijziging', wat: 'een bedrijfswijziging doorgeven', bereik: 'bedrijf', toegestaan: ['eigen', 'volmacht'], alleenPoort: true },
@@ -85,7 +85,127 @@ export const beleidsTabel: BeleidsRegel[] = [
     (r): BeleidsRegel => ({ methode: r.split(' ')[0] as 'GET' | 'POST', pad: r.split(' ')[1], wat: 'registratie van relaties en bedrijfswijzigingen', bereik: 'beheer', toegestaan: ['servicedesk', 'medewerker'], alleenPoort: true }),
   ),
   { methode: 'GET', pad: '/api/Beheer/Uitbak', wat: 'de uitgaande e-mail (servicedesk)', bereik: 'account', toegestaan: ['servicedesk', 'medewerker'] },
+  // the sector report: statistics over all farms, staff only (decision 029)
+  { methode: 'GET', pad: '/api/Beheer/Rapportage', wat: 'de sectorrapportage (servicedesk)', bereik: 'account', toegestaan: ['servicedesk', 'medewerker'] },
+  { methode: 'GET', pad: '/api/Beheer/Rapportage/Export', wat: 'de sectorrapportage als XLSX/CSV (servicedesk)', bereik: 'account', toegestaan: ['servicedesk', 'medewerker'] },
+  ...koppelingRegels(),
+  ...gegevensdelingRegels(),
+  ...beheerAlgemeenRegels(),
+  // /sbDashboard (sharing-anchors.md §2): the service desk's dashboard, staff only
+  api('GET', 'Beheer/SbDashboard', 'het dashboard van de servicedesk (voortgang, blokkades, werkvoorraad)', 'beheer', ['servicedesk', 'medewerker']),
+  ...pilotRegels(),
+  // the recompute after a rule change (decision 028): it touches every farm's open years, staff only;
+  // a second start while a run is busy is 409 (the walk checks only the gate there)
+  api('GET', 'Beheer/Herberekening', 'voortgang van de herberekening (medewerkers)', 'beheer', ['servicedesk', 'medewerker']),
+  api('POST', 'Beheer/Herberekening/Starten', 'een herberekening van alle open jaren starten (medewerkers)', 'beheer', ['servicedesk', 'medewerker'], true),
 ];
+
+/**
+ * /beheer/algemeen (decision 030): the settings of the whole service are for staff; the changes
+ * are checked at the gate only (the walk sends no body: staff get 400, everyone else 403). The
+ * notices of now: every logged-in user, each for their audience.
+ */
+function beheerAlgemeenRegels(): BeleidsRegel[] {
+  const STAF = ['servicedesk', 'medewerker'] as const;
+  const b = api;
+  return [
+    b('GET', 'Beheer/Algemeen', 'rapportagejaren, statusteksten, voorwaarden en meldingen (servicedesk)', 'beheer', STAF),
+    b('POST', 'Beheer/Algemeen/Jaar/Openen', 'een rapportagejaar openen voor alle bedrijven (servicedesk)', 'beheer', STAF, true),
+    b('POST', 'Beheer/Algemeen/Jaar/Deadline', 'de deadline van een jaar zetten (servicedesk)', 'beheer', STAF, true),
+    b('GET', 'Beheer/Algemeen/Jaar/SluitVoorbeeld', 'wat sluiten van een jaar zou veranderen (servicedesk)', 'beheer', STAF, true),
+    b('POST', 'Beheer/Algemeen/Jaar/Sluiten', 'een rapportagejaar sluiten (servicedesk)', 'beheer', STAF, true),
+    b('POST', 'Beheer/Algemeen/Statustekst', 'de tekst van een status wijzigen (servicedesk)', 'beheer', STAF, true),
+    b('POST', 'Beheer/Algemeen/Voorwaarden', 'een nieuwe versie van de gebruiksvoorwaarden (servicedesk)', 'beheer', STAF, true),
+    b('POST', 'Beheer/Algemeen/Melding', 'een melding toevoegen of wijzigen (servicedesk)', 'beheer', STAF, true),
+    b('POST', 'Beheer/Algemeen/Melding/Verwijderen', 'een melding verwijderen (servicedesk)', 'beheer', STAF, true),
+    b('GET', 'Meldingen', 'de meldingen van nu voor de eigen doelgroep', 'account', RELATIES),
+  ];
+}
+
+/**
+ * The data links (decision 020). The farm's links: read by who may see the farm, changed by the
+ * farmer and the organisations that may fill in. The supplier inbox takes only a supplier's own
+ * token (client credentials): every user's token gets 403 there. Staff screens: SB staff.
+ */
+/** A row for `/api/<naam>`; `alleenPoort`: the walk checks only that the policy lets the caller through. */
+function api(methode: 'GET' | 'POST', naam: string, wat: string, bereik: Bereik, toegestaan: readonly Relatie[], alleenPoort?: true): BeleidsRegel {
+  return { methode, pad: `/api/${naam}`, wat, bereik, toegestaan, ...(alleenPoort ? { alleenPoort } : {}) };
+}
+
+function koppelingRegels(): BeleidsRegel[] {
+  const k = api;
+  const STAF = ['servicedesk', 'medewerker'] as const;
+  const inbox = ['Melkleveringen', 'Voerleveringen', 'Analyses', 'Diertellingen', 'Mesttransporten', 'Percelen', 'Verzoek'].map((n) =>
+    k('POST', `Koppelingen/Inbox/${n}`, `leveranciersinbox: ${n.toLowerCase()} (alleen met een leverancierstoken)`, 'account', []),
+  );
+  return [
+    lezen('/api/Koppelingen/Overzicht', 'Koppelingen'),
+    lezen('/api/Koppelingen/Herkomst', 'herkomst van waarden uit koppelingen'),
+    k('GET', 'Koppelingen/Leveranciers', 'de leveranciers om uit te kiezen', 'account', RELATIES),
+    k('POST', 'Koppelingen/Toevoegen', 'een koppeling toevoegen', 'bedrijf', WIJZIGEN),
+    k('POST', 'Koppelingen/Accepteren', 'een verzoek van een leverancier accepteren', 'bedrijf', WIJZIGEN),
+    k('POST', 'Koppelingen/Weigeren', 'een verzoek van een leverancier weigeren', 'bedrijf', WIJZIGEN),
+    k('POST', 'Koppelingen/Intrekken', 'een koppeling intrekken', 'bedrijf', WIJZIGEN),
+    k('POST', 'Koppelingen/NuOphalen', 'percelen nu ophalen', 'bedrijf', WIJZIGEN),
+    k('GET', 'Koppelingen/Bericht', 'een ontvangen bericht zoals verzonden', 'bedrijf', LEZEN),
+    ...inbox,
+    k('GET', 'Koppelingen/Inbox/Ophaalverzoeken', 'leveranciersinbox: open ophaalverzoeken (alleen met een leverancierstoken)', 'account', []),
+    k('GET', 'Beheer/Datakoppelingen', 'leveranciers met cijfers (servicedesk)', 'beheer', STAF),
+    k('POST', 'Beheer/Datakoppelingen/Aanmelden', 'een leverancier aanmelden (servicedesk)', 'beheer', STAF),
+    k('POST', 'Beheer/Datakoppelingen/NieuwGeheim', 'een nieuw geheim voor een leverancier (servicedesk)', 'beheer', STAF),
+    k('GET', 'Beheer/Importberichten', 'mislukte en wachtende berichten (servicedesk)', 'beheer', STAF),
+    k('POST', 'Beheer/Importberichten/OpnieuwVerwerken', 'berichten opnieuw verwerken (servicedesk)', 'beheer', STAF),
+    k('POST', 'Beheer/Importberichten/Afhandelen', 'berichten afhandelen zonder verwerken (servicedesk)', 'beheer', STAF, true),
+  ];
+}
+
+/**
+ * Data sharing (decision 027). The catalogue and the lists: everyone (each sees what concerns them).
+ * Purposes: staff, and users of an organisation registered as consumer (none among the walk's
+ * relations). A participation is decided on the farm side (participant, volmacht holder); staff
+ * file requests on a farmer's behalf and may revoke; the consumer API takes only a consumer's token.
+ */
+function gegevensdelingRegels(): BeleidsRegel[] {
+  const STAF = ['servicedesk', 'medewerker'] as const;
+  const BEDRIJFSZIJDE = ['eigen', 'volmacht'] as const;
+  const d = api;
+  return [
+    d('GET', 'Dataproducten', 'de dataproducten met hun doelen (en wat van het eigen bedrijf gaat)', 'account', RELATIES),
+    d('GET', 'Doelen', 'de doelen (servicedesk: alle; een afnemer: de eigen)', 'account', RELATIES),
+    d('POST', 'Doelen/Opslaan', 'een doel vastleggen of wijzigen (servicedesk, afnemer)', 'beheer', STAF),
+    d('POST', 'Doelen/Activeren', 'een doel actief maken (servicedesk, afnemer)', 'beheer', STAF, true),
+    d('POST', 'Doelen/Sluiten', 'een doel sluiten (servicedesk, afnemer)', 'beheer', STAF),
+    d('POST', 'Doelen/Licentiegever', 'het akkoord van de licentiegever vastleggen (servicedesk)', 'beheer', STAF),
+    d('GET', 'Deelnames', 'de deelnames die de gebruiker mag zien (één lijst, drie filters)', 'account', RELATIES),
+    d('POST', 'Deelnames/Aanvragen', 'een bedrijf vragen deel te nemen (alleen de afnemer van het doel)', 'account', []),
+    d('POST', 'Deelnames/Namens', 'een deelname aanvragen namens een boer (servicedesk)', 'beheer', STAF),
+    d('POST', 'Deelnames/Bulk', 'deelnames aanvragen uit een CSV (servicedesk)', 'beheer', STAF),
+    d('POST', 'Deelnames/Goedkeuren', 'een deelname goedkeuren', 'bedrijf', BEDRIJFSZIJDE),
+    d('POST', 'Deelnames/Afwijzen', 'een deelname afwijzen', 'bedrijf', BEDRIJFSZIJDE),
+    d('POST', 'Deelnames/Intrekken', 'een deelname intrekken (ook de servicedesk, met reden)', 'bedrijf', [...BEDRIJFSZIJDE, ...STAF]),
+    d('POST', 'Deelnames/OpnieuwVersturen', 'een verzoek opnieuw sturen (servicedesk)', 'beheer', STAF),
+    d('POST', 'Deelnames/UbnBeperking', 'een deelname tot UBN’s beperken (servicedesk)', 'beheer', STAF),
+    d('GET', 'Deelnames/Voorbeeld', 'de eigen waarden die onder een deelname zouden gaan', 'bedrijf', BEDRIJFSZIJDE),
+    d('POST', 'Beheer/Afnemers/Geheim', 'client credentials voor een afnemer (servicedesk)', 'beheer', STAF),
+    d('GET', 'Afnemer/v1/Dataproducten/:product', 'afnemers-API: een dataproduct (alleen met een afnemerstoken)', 'account', []),
+  ];
+}
+
+/**
+ * Pilots (sharing-anchors.md §2 "/beheer/pilot"): staff run them; a farm's pilots and its
+ * comparison are read by everyone who may see the farm; only the farm side (participant,
+ * volmacht holder) may leave.
+ */
+function pilotRegels(): BeleidsRegel[] {
+  const STAF = ['servicedesk', 'medewerker'] as const;
+  return [
+    api('GET', 'Beheer/Pilots', 'de pilots met hun bedrijven (medewerkers)', 'beheer', STAF),
+    api('POST', 'Beheer/Pilots/Opslaan', 'een pilot vastleggen of wijzigen (medewerkers)', 'beheer', STAF),
+    lezen('/api/Pilot/VanBedrijf', 'de pilots van het bedrijf'),
+    lezen('/api/Pilot/Vergelijking', 'de uitkomst onder de eigen regels en onder die van de pilot'),
+    { methode: 'POST', pad: '/api/Pilot/Verlaten', wat: 'een pilot verlaten', bereik: 'record-open', toegestaan: ['eigen', 'volmacht'] },
+  ];
+}
 
 /**
  * The mandate calls (issue 17 §1). Managing a farm's mandates: its participant and its
@@ -123,4 +243,8 @@ export const BUITEN_BELEID = new Set([
   'GET /api/Auth/Oidc/Start',
   'GET /api/Auth/Oidc/Terug',
   'GET /api/Auth/Oidc/Instellingen',
+  // a supplier's token call (client credentials, decision 020): before any token, like Login
+  'POST /api/Koppelingen/Token',
+  // a consumer's token call (client credentials, decision 027): before any token, like Login
+  'POST /api/Afnemer/Token',
 ]);

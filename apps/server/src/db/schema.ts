@@ -6,6 +6,7 @@
 import type { Totaal } from '@kw/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -161,6 +162,10 @@ export const machtigingen = pgTable(
     statusReden: text('status_reden'),
     /** raised on every change (optimistic concurrency: a confirm and a revoke never cross silently) */
     versie: integer('versie').notNull().default(1),
+    /** when the expiry job mailed both sides that the term ran out (once; decision 019) */
+    verloopGemeldOp: timestamp('verloop_gemeld_op', { withTimezone: true }),
+    /** when the expiry job sent the reminder before the end date (once) */
+    herinneringGemeldOp: timestamp('herinnering_gemeld_op', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.relatieId, t.id] }),
@@ -223,7 +228,7 @@ export const servicedeskToegang = pgTable(
  * anyone but the farm's own users. Append-only: a trigger refuses UPDATE and DELETE
  * (migration 0007), so no path changes a row, not even for staff.
  */
-export const TOEGANG_ACTIES = ['bekeken', 'gewijzigd', 'ingediend', 'gedownload', 'heropend'] as const;
+export const TOEGANG_ACTIES = ['bekeken', 'gewijzigd', 'ingediend', 'gedownload', 'heropend', 'geleverd'] as const;
 export const toegangslog = pgTable(
   'toegangslog',
   {
@@ -250,7 +255,7 @@ export const toegangslog = pgTable(
     primaryKey({ columns: [t.relatieId, t.id] }),
     index('toegangslog_relatie_tijd_idx').on(t.relatieId, t.tijdstip),
     index('toegangslog_machtiging_idx').on(t.relatieId, t.machtigingId, t.tijdstip),
-    check('toegangslog_actie_ck', sql`${t.actie} in ('bekeken', 'gewijzigd', 'ingediend', 'gedownload', 'heropend')`),
+    check('toegangslog_actie_ck', sql`${t.actie} in ('bekeken', 'gewijzigd', 'ingediend', 'gedownload', 'heropend', 'geleverd')`),
   ],
 );
 
@@ -411,6 +416,8 @@ export const klwUitkomst = pgTable(
     kringloopwijzerId: integer('kringloopwijzer_id').notNull(),
     invoerVersie: integer('invoer_versie').notNull(),
     engineVersie: text('engine_versie').notNull(),
+    /** the engine and the year's rule parameters it was computed with (decision 028); null: stored before migration 0012 */
+    regelversie: text('regelversie'),
     schermstatus: jsonb('schermstatus').notNull(),
     signaleringen: jsonb('signaleringen').notNull(),
     resultaat: jsonb('resultaat'),
@@ -471,8 +478,277 @@ export const auditLog = pgTable(
     primaryKey({ columns: [t.relatieId, t.id] }),
     foreignKey({ columns: [t.relatieId, t.kringloopwijzerId], foreignColumns: [kringloopwijzers.relatieId, kringloopwijzers.id] }),
     index('audit_log_klw_idx').on(t.kringloopwijzerId),
+    // /sbDashboard's submissions per day (migration 0013): only the submission rows
+    index('audit_log_indienen_idx').on(t.relatieId, t.kringloopwijzerId, t.tijdstip).where(sql`tabel = 'kringloopwijzers' and actie = 'indienen'`),
   ],
 );
+
+/**
+ * Data-link suppliers (decision 020): an organisation (relaties) that sends messages of some
+ * types, authenticated with OAuth2 client credentials. The secret is a 32-byte random value
+ * kept only as its SHA-256 (a random secret needs no slow hash, RFC 6749 §2.3.1 leaves the
+ * method open); `geheimVersie` is raised on rotation and carried in the supplier's token, so a
+ * rotated secret also ends the tokens issued with it. Not farm data: the key is the supplier.
+ */
+export const KOPPELING_KANALEN = ['direct', 'joindata', 'rvo'] as const;
+export const leveranciers = pgTable(
+  'leveranciers',
+  {
+    id: serial('id').primaryKey(),
+    organisatieId: integer('organisatie_id').notNull().references(() => relaties.id),
+    soorten: text('soorten').array().notNull(),
+    kanaal: text('kanaal', { enum: KOPPELING_KANALEN }).notNull(),
+    actief: boolean('actief').notNull().default(true),
+    clientId: text('client_id').notNull(),
+    geheimHash: text('geheim_hash').notNull(),
+    geheimVersie: integer('geheim_versie').notNull().default(1),
+    geheimGewijzigdOp: timestamp('geheim_gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+    aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leveranciers_organisatie_uq').on(t.organisatieId),
+    uniqueIndex('leveranciers_client_id_uq').on(t.clientId),
+    check('leveranciers_kanaal_ck', sql`${t.kanaal} in ('direct', 'joindata', 'rvo')`),
+  ],
+);
+
+/**
+ * Link mandates (koppelingen, decision 020): farm × supplier × message type × the farm's
+ * customer number at the supplier (sharing-anchors §1.1, R3). States aangevraagd (by the
+ * supplier) → actief | geweigerd; actief → ingetrokken. Farm-owned: the key starts with the farm.
+ */
+export const KOPPELING_STATUSSEN = ['aangevraagd', 'actief', 'geweigerd', 'ingetrokken'] as const;
+export const koppelingen = pgTable(
+  'koppelingen',
+  {
+    relatieId: integer('relatie_id').notNull().references(() => relaties.id),
+    id: serial('id').notNull(),
+    leverancierId: integer('leverancier_id').notNull().references(() => leveranciers.id),
+    soort: text('soort').notNull(),
+    klantnummer: text('klantnummer').notNull(),
+    status: text('status', { enum: KOPPELING_STATUSSEN }).notNull(),
+    versie: integer('versie').notNull().default(1),
+    /** when it became active */
+    sinds: timestamp('sinds', { withTimezone: true }),
+    aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
+    statusGewijzigdOp: timestamp('status_gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+    statusGewijzigdDoor: integer('status_gewijzigd_door').references(() => gebruikers.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    uniqueIndex('koppelingen_id_uq').on(t.id),
+    // a message finds its farm by supplier, type and customer number: one live link for them
+    uniqueIndex('koppelingen_levend_uq').on(t.leverancierId, t.soort, t.klantnummer).where(sql`status in ('aangevraagd', 'actief')`),
+    check('koppelingen_status_ck', sql`${t.status} in ('aangevraagd', 'actief', 'geweigerd', 'ingetrokken')`),
+  ],
+);
+
+/**
+ * The raw messages as suppliers sent them (decision 020): stored first, never changed (a
+ * trigger refuses UPDATE and DELETE, migration 0008). One per supplier message id, so a second
+ * delivery of the same id changes nothing. Keyed by the supplier, not the farm: a message is
+ * stored before, and whether or not, a farm is found for it (farm-first-sleutels.test.ts).
+ */
+export const koppelingBerichten = pgTable(
+  'koppeling_berichten',
+  {
+    leverancierId: integer('leverancier_id').notNull().references(() => leveranciers.id),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    leverancierBerichtId: text('leverancier_bericht_id').notNull(),
+    soort: text('soort').notNull(),
+    /** application/json or text/csv */
+    inhoudType: text('inhoud_type').notNull(),
+    /** the body exactly as received */
+    inhoud: text('inhoud').notNull(),
+    ontvangenOp: timestamp('ontvangen_op', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leverancierId, t.id] }),
+    uniqueIndex('koppeling_berichten_id_uq').on(t.id),
+    uniqueIndex('koppeling_berichten_leverancier_bericht_uq').on(t.leverancierId, t.leverancierBerichtId),
+  ],
+);
+
+/**
+ * The processing state of each message (decision 020): ontvangen → verwerkt | mislukt | wacht
+ * (year submitted); mislukt/wacht → verwerkt on reprocessing, or afgehandeld by staff with a
+ * reason. The farm and year once found. Keyed like the message (supplier), for the same reason.
+ */
+export const BERICHT_STATUSSEN = ['ontvangen', 'verwerkt', 'mislukt', 'wacht', 'afgehandeld'] as const;
+export const koppelingVerwerking = pgTable(
+  'koppeling_verwerking',
+  {
+    leverancierId: integer('leverancier_id').notNull(),
+    berichtId: bigint('bericht_id', { mode: 'number' }).notNull(),
+    soort: text('soort').notNull(),
+    klantnummer: text('klantnummer'),
+    status: text('status', { enum: BERICHT_STATUSSEN }).notNull().default('ontvangen'),
+    oorzaak: text('oorzaak'),
+    reden: text('reden'),
+    pogingen: integer('pogingen').notNull().default(0),
+    laatstePoging: timestamp('laatste_poging', { withTimezone: true }),
+    relatieId: integer('relatie_id'),
+    kringloopwijzerId: integer('kringloopwijzer_id'),
+    jaar: integer('jaar'),
+    /** the dates the message is about */
+    periodeVan: date('periode_van', { mode: 'string' }),
+    periodeTot: date('periode_tot', { mode: 'string' }),
+    afgehandeldDoor: integer('afgehandeld_door').references(() => gebruikers.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leverancierId, t.berichtId] }),
+    foreignKey({ columns: [t.leverancierId, t.berichtId], foreignColumns: [koppelingBerichten.leverancierId, koppelingBerichten.id] }),
+    index('koppeling_verwerking_open_idx').on(t.status, t.oorzaak).where(sql`status in ('mislukt', 'wacht', 'ontvangen')`),
+    index('koppeling_verwerking_bedrijf_idx').on(t.relatieId, t.jaar),
+    check('koppeling_verwerking_status_ck', sql`${t.status} in ('ontvangen', 'verwerkt', 'mislukt', 'wacht', 'afgehandeld')`),
+  ],
+);
+
+/**
+ * What a message changed, per field (decision 020): before → after, and whether it was written
+ * (false: the farmer had corrected the linked value; the proposal is kept beside it). Feeds the
+ * farmer's diff and the "uit koppeling: <leverancier>, <datum>" marker. Farm-owned, append-only.
+ */
+export const koppelingWijzigingen = pgTable(
+  'koppeling_wijzigingen',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    kringloopwijzerId: integer('kringloopwijzer_id').notNull(),
+    leverancierId: integer('leverancier_id').notNull(),
+    berichtId: bigint('bericht_id', { mode: 'number' }).notNull(),
+    scherm: text('scherm').notNull(),
+    veld: text('veld').notNull(),
+    label: text('label').notNull(),
+    voor: jsonb('voor'),
+    na: jsonb('na'),
+    toegepast: boolean('toegepast').notNull(),
+    tijdstip: timestamp('tijdstip', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    foreignKey({ columns: [t.relatieId, t.kringloopwijzerId], foreignColumns: [kringloopwijzers.relatieId, kringloopwijzers.id] }),
+    index('koppeling_wijzigingen_veld_idx').on(t.relatieId, t.kringloopwijzerId, t.veld, t.id),
+    index('koppeling_wijzigingen_bericht_idx').on(t.relatieId, t.berichtId),
+  ],
+);
+
+/** "Nu ophalen" of the on-request plot link (decision 020): a request the supplier collects and answers with a message. */
+export const koppelingOphaalverzoeken = pgTable(
+  'koppeling_ophaalverzoeken',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    id: serial('id').notNull(),
+    koppelingId: integer('koppeling_id').notNull(),
+    gevraagdDoor: integer('gevraagd_door').references(() => gebruikers.id),
+    gevraagdOp: timestamp('gevraagd_op', { withTimezone: true }).notNull().defaultNow(),
+    beantwoordOp: timestamp('beantwoord_op', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    foreignKey({ columns: [t.relatieId, t.koppelingId], foreignColumns: [koppelingen.relatieId, koppelingen.id] }),
+    index('koppeling_ophaalverzoeken_open_idx').on(t.koppelingId).where(sql`beantwoord_op is null`),
+  ],
+);
+
+/**
+ * Data sharing (decision 027; sharing-anchors.md §3): a purpose (doel) of a consumer organisation asks for
+ * data products; a participation (deelname) is farm × purpose × products, keyed by the farm first. The
+ * consumer's client credentials are hashed at rest like a supplier's (decision 020).
+ */
+export const DOEL_STATUSSEN = ['concept', 'actief', 'gesloten'] as const;
+export const DEELNAME_STATUSSEN = ['aangevraagd', 'goedgekeurd', 'afgewezen', 'ingetrokken', 'ingetrokken-door-aanvrager', 'verlopen'] as const;
+
+export const doelen = pgTable(
+  'doelen',
+  {
+    id: serial('id').primaryKey(),
+    afnemerId: integer('afnemer_id').notNull().references(() => relaties.id),
+    naam: text('naam').notNull(),
+    boerTekst: text('boer_tekst').notNull().default(''),
+    producten: text('producten').array().notNull(),
+    grondslag: text('grondslag').notNull().default(''),
+    bewaartermijn: text('bewaartermijn').notNull().default(''),
+    begindatum: date('begindatum', { mode: 'string' }),
+    einddatum: date('einddatum', { mode: 'string' }),
+    status: text('status', { enum: DOEL_STATUSSEN }).notNull().default('concept'),
+    licentiegeverAkkoordOp: timestamp('licentiegever_akkoord_op', { withTimezone: true }),
+    licentiegeverAkkoordDoor: integer('licentiegever_akkoord_door').references(() => gebruikers.id),
+    aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
+    aangemaaktDoor: integer('aangemaakt_door').references(() => gebruikers.id),
+    gewijzigdOp: timestamp('gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+    statusReden: text('status_reden'),
+    versie: integer('versie').notNull().default(1),
+  },
+  (t) => [
+    index('doelen_afnemer_idx').on(t.afnemerId),
+    check('doelen_status_ck', sql`${t.status} in ('concept', 'actief', 'gesloten')`),
+    check('doelen_termijn_ck', sql`${t.einddatum} is null or ${t.begindatum} is null or ${t.einddatum} >= ${t.begindatum}`),
+  ],
+);
+
+export const deelnames = pgTable(
+  'deelnames',
+  {
+    relatieId: integer('relatie_id').notNull().references(() => relaties.id),
+    id: serial('id').notNull(),
+    doelId: integer('doel_id').notNull().references(() => doelen.id),
+    producten: text('producten').array().notNull(),
+    ubnBeperking: text('ubn_beperking').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: DEELNAME_STATUSSEN }).notNull(),
+    /** the status string of an upstream register (JoinData keeps its enum private: sharing-anchors.md §1.2) */
+    statusBron: text('status_bron'),
+    aangevraagdOp: timestamp('aangevraagd_op', { withTimezone: true }).notNull().defaultNow(),
+    aangevraagdDoor: integer('aangevraagd_door').references(() => gebruikers.id),
+    beslistOp: timestamp('beslist_op', { withTimezone: true }),
+    beslistDoor: integer('beslist_door').references(() => gebruikers.id),
+    reden: text('reden'),
+    laatstGeleverdOp: timestamp('laatst_geleverd_op', { withTimezone: true }),
+    versie: integer('versie').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    uniqueIndex('deelnames_id_uq').on(t.id),
+    index('deelnames_doel_idx').on(t.doelId, t.status),
+    // one live participation per farm and purpose; a new one after a refusal or revocation is a new row
+    uniqueIndex('deelnames_levend_uq').on(t.relatieId, t.doelId).where(sql`status in ('aangevraagd', 'goedgekeurd')`),
+    check('deelnames_status_ck', sql`${t.status} in ('aangevraagd', 'goedgekeurd', 'afgewezen', 'ingetrokken', 'ingetrokken-door-aanvrager', 'verlopen')`),
+  ],
+);
+
+/** Who did what to a participation, when and why; append-only. */
+export const deelnameGebeurtenissen = pgTable(
+  'deelname_gebeurtenissen',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    deelnameId: integer('deelname_id').notNull(),
+    tijdstip: timestamp('tijdstip', { withTimezone: true }).notNull().defaultNow(),
+    door: integer('door').references(() => gebruikers.id),
+    actie: text('actie').notNull(),
+    reden: text('reden'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.relatieId, t.id] }),
+    foreignKey({ columns: [t.relatieId, t.deelnameId], foreignColumns: [deelnames.relatieId, deelnames.id] }),
+    index('deelname_gebeurtenissen_deelname_idx').on(t.relatieId, t.deelnameId),
+  ],
+);
+
+export const afnemerClients = pgTable(
+  'afnemer_clients',
+  {
+    afnemerId: integer('afnemer_id').primaryKey().references(() => relaties.id),
+    clientId: text('client_id').notNull(),
+    geheimHash: text('geheim_hash').notNull(),
+    geheimVersie: integer('geheim_versie').notNull().default(1),
+    geheimGewijzigdOp: timestamp('geheim_gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('afnemer_clients_client_id_uq').on(t.clientId)],
+);
+
+export type Doel = typeof doelen.$inferSelect;
+export type Deelname = typeof deelnames.$inferSelect;
 
 export type Relatie = typeof relaties.$inferSelect;
 export type Gebruiker = typeof gebruikers.$inferSelect;
@@ -488,3 +764,190 @@ export type HandmatigeMelkgegevens = typeof handmatigeMelkgegevens.$inferSelect;
 export type Sessie = typeof sessies.$inferSelect;
 export type KlwInvoer = typeof klwInvoer.$inferSelect;
 export type KlwUitkomst = typeof klwUitkomst.$inferSelect;
+export type Leverancier = typeof leveranciers.$inferSelect;
+export type Koppeling = typeof koppelingen.$inferSelect;
+export type KoppelingVerwerking = typeof koppelingVerwerking.$inferSelect;
+
+// ---- Rate limits (owner: snelheidsgrens; decision 031): counters shared by every app node.
+export const snelheidsgrenzen = pgTable('snelheidsgrenzen', {
+  /** SHA-256 (hex) of the limit's key: the key holds e-mail and IP addresses */
+  sleutel: text('sleutel').primaryKey(),
+  aantal: integer('aantal').notNull(),
+  vanaf: timestamp('vanaf', { withTimezone: true }).notNull(),
+  vensterMs: integer('venster_ms').notNull(),
+});
+// ─── Beheer algemeen (decision 030): reporting years, status texts, terms of use as versions, notices ───
+
+/**
+ * A reporting year as staff opened it, with its one submission deadline (15 May of the next year
+ * unless set otherwise) and, once closed, when and by whom. A year whose records came before this
+ * table has no row: it counts as open with the default deadline. Not farm data: the key is the year.
+ */
+export const rapportagejaren = pgTable(
+  'rapportagejaren',
+  {
+    jaar: integer('jaar').primaryKey(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    geslotenOp: timestamp('gesloten_op', { withTimezone: true }),
+    geslotenDoor: integer('gesloten_door').references(() => gebruikers.id),
+    versie: integer('versie').notNull().default(1),
+    gewijzigdOp: timestamp('gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+    gewijzigdDoor: integer('gewijzigd_door').references(() => gebruikers.id),
+  },
+  (t) => [check('rapportagejaren_deadline_ck', sql`${t.deadline} > make_date(${t.jaar}, 12, 31)`)],
+);
+
+/** The menu model's name and explanation of each record state (1 open, 2 closed), editable by staff. */
+export const statusteksten = pgTable('statusteksten', {
+  statusId: integer('status_id').primaryKey(),
+  omschrijving: text('omschrijving').notNull(),
+  toelichting: text('toelichting').notNull(),
+  versie: integer('versie').notNull().default(1),
+  gewijzigdOp: timestamp('gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+  gewijzigdDoor: integer('gewijzigd_door').references(() => gebruikers.id),
+});
+
+/**
+ * The versions of the terms of use after the contract's GEBRUIKSVOORWAARDEN (which stays the
+ * version in force until a row here takes effect). A version is never changed: a new text is a
+ * new version, and every user accepts it at their next login.
+ */
+export const gebruiksvoorwaarden = pgTable(
+  'gebruiksvoorwaarden',
+  {
+    id: serial('id').primaryKey(),
+    versie: text('versie').notNull(),
+    tekst: text('tekst').notNull(),
+    ingangsdatum: date('ingangsdatum', { mode: 'string' }).notNull(),
+    aangemaaktOp: timestamp('aangemaakt_op', { withTimezone: true }).notNull().defaultNow(),
+    aangemaaktDoor: integer('aangemaakt_door').references(() => gebruikers.id),
+  },
+  (t) => [uniqueIndex('gebruiksvoorwaarden_versie_uq').on(t.versie)],
+);
+
+/** Every acceptance of a version of the terms by a user, with its moment (gebruikers keeps the latest). */
+export const voorwaardenAcceptaties = pgTable(
+  'voorwaarden_acceptaties',
+  {
+    gebruikerId: integer('gebruiker_id')
+      .notNull()
+      .references(() => gebruikers.id),
+    versie: text('versie').notNull(),
+    geaccepteerdOp: timestamp('geaccepteerd_op', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gebruikerId, t.versie] })],
+);
+
+/** Maintenance, outage and deadline notices: a banner for an audience within a period. */
+export const systeemmeldingen = pgTable(
+  'systeemmeldingen',
+  {
+    id: serial('id').primaryKey(),
+    soort: text('soort', { enum: ['onderhoud', 'storing', 'deadline'] }).notNull(),
+    tekst: text('tekst').notNull(),
+    van: timestamp('van', { withTimezone: true }).notNull(),
+    tot: timestamp('tot', { withTimezone: true }).notNull(),
+    doelgroep: text('doelgroep', { enum: ['iedereen', 'boeren', 'organisaties', 'medewerkers'] }).notNull(),
+    versie: integer('versie').notNull().default(1),
+    gewijzigdOp: timestamp('gewijzigd_op', { withTimezone: true }).notNull().defaultNow(),
+    gewijzigdDoor: integer('gewijzigd_door').references(() => gebruikers.id),
+  },
+  (t) => [
+    check('systeemmeldingen_soort_ck', sql`${t.soort} in ('onderhoud', 'storing', 'deadline')`),
+    check('systeemmeldingen_doelgroep_ck', sql`${t.doelgroep} in ('iedereen', 'boeren', 'organisaties', 'medewerkers')`),
+    check('systeemmeldingen_periode_ck', sql`${t.tot} > ${t.van}`),
+    index('systeemmeldingen_tot_idx').on(t.tot),
+  ],
+);
+export type Systeemmelding = typeof systeemmeldingen.$inferSelect;
+export type RapportagejaarRij = typeof rapportagejaren.$inferSelect;
+
+// ---- Pilots (owner: pilot; the recompute of decision 015): a group of farms shown their results under another year's rules too.
+/** A pilot belongs to the organisation running it, not to one farm (farm-first-sleutels.test.ts lists why). */
+export const pilots = pgTable(
+  'pilots',
+  {
+    id: serial('id').primaryKey(),
+    naam: text('naam').notNull(),
+    doel: text('doel').notNull(),
+    van: date('van', { mode: 'string' }).notNull(),
+    tot: date('tot', { mode: 'string' }).notNull(),
+    /** the year whose rule parameters the pilot shows next to the record's own (packages/engine/src/parameters) */
+    regelJaar: integer('regel_jaar').notNull(),
+    versie: integer('versie').notNull().default(1),
+    gemaaktDoor: integer('gemaakt_door').references(() => gebruikers.id),
+    gemaaktOp: timestamp('gemaakt_op', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pilots_periode_ck', sql`${t.tot} >= ${t.van}`)],
+);
+
+/** A farm in a pilot; `verlatenOp` set when the farm left (it is then no longer counted or shown the comparison). */
+export const pilotBedrijven = pgTable(
+  'pilot_bedrijven',
+  {
+    relatieId: integer('relatie_id')
+      .notNull()
+      .references(() => relaties.id),
+    pilotId: integer('pilot_id')
+      .notNull()
+      .references(() => pilots.id),
+    toegevoegdOp: timestamp('toegevoegd_op', { withTimezone: true }).notNull().defaultNow(),
+    verlatenOp: timestamp('verlaten_op', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.relatieId, t.pilotId] }), index('pilot_bedrijven_pilot_idx').on(t.pilotId)],
+);
+export type Pilot = typeof pilots.$inferSelect;
+// ── Herberekening: recompute every open year after a rule change (decision 028) ──────────────────────
+
+/** One run of the recompute: which engine and rules, why, who started it, and its counters (kept in the batches' transactions). */
+export const HERBEREKENING_AANLEIDINGEN = ['regelwijziging', 'handmatig'] as const;
+export const herberekeningen = pgTable(
+  'herberekeningen',
+  {
+    id: serial('id').primaryKey(),
+    engineVersie: text('engine_versie').notNull(),
+    /** the rule version per reporting year at the start ({ "2024": "@kw/engine 0.1.0; regels 2024-1a2b3c4d" }) */
+    regelversies: jsonb('regelversies').$type<Record<string, string>>().notNull(),
+    aanleiding: text('aanleiding', { enum: HERBEREKENING_AANLEIDINGEN }).notNull(),
+    /** the staff member's reason for a run started by hand */
+    reden: text('reden'),
+    gestartDoor: integer('gestart_door').references(() => gebruikers.id),
+    totaal: integer('totaal').notNull(),
+    klaar: integer('klaar').notNull().default(0),
+    mislukt: integer('mislukt').notNull().default(0),
+    overgeslagen: integer('overgeslagen').notNull().default(0),
+    gestartOp: timestamp('gestart_op', { withTimezone: true }).notNull().defaultNow(),
+    klaarOp: timestamp('klaar_op', { withTimezone: true }),
+  },
+  (t) => [check('herberekeningen_aanleiding_check', sql`${t.aanleiding} in ('regelwijziging', 'handmatig')`)],
+);
+
+/**
+ * The queue: one task per record of a run. Done, failed or skipped (the year was submitted
+ * meanwhile) is marked in the same transaction as the record's new outcome, so a killed worker
+ * neither repeats nor skips a farm. Farm-first key.
+ */
+export const HERBEREKENING_TAAK_STATUSSEN = ['open', 'klaar', 'mislukt', 'overgeslagen'] as const;
+export const herberekeningTaken = pgTable(
+  'herberekening_taken',
+  {
+    relatieId: integer('relatie_id').notNull(),
+    kringloopwijzerId: integer('kringloopwijzer_id').notNull(),
+    herberekeningId: integer('herberekening_id')
+      .notNull()
+      .references(() => herberekeningen.id),
+    status: text('status', { enum: HERBEREKENING_TAAK_STATUSSEN }).notNull().default('open'),
+    /** the Dutch cause of a failure */
+    fout: text('fout'),
+    klaarOp: timestamp('klaar_op', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'herberekening_taken_pk', columns: [t.relatieId, t.kringloopwijzerId, t.herberekeningId] }),
+    foreignKey({ name: 'herberekening_taken_klw_fk', columns: [t.relatieId, t.kringloopwijzerId], foreignColumns: [kringloopwijzers.relatieId, kringloopwijzers.id] }),
+    index('herberekening_taken_open_idx').on(t.herberekeningId, t.relatieId, t.kringloopwijzerId).where(sql`${t.status} = 'open'`),
+    index('herberekening_taken_mislukt_idx').on(t.herberekeningId).where(sql`${t.status} = 'mislukt'`),
+    check('herberekening_taken_status_check', sql`${t.status} in ('open', 'klaar', 'mislukt', 'overgeslagen')`),
+  ],
+);
+
+export type Herberekening = typeof herberekeningen.$inferSelect;

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { STATUS_NAAM_AFGESLOTEN, STATUS_NAAM_OPEN } from '@kw/contract';
 import type { DbOfTx } from './client';
 import { gebruikers, klwInvoer, kringloopwijzers, machtigingGebeurtenissen, machtigingen, relaties, toegangslog } from './schema';
-import { datumVanaf, maakOrganisatie, verleenMachtigingen } from './seed-hulp';
+import { datumVanaf, maakOrganisatie, verleenMachtigingen, VOORWAARDEN_GEACCEPTEERD } from './seed-hulp';
 import { demoSchermen, halfGevuld } from './seed-invoer';
 
 export const ACCOUNTANT_EMAIL = 'accountant@demo.nl';
@@ -131,7 +131,7 @@ export async function seedAdviesDemo(tx: DbOfTx, c: AdviesDemoContext): Promise<
 
   // Smit Accountants: inzien on De Vries and Jansen.
   const smit = await maakOrganisatie(tx, { naam: 'Smit Accountants', naamKort: 'Smit', kvkNummer: '78901234', soort: 'accountant', plaats: 'Zwolle', contactEmail: 'info@smit-accountants.demo.nl' });
-  await tx.insert(gebruikers).values({ email: ACCOUNTANT_EMAIL, naam: 'Eva Smit', wachtwoordHash: c.wachtwoordHash, kvkNummer: '78901234', organisatieId: smit });
+  await tx.insert(gebruikers).values({ email: ACCOUNTANT_EMAIL, naam: 'Eva Smit', wachtwoordHash: c.wachtwoordHash, kvkNummer: '78901234', organisatieId: smit, ...VOORWAARDEN_GEACCEPTEERD });
   await verleenMachtigingen(tx, { organisatieId: smit, relatieIds: [c.deVries], soort: 'inzien', door: c.deVriesBoerId });
   await verleenMachtigingen(tx, { organisatieId: smit, relatieIds: [c.jansen], soort: 'inzien', door: c.jansenBoerId });
   return metInvoer;

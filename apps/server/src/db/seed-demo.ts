@@ -2,13 +2,16 @@
  * Demo data (password `demo` for every demo user), deterministic: the same seed gives the
  * same deliveries on every machine. Idempotent: does nothing when the demo users exist.
  */
+import { seedKoppelingenDemo } from './seed-koppelingen';
+import { seedGegevensdelingDemo } from './seed-gegevensdeling';
+import { seedPilotDemo } from './seed-pilot';
 import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import { maakPrng, STATUS_NAAM_AFGESLOTEN, STATUS_NAAM_OPEN, totaalVanLeveringen } from '@kw/contract';
 import type { Db } from './client';
 import { gebruikers, handmatigeMelkgegevens, klwInvoer, kringloopwijzers, melkleveringen, relaties } from './schema';
 import { ACCOUNTANT_EMAIL, seedAdviesDemo } from './seed-demo-advies';
-import { maakOrganisatie, verleenMachtigingen } from './seed-hulp';
+import { maakOrganisatie, verleenMachtigingen, VOORWAARDEN_GEACCEPTEERD } from './seed-hulp';
 import { demoSchermen, halfGevuld, type DemoBedrijf } from './seed-invoer';
 import { werkUitkomstBij } from '../modules/uitkomst/uitkomst.service';
 
@@ -101,12 +104,12 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
     const g = await tx
       .insert(gebruikers)
       .values([
-        { email: DEMO_EMAILS.deelnemer, naam: 'Jan de Vries', wachtwoordHash, isDeelnemer: true, kvkNummer: '12345678', relatieId: deVries.id },
-        { email: DEMO_EMAILS.deelnemer2, naam: 'Piet Jansen', wachtwoordHash, isDeelnemer: true, kvkNummer: '23456789', relatieId: jansen.id },
-        { email: DEMO_EMAILS.volmacht, naam: 'Anna Bakker', wachtwoordHash, kvkNummer: '45678901', organisatieId: bakker },
-        { email: DEMO_EMAILS.adviseur, naam: 'Kees Visser', wachtwoordHash, isAdviseur: true, kvkNummer: '56789012', organisatieId: visser },
-        { email: DEMO_EMAILS.medewerker, naam: 'Sanne Mulder', wachtwoordHash, isSBMedewerker: true },
-        { email: DEMO_EMAILS.demo, naam: 'Demogebruiker', wachtwoordHash, isDeelnemer: true, isDemoGebruiker: true, relatieId: demobedrijf.id },
+        { email: DEMO_EMAILS.deelnemer, naam: 'Jan de Vries', wachtwoordHash, isDeelnemer: true, kvkNummer: '12345678', relatieId: deVries.id, ...VOORWAARDEN_GEACCEPTEERD },
+        { email: DEMO_EMAILS.deelnemer2, naam: 'Piet Jansen', wachtwoordHash, isDeelnemer: true, kvkNummer: '23456789', relatieId: jansen.id, ...VOORWAARDEN_GEACCEPTEERD },
+        { email: DEMO_EMAILS.volmacht, naam: 'Anna Bakker', wachtwoordHash, kvkNummer: '45678901', organisatieId: bakker, ...VOORWAARDEN_GEACCEPTEERD },
+        { email: DEMO_EMAILS.adviseur, naam: 'Kees Visser', wachtwoordHash, isAdviseur: true, kvkNummer: '56789012', organisatieId: visser, ...VOORWAARDEN_GEACCEPTEERD },
+        { email: DEMO_EMAILS.medewerker, naam: 'Sanne Mulder', wachtwoordHash, isSBMedewerker: true, ...VOORWAARDEN_GEACCEPTEERD },
+        { email: DEMO_EMAILS.demo, naam: 'Demogebruiker', wachtwoordHash, isDeelnemer: true, isDemoGebruiker: true, relatieId: demobedrijf.id, ...VOORWAARDEN_GEACCEPTEERD },
       ])
       .returning();
     const perEmail = new Map(g.map((x) => [x.email, x.id]));
@@ -186,7 +189,9 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
 
     // The register screens (issue 8 §6): De Vries complete in every year, the demo farm complete,
     // Jansen 2024 half filled (not-done and warning states), Jansen 2019 empty.
-    const vries = (jaar: number): DemoBedrijf => ({ naam: deVries.naam, koeien: 98 + (jaar - 2018), grasHa: 42, melkKg: 960_000 + (jaar - 2018) * 12_000 });
+    // De Vries 2018 is the year before the farm exported enough manure: it breaks the usage norms for
+    // N from animal manure and P2O5, so their warning can be seen; every other demo year is within them.
+    const vries = (jaar: number): DemoBedrijf => ({ naam: deVries.naam, koeien: 98 + (jaar - 2018), grasHa: 42, melkKg: 960_000 + (jaar - 2018) * 12_000, ...(jaar === 2018 ? { mestAfvoerM3PerKoe: 6.5 } : {}) });
     const invoer: Array<{ record: (typeof klws)[number]; docs: Record<string, object> }> = [
       ...[2018, 2020, 2022, 2024].map((jaar) => ({ record: klw(deVries.id, jaar), docs: demoSchermen(vries(jaar), jaar) })),
       { record: klw(demobedrijf.id, 2024), docs: demoSchermen({ naam: demobedrijf.naam, koeien: 88, grasHa: 38, melkKg: 820_000 }, 2024) },
@@ -220,5 +225,8 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
   });
   // The engine for every seeded record, so the menu shows stored states from the start.
   for (const record of teBerekenen) await werkUitkomstBij(db, record);
+  await seedKoppelingenDemo(db);
+  await seedGegevensdelingDemo(db);
+  await seedPilotDemo(db);
   return true;
 }

@@ -2,6 +2,7 @@
  * Small writers shared by the demo seed and the benches: an organisation with its users, and
  * an active mandate from a farm to it (issue 17 §1), with the mandate's first history row.
  */
+import { GEBRUIKSVOORWAARDEN, vandaagIso } from '@kw/contract';
 import type { DbOfTx } from './client';
 import { machtigingGebeurtenissen, machtigingen, relaties, type MachtigingSoort } from './schema';
 
@@ -18,8 +19,11 @@ export async function maakOrganisatie(
   return r.id;
 }
 
-/** ISO date (YYYY-MM-DD) of today plus `dagen` days, in UTC. */
-export const datumVanaf = (dagen: number, vanaf = new Date()) => new Date(vanaf.getTime() + dagen * 86_400_000).toISOString().slice(0, 10);
+/** The demo users have accepted the current terms of use, so the demo (and the browser tests) start without the terms modal. */
+export const VOORWAARDEN_GEACCEPTEERD = { voorwaardenVersie: GEBRUIKSVOORWAARDEN.versie, voorwaardenGeaccepteerdOp: new Date() };
+
+/** ISO date (YYYY-MM-DD) of today plus `dagen` days, by the Dutch calendar (as `vandaagIso` and the SQL `vandaagNl`). */
+export const datumVanaf = (dagen: number, vanaf = new Date()) => vandaagIso(new Date(vanaf.getTime() + dagen * 86_400_000));
 
 /** Active mandates from farms to one organisation, from today for (at most) five years. */
 export async function verleenMachtigingen(

@@ -15,7 +15,22 @@ export interface DemoBedrijf {
   grasHa: number;
   /** kg delivered milk in the year (drives feed amounts) */
   melkKg: number;
+  /**
+   * m³ slurry exported per cow. Default `MEST_AFVOER_M3_PER_KOE`; a lower figure makes the year break
+   * a usage norm (the demo keeps one such year so the warning can be seen).
+   */
+  mestAfvoerM3PerKoe?: number;
 }
+
+/**
+ * Slurry exported per cow so the demo farm stays within its usage norms (Meststoffenwet): at ~2 cows
+ * per ha on sand in region zuid-oost with derogation (190–230 kg N/ha from animal manure), measured with
+ * the engine on these documents: De Vries 2024 (104 cows, 50,4 ha with a norm) used 13.704 kg N from
+ * animal manure against 9.576 kg and 5.260 kg P2O5 against 4.337 kg when it exported 6,5 m³ per cow;
+ * 17 m³ per cow (≈ 1.770 m³, ~7.300 kg N) brings it to 9.227 kg, and every demo year under all three
+ * norms (apps/server/test/plausibiliteit-normen.test.ts checks it; decision 021).
+ */
+export const MEST_AFVOER_M3_PER_KOE = 17;
 
 const r0 = (x: number) => Math.round(x);
 const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -24,7 +39,7 @@ const r2 = (x: number) => Math.round(x * 100) / 100;
 const NATUUR_HA = 0.6;
 
 /**
- * The plots of a demo farm (issue 9 §1): a sandy-soil dairy farm as in the BRP, with its RVO crop
+ * The plots of a demo farm: a sandy-soil dairy farm as in the BRP, with its RVO crop
  * codes (supplement §1: 265 blijvend grasland, 266 tijdelijk grasland, 259 snijmaïs, 335 natuur).
  * Grassland split 45/30/25 over three plots, maize a fifth of the grassland, a small wooded bank.
  * The wet meadow (Gt III) is zand 1, the high arable field (es) zand 3; the rest zand 2. The
@@ -64,7 +79,9 @@ export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel
         jaar,
         naam: b.naam,
         biologisch: false,
-        derogatie: jaar < 2023,
+        // Derogation existed up to and including 2025 and ended in 2026 (supplement §8.2; Stcrt. 2024, 41564); the demo
+        // farm has > 80% grassland, the condition of the derogation years 2022–2025 (te verifiëren per jaar bij RVO).
+        derogatie: jaar <= 2025,
         regio: 'zuid-oost',
       },
     },
@@ -137,7 +154,7 @@ export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel
       organischeMest: {
         aanvoer: [],
         // Slurry on the VDM in m³ (1 m³ = 1 ton, RVO); analysis per ton of the sampled load.
-        afvoer: [{ mestcode: 14, hoeveelheid: r0(b.koeien * 6.5), eenheid: 'm3', kgNPerTon: 4.1, kgP2o5PerTon: 1.5, datum: `${jaar}-03-20`, tegenpartij: 'Loonbedrijf Van den Berg (intermediair)' }],
+        afvoer: [{ mestcode: 14, hoeveelheid: r0(b.koeien * (b.mestAfvoerM3PerKoe ?? MEST_AFVOER_M3_PER_KOE)), eenheid: 'm3', kgNPerTon: 4.1, kgP2o5PerTon: 1.5, datum: `${jaar}-03-20`, tegenpartij: 'Loonbedrijf Van den Berg (intermediair)' }],
         beginvoorraad: [{ mestcode: 14, hoeveelheid: r0(b.koeien * 9), eenheid: 'ton' }],
         eindvoorraad: [{ mestcode: 14, hoeveelheid: r0(b.koeien * 8.5), eenheid: 'ton' }],
         verbruik: {
@@ -158,8 +175,9 @@ export function demoSchermen(b: DemoBedrijf, jaar: number): Record<SchermSleutel
     kunstmest: {
       kunstmest: {
         producten: [
-          // KAS 27%: 135 g NH4-N + 135 g NO3-N per kg (domain supplement §7, fdm baat)
-          { naam: 'KAS 27%', beginvoorraadKg: 0, aanvoerKg: r0(b.grasHa * 450), eindvoorraadKg: 0, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, nUreumGPerKg: 0, p2o5GPerKg: 0, k2oGPerKg: 0, verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } },
+          // KAS 27%: 135 g NH4-N + 135 g NO3-N per kg (domain supplement §7, fdm baat); 570 kg/ha = 154 kg N/ha on
+          // grassland, within the total-N norm once the manure is exported (measured with the seeded milk: De Vries 2022, the tightest, ~11.130 of 11.441 kg werkzame N)
+          { naam: 'KAS 27%', beginvoorraadKg: 0, aanvoerKg: r0(b.grasHa * 570), eindvoorraadKg: 0, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, nUreumGPerKg: 0, p2o5GPerKg: 0, k2oGPerKg: 0, verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } },
           // NP 23-23: 140 g NH4-N, 90 g NO3-N, 230 g P2O5 per kg (supplement §7)
           { naam: 'NP 23-23', beginvoorraadKg: 0, aanvoerKg: r0(maisHa * 100), eindvoorraadKg: 0, nAmmoniumGPerKg: 140, nNitraatGPerKg: 90, nUreumGPerKg: 0, p2o5GPerKg: 230, k2oGPerKg: 0, verdeling: { graslandProcent: 0, snijmaisProcent: 100, akkerbouwProcent: 0 } },
         ],

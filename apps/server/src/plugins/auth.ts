@@ -21,6 +21,8 @@ export interface ActorMachtiging {
   relatieId: number;
   soort: Exclude<MachtigingSoort, 'elektronisch_opvragen'> | 'servicedesk';
   magBewerken: boolean;
+  /** staff access: the reason given (it goes into the access row of each read); null for a mandate */
+  reden?: string | null;
 }
 
 /** The caller: user with their rights per farm (loaded per request, so a revocation takes effect at once). */
@@ -29,6 +31,8 @@ export type Actor = Gebruiker & { machtigingen: ActorMachtiging[] };
 /** What a record's policy looks at of the caller (an Actor is one; the hot-path reads load only this). */
 export type BeleidsActor = Pick<Gebruiker, 'id' | 'isDeelnemer' | 'isSBMedewerker' | 'relatieId'> & {
   machtigingen: ActorMachtiging[];
+  /** the user's organisation (the access row names it); the hot-path reads load it */
+  organisatieId?: number | null;
 };
 
 export interface SessieContext {

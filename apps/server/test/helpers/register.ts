@@ -1,11 +1,13 @@
 /** Documents for the register suites: valid ones from the demo data, invalid ones from the register itself. */
-import { register, type Categorie, type SchermRegistratie, type VeldDefinitie } from '@kw/contract';
+import { codelijsten, register, type Categorie, type SchermRegistratie, type VeldDefinitie } from '@kw/contract';
 import { demoSchermen } from '../../src/db/seed-invoer';
 
 export const demoDocumenten = (jaar: number) => demoSchermen({ naam: 'Testbedrijf', koeien: 90, grasHa: 40, melkKg: 850_000 }, jaar);
 
 /** A valid value for a field (inside its bounds, a real choice). */
 export function geldigeWaarde(v: VeldDefinitie): unknown {
+  // a coded field takes a code of its list (decision 025: a code outside a closed list is refused)
+  if (v.codelijst) return codelijsten[v.codelijst].codes[0].code;
   if (v.soort === 'getal') return v.max !== undefined ? Math.min(v.max, Math.max(v.min ?? 0, 1)) : Math.max(v.min ?? 0, 1);
   if (v.soort === 'keuze') return v.keuzes![0].waarde;
   if (v.soort === 'janee') return false;

@@ -20,7 +20,8 @@ export interface TestServer {
 
 export async function startTestServer(opties: Partial<Omit<AppOpties, 'database'>> = {}): Promise<TestServer> {
   const testDb = await maakTestDatabase();
-  const app = await buildApp({ database: testDb.database, jwtSecret: JWT_TEST_GEHEIM, ...opties });
+  // the expiry job's timer off: a round in the middle of a test would change the mandates it watches (tests call verwerkVerloop)
+  const app = await buildApp({ database: testDb.database, jwtSecret: JWT_TEST_GEHEIM, verloopIntervalMs: 0, ...opties });
   return {
     app,
     database: testDb.database,

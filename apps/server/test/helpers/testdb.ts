@@ -1,14 +1,16 @@
 /**
  * One database per test file. PGlite (default): a migrated and seeded template directory
  * is built once (under a lock) and copied per file, so a file pays ~0.5 s instead of an
- * initdb. PostgreSQL (KW_TEST_DB=postgres + DATABASE_URL): a fresh database
- * kw_test_<random> per file, dropped afterwards.
+ * initdb. PostgreSQL (KW_TEST_DB=postgres + DATABASE_URL): the same once per code version
+ * as a template database kw_tpl_<key> (built under an advisory lock), and per file a
+ * database kw_test_<random> copied from it (CREATE DATABASE … TEMPLATE), dropped afterwards;
+ * seeding per file cost most of the PostgreSQL pass (docs/decisions/023-testsnelheid.md).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { maakTijdelijkePgDatabase } from './tijdelijke-pg-database';
+import { maakTijdelijkePgDatabase, metBeheer } from './tijdelijke-pg-database';
 import { MIGRATIES_DIR, openDatabase, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed-demo';
 
@@ -16,6 +18,8 @@ export const testDbSoort = process.env.KW_TEST_DB === 'postgres' ? 'postgres' : 
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL: the scratch database's address, for a second pool (a second app node) */
+  url?: string;
   opruimen(): Promise<void>;
 }
 
@@ -32,7 +36,8 @@ function templateSleutel(): string {
     const p = path.join(MIGRATIES_DIR, f);
     if (statSync(p).isFile()) h.update(f).update(readFileSync(p));
   }
-  for (const f of ['seed-demo.ts', 'seed-invoer.ts', 'schema.ts']) h.update(readFileSync(path.join(SRC_DB, f)));
+  // every seed file (seed-hulp, seed-demo-advies, … too: a change there must make a new template) and the schema
+  for (const f of readdirSync(SRC_DB).filter((n) => n.startsWith('seed') || n === 'schema.ts').sort()) h.update(f).update(readFileSync(path.join(SRC_DB, f)));
   // The seed stores each record's engine outcome: a changed engine, register or outcome module
   // makes a new template (a stale one held results of an older engine).
   for (const map of BEREKEND_DOOR) {
@@ -76,15 +81,59 @@ export async function pgliteTemplate(): Promise<string> {
   return dir;
 }
 
+/** Templates of other code versions older than this are dropped when a new one is built. */
+const PG_TEMPLATE_BEWAARTIJD_MS = 2 * 24 * 3600_000;
+const PG_TEMPLATE_LOCK = 0x6b77_7470; // 'kwtp': one advisory lock for every template build on the server
+
+/** The name of the migrated and seeded template database of this code version; built when missing. */
+export async function pgTemplate(basisUrl: string): Promise<string> {
+  const naam = `kw_tpl_${templateSleutel()}`;
+  const bestaat = (c: import('pg').Client) => c.query('select 1 from pg_database where datname = $1', [naam]).then((r) => (r.rowCount ?? 0) > 0);
+  if (await metBeheer(basisUrl, bestaat)) return naam;
+  await metBeheer(basisUrl, async (c) => {
+    // session lock: test files of other workers (or worktrees) wait here until the one build is done
+    await c.query('select pg_advisory_lock($1)', [PG_TEMPLATE_LOCK]);
+    try {
+      if (await bestaat(c)) return;
+      const bouw = await maakTijdelijkePgDatabase(basisUrl, 'kw_tplbouw');
+      try {
+        const db = await openDatabase({ databaseUrl: bouw.url, poolMax: 4 });
+        try {
+          await seedDemo(db.db);
+        } finally {
+          await db.close();
+        }
+        await c.query(`ALTER DATABASE ${new URL(bouw.url).pathname.slice(1)} RENAME TO ${naam}`);
+      } catch (e) {
+        await bouw.verwijder();
+        throw e;
+      }
+      await c.query(`COMMENT ON DATABASE ${naam} IS '${new Date().toISOString()}'`);
+      // old templates (other code versions) go after two days; one being copied right now refuses the drop
+      const oud = await c.query<{ datname: string; gemaakt: string | null }>(
+        "select datname, shobj_description(oid, 'pg_database') as gemaakt from pg_database where datname like 'kw\\_tpl\\_%' and datname <> $1",
+        [naam],
+      );
+      for (const r of oud.rows) {
+        const t = Date.parse(r.gemaakt ?? '');
+        if (Number.isNaN(t) || Date.now() - t > PG_TEMPLATE_BEWAARTIJD_MS) await c.query(`DROP DATABASE IF EXISTS ${r.datname}`).catch(() => undefined);
+      }
+    } finally {
+      await c.query('select pg_advisory_unlock($1)', [PG_TEMPLATE_LOCK]);
+    }
+  });
+  return naam;
+}
+
 export async function maakTestDatabase(): Promise<TestDatabase> {
   if (testDbSoort === 'postgres') {
     const basisUrl = process.env.DATABASE_URL;
     if (!basisUrl) throw new Error('KW_TEST_DB=postgres vraagt om DATABASE_URL');
-    const tijdelijk = await maakTijdelijkePgDatabase(basisUrl, 'kw_test');
+    const tijdelijk = await maakTijdelijkePgDatabase(basisUrl, 'kw_test', await pgTemplate(basisUrl));
     const database = await openDatabase({ databaseUrl: tijdelijk.url, poolMax: 8 });
-    await seedDemo(database.db);
     return {
       database,
+      url: tijdelijk.url,
       async opruimen() {
         await database.close();
         await tijdelijk.verwijder();

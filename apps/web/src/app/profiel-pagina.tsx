@@ -1,6 +1,6 @@
 /**
  * /Profiel/Index composed by app/ (features do not import each other): the profile with the farm's
- * mandates from features/machtigingen as its Machtigingen tab (issue 17 §2).
+ * mandates from features/machtigingen as its Machtigingen tab (decision 019).
  */
 import ProfielPagina from '../features/profiel/profiel-page';
 import { BedrijfMachtigingen } from '../features/machtigingen';

@@ -22,8 +22,24 @@ export const PAGINAS: Partial<Record<RouteId, ComponentType>> = {
   // The plot map: Leaflet, its CSS and the drawing plugin load only on this route.
   percelenKaart: lazy(() => import('../features/percelen-kaart/percelen-kaart-pagina')),
   mandates: lazy(() => import('../features/machtigingen/mandates-page')),
-  deelnemers: lazy(() => import('../features/deelnemers/deelnemers-page')),
+  deelnemers: lazy(() => import('./deelnemers-pagina')),
   uitbak: lazy(() => import('../features/uitbak/uitbak-pagina')),
+  beheerRapportage: lazy(() => import('../features/sectorrapportage/sectorrapportage-pagina')),
+  beheerAlgemeen: lazy(() => import('../features/beheer-algemeen/beheer-algemeen-pagina')),
   profiel: lazy(() => import('./profiel-pagina')),
   registratieRelatie: lazy(() => import('../features/registratie/registratie-page')),
+  koppelingen: lazy(() => import('../features/koppelingen/koppelingen-pagina')),
+  beheerDatakoppelingen: lazy(() => import('../features/datakoppelingen/datakoppelingen-pagina')),
+  brokers: lazy(() => import('../features/datakoppelingen/brokers-pagina')),
+  importberichtenOpnieuwVerwerken: lazy(() => import('../features/importberichten/importberichten-pagina')),
+  // Data sharing (decision 027): one list component for the three participation routes.
+  unapprovedParticipations: lazy(() => import('../features/gegevensdeling/deelnames-pagina').then((m) => ({ default: m.NietGoedgekeurdeDeelnames }))),
+  approvedParticipations: lazy(() => import('../features/gegevensdeling/deelnames-pagina').then((m) => ({ default: m.GoedgekeurdeDeelnames }))),
+  revokedParticipations: lazy(() => import('../features/gegevensdeling/deelnames-pagina').then((m) => ({ default: m.IngetrokkenDeelnames }))),
+  managePurposes: lazy(() => import('../features/gegevensdeling/doelen-pagina')),
+  manageParticipations: lazy(() => import('../features/gegevensdeling/deelnames-beheren-pagina')),
+  beheerPilot: lazy(() => import('../features/beheer-pilot/pilots-pagina')),
+  dataproducten: lazy(() => import('../features/gegevensdeling/dataproducten-pagina')),
+  // the service desk's dashboard; its chart is the history screen's lazy line chunk
+  sbDashboard: lazy(() => import('../features/sb-dashboard/sb-dashboard-pagina')),
 };

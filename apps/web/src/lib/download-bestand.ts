@@ -44,24 +44,14 @@ async function leesFoutBlob(fout: unknown): Promise<never> {
   throw fout;
 }
 
-export async function downloadBestand(url: string, reserveNaam: string): Promise<string> {
-  const antwoord = await metVernieuwing(() => api.get<Blob>(url, { responseType: 'blob' })).catch(leesFoutBlob);
-  const naam = bestandsnaamUit(antwoord.headers['content-disposition'] as string | undefined, reserveNaam);
-  const inhoud = antwoord.data instanceof Blob ? antwoord.data : new Blob([antwoord.data as BlobPart]);
-  const link = document.createElement('a');
-  const adres = URL.createObjectURL(inhoud);
-  link.href = adres;
-  link.download = naam;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(adres), 1000);
-  return naam;
-}
-
-/** The same for a file the server makes from a POSTed choice (e.g. the key figures of selected farms). */
-export async function downloadBestandPost(url: string, body: unknown, reserveNaam: string): Promise<string> {
-  const antwoord = await metVernieuwing(() => api.post<Blob>(url, body, { responseType: 'blob' })).catch(leesFoutBlob);
+/**
+ * Fetches the file and saves it under the server's name (or `reserveNaam`); returns that name.
+ * With `opties.body` the file is made from a POSTed choice (e.g. the key figures of selected
+ * farms), else it is a GET.
+ */
+export async function downloadBestand(url: string, reserveNaam: string, opties: { body?: unknown } = {}): Promise<string> {
+  const haal = () => (opties.body === undefined ? api.get<Blob>(url, { responseType: 'blob' }) : api.post<Blob>(url, opties.body, { responseType: 'blob' }));
+  const antwoord = await metVernieuwing(haal).catch(leesFoutBlob);
   const naam = bestandsnaamUit(antwoord.headers['content-disposition'] as string | undefined, reserveNaam);
   const inhoud = antwoord.data instanceof Blob ? antwoord.data : new Blob([antwoord.data as BlobPart]);
   const link = document.createElement('a');

@@ -8,7 +8,7 @@ describe('which screens are built (one function, from the route table)', () => {
   it('knows start, Melklevering, the register and the chart report screens as built, the placeholders as not built', () => {
     const registerRoutes = register.flatMap((s) => schermRoutes(s));
     const gebouwd = ROUTES.filter(isGebouwd).map((r) => r.pad);
-    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/bodem/percelenoverzicht/Index/:klwId', '/bodem/overzicht/Index/:klwId', '/bodem/percelen-op-kaart/Index/:klwId', '/signalering/Index/:klwId', '/KLWResultatenOpties/Index/:klwId', '/KengetallenGrafisch/Index/:klwId', '/rapportage/historisch/Index', '/Profiel/Index', '/registratie/relatie', '/Deelnemers', '/mandates', '/beheer/uitbak', ...registerRoutes].sort());
+    expect(gebouwd.sort()).toEqual(['/melklevering/Index/:klwId', '/Home/new', '/bodem/percelenoverzicht/Index/:klwId', '/bodem/overzicht/Index/:klwId', '/bodem/percelen-op-kaart/Index/:klwId', '/signalering/Index/:klwId', '/KLWResultatenOpties/Index/:klwId', '/KengetallenGrafisch/Index/:klwId', '/rapportage/historisch/Index', '/Profiel/Index', '/registratie/relatie', '/Deelnemers', '/mandates', '/beheer/uitbak', '/beheer/rapportage', '/beheer/algemeen', '/beheer/pilot', '/Brokers', '/manage-participations', '/sbDashboard', '/Koppelingen/Index/:klwId', '/beheer/datakoppelingen', '/importberichten-opnieuw-verwerken', '/dataproducten', '/manage-purposes', '/approved-participations', '/unapproved-participations', '/revoked-participations', ...registerRoutes].sort());
     expect(isGebouwdeUrl('/KengetallenGrafisch/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/rapportage/historisch/Index')).toBe(true);
     expect(isGebouwdeUrl('/signalering/Index/12')).toBe(true);
@@ -18,16 +18,17 @@ describe('which screens are built (one function, from the route table)', () => {
     expect(isGebouwdeUrl('/voer/krachtvoer/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/veestapelIenR/Index/12?diergroep=graasdieren')).toBe(true);
     expect(isGebouwdeUrl('/bodem/percelen/Index/12')).toBe(true);
-    expect(isGebouwdeUrl('/Koppelingen/Index/12')).toBe(false);
+    expect(isGebouwdeUrl('/Koppelingen/Index/12')).toBe(true);
+    expect(isGebouwdeUrl('/Brokers')).toBe(true);
     expect(isGebouwdeUrl('/ZuivelNL.Klw.Web/melklevering/Index/12')).toBe(true);
     expect(isGebouwdeUrl('/bestaat/niet')).toBe(false);
   });
 
   it('follows the data: a route marked built in the catalogue is built, without other code', () => {
-    const koppelingen = routeVoorUrl('/Koppelingen/Index/3') as RouteDefinitie;
-    expect(routeNaam(koppelingen.pad)).toBe('Koppelingen');
-    expect(isGebouwd(koppelingen)).toBe(false);
-    expect(isGebouwd({ ...koppelingen, gebouwd: true })).toBe(true);
+    const brokers = routeVoorUrl('/Brokers') as RouteDefinitie;
+    expect(routeNaam(brokers.pad)).toBe('Brokers');
+    expect(isGebouwd(brokers)).toBe(true);
+    expect(isGebouwd({ ...brokers, gebouwd: false })).toBe(false);
   });
 
   it('finds a route for every item of the menu', () => {

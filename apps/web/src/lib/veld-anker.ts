@@ -37,20 +37,37 @@ export function vindVeldElement(pad: string, doc: Document = document): HTMLElem
   return null;
 }
 
-/** Focus the field named in the address's fragment once the form is drawn (retries briefly while rows render). */
+/** How long to look for the field: a slow phone or a busy machine draws a long table's rows late. */
+const ZOEKEN_MS = 10_000;
+
+/**
+ * Focus the field named in the address's fragment once the form is drawn. It retries while rows
+ * render, and focuses again when a re-render replaced the element and focus fell back to the page
+ * (never when the user has moved focus elsewhere).
+ */
 export function useVeldUitHash(klaar: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
     const pad = padUitHash(hash);
     if (!klaar || !pad) return;
-    let pogingen = 0;
+    const einde = Date.now() + ZOEKEN_MS;
+    let gezien = 0;
     let timer: ReturnType<typeof setTimeout>;
     const probeer = () => {
       const el = vindVeldElement(pad);
-      if (el) {
-        el.scrollIntoView?.({ block: 'center' });
+      const actief = document.activeElement;
+      // the first time as before, whatever had focus (the link that brought us here); later only
+      // when focus fell back to the page
+      const vrij = gezien === 0 || !actief || actief === document.body || actief === el;
+      if (el && vrij && actief !== el) {
+        if (gezien === 0) el.scrollIntoView?.({ block: 'center' });
         el.focus({ preventScroll: true });
-      } else if (pogingen++ < 20) timer = setTimeout(probeer, 100);
+      }
+      if (el) gezien++;
+      // once found, keep watching that the focus holds (a late refetch can redraw the row) until the
+      // user moves focus elsewhere or the search time ends; until found, keep looking
+      const verder = el ? vrij : true;
+      if (verder && Date.now() < einde) timer = setTimeout(probeer, el ? 250 : 100);
     };
     // a short wait first lets a closing drawer ("Waarom dit getal?") hand focus back before we take it
     timer = setTimeout(probeer, 350);

@@ -4,6 +4,7 @@
  * selected farms as one file. Paths and shapes shared by server, web and the port-3000 mocks.
  */
 import { z } from 'zod';
+import { bedrijfGezondheidSchema } from '../koppelingen/gezondheid-bedrijf';
 
 export const deelnemersRoutes = {
   /** the list (`?zoek=&filter=&jaar=&pagina=&perPagina=`), bearer token with or without a selected record */
@@ -77,6 +78,8 @@ export const deelnemerRegelSchema = z.object({
   waarschuwingen: z.number().int(),
   /** ISO time of the last change of the record's input, null when nothing is entered */
   laatsteWijziging: z.string().nullable(),
+  /** the farm's worst data link against the published cadence (decision 020); grey: no live link */
+  koppelingGezondheid: bedrijfGezondheidSchema,
 });
 export type DeelnemerRegel = z.infer<typeof deelnemerRegelSchema>;
 

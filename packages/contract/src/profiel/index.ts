@@ -1,4 +1,5 @@
 // Profiel and Registratie relatie (issue 17 §2): one export line in the contract's index.
 export * from './velden';
 export * from './profiel.schema';
+export * from './voorwaarden';
 export * from '../relaties/relaties.schema';

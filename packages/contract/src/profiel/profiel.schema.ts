@@ -14,13 +14,15 @@ export const profielRoutes = {
   afmelden: { method: 'POST', path: '/api/Profiel/Sessies/Afmelden' },
   voorkeuren: { method: 'POST', path: '/api/Profiel/Voorkeuren' },
   bedrijfswijziging: { method: 'POST', path: '/api/Profiel/Bedrijfswijziging' },
+  /** accept the current terms of use: `{ versie }` (GEBRUIKSVOORWAARDEN) */
+  voorwaarden: { method: 'POST', path: '/api/Profiel/Voorwaarden' },
   /** `?relatieId=…`: one ZIP with every year's input and results, the mandates and the access log */
   mijnGegevens: { method: 'GET', path: '/api/Profiel/MijnGegevens' },
 } as const;
 
 /** The optional mails a user can switch off, with their Dutch label. */
 export const MAIL_VOORKEUREN = {
-  machtigingen: 'Berichten over machtigingen (aanvragen, bevestigen, intrekken)',
+  machtigingen: 'Berichten over machtigingen (aanvragen, weigeringen, herinneringen, afloop). Wie toegang tot uw gegevens krijgt, het intrekken van uw eigen toegang en elke stap van een volmacht mailen we altijd.',
   servicedesk: 'Bericht wanneer de servicedesk mijn bedrijf opent',
   indienen: 'Herinnering vóór de indiendatum',
   nieuws: 'Nieuws over de Kringloopwijzer',
@@ -104,6 +106,12 @@ export const bedrijfswijzigingInvoerSchema = z.object({
   toelichting: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), tekst('de toelichting', 1, 1000).optional()),
 });
 export type BedrijfswijzigingInvoer = z.infer<typeof bedrijfswijzigingInvoerSchema>;
+
+/** Accepting the terms names the version the user read: an older one (the text changed meanwhile) is refused. */
+export const voorwaardenInvoerSchema = z
+  .object({ versie: z.string({ error: 'Geef de versie van de gebruiksvoorwaarden die u accepteert.' }).min(1, 'Geef de versie van de gebruiksvoorwaarden die u accepteert.').max(50, 'Deze versie van de gebruiksvoorwaarden bestaat niet.') })
+  .strict();
+export type VoorwaardenInvoer = z.infer<typeof voorwaardenInvoerSchema>;
 
 export const okAntwoordSchema = z.object({ ok: z.literal(true), melding: z.string() });
 

@@ -79,8 +79,10 @@ const IEDEREEN = ['deelnemer', 'volmacht', 'beheren', 'inzien', 'organisatie', '
 const BEDRIJF = ['deelnemer', 'volmacht', 'beheren', 'inzien', 'medewerker', 'demo'] as const satisfies readonly Rol[];
 const MEDEWERKER = ['medewerker'] as const satisfies readonly Rol[];
 const DEELNAMES = ['deelnemer', 'volmacht', 'organisatie', 'medewerker'] as const satisfies readonly Rol[];
+// purposes: staff, and organisation users (a consumer's own; decision 027 — the server refuses other organisations)
+const AFNEMER_EN_MEDEWERKER = ['organisatie', 'medewerker'] as const satisfies readonly Rol[];
 
-const NIET_GEBOUWD = 'nog niet gebouwd (pagina zegt dit)';
+// A route not built yet gets `gebouwd: false` and the status text 'nog niet gebouwd (pagina zegt dit)'; none is left.
 const REGISTER = 'gebouwd (invoerregister, één generieke renderer)';
 
 export const ROUTE_CATALOGUS = [
@@ -329,7 +331,7 @@ export const ROUTE_CATALOGUS = [
     groep: 'Bedrijfsgegevens',
     menu: [{ sectie: 'Bedrijf', volgorde: 30, titel: 'Koppelingen', imageClass: 'koppelingen' }],
     rollen: ['deelnemer', 'volmacht', 'beheren', 'inzien', 'medewerker'],
-    gebouwd: false,
+    gebouwd: true,
   },
 
   // Mest en kunstmest; the screen 'organischeMest': its route first (its other views name their rows by id)
@@ -442,21 +444,21 @@ export const ROUTE_CATALOGUS = [
   { id: 'start', route: '/Home/new', soort: 'eigen scherm', naam: 'Start', groep: 'Overig', rollen: IEDEREEN, gebouwd: true },
   { id: 'profiel', route: '/Profiel/Index', soort: 'eigen scherm', naam: 'Profiel', groep: 'Overig', rollen: IEDEREEN, gebouwd: true },
   { id: 'deelnemers', route: '/Deelnemers', soort: 'eigen scherm', naam: 'Deelnemer kiezen', groep: 'Overig', rollen: ['organisatie', 'medewerker'], gebouwd: true },
-  { id: 'brokers', route: '/Brokers', soort: 'eigen scherm', naam: 'Brokers', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false },
-  { id: 'sbDashboard', route: '/sbDashboard', soort: 'eigen scherm', naam: 'Dashboard servicebureau', groep: 'Overig', rollen: MEDEWERKER, gebouwd: false },
-  { id: 'dataproducten', route: '/dataproducten', soort: 'eigen scherm', naam: 'Dataproducten', groep: 'Overig', rollen: IEDEREEN, gebouwd: false },
+  { id: 'brokers', route: '/Brokers', soort: 'eigen scherm', naam: 'Brokers', groep: 'Overig', rollen: MEDEWERKER, gebouwd: true },
+  { id: 'sbDashboard', route: '/sbDashboard', soort: 'eigen scherm', naam: 'Dashboard servicebureau', groep: 'Overig', rollen: MEDEWERKER, gebouwd: true },
+  { id: 'dataproducten', route: '/dataproducten', soort: 'eigen scherm', naam: 'Dataproducten', groep: 'Overig', rollen: IEDEREEN, gebouwd: true },
 
   // Beheer
-  { id: 'approvedParticipations', route: '/approved-participations', soort: 'beheer', naam: 'Goedgekeurde deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: false },
-  { id: 'unapprovedParticipations', route: '/unapproved-participations', soort: 'beheer', naam: 'Niet-goedgekeurde deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: false },
-  { id: 'revokedParticipations', route: '/revoked-participations', soort: 'beheer', naam: 'Ingetrokken deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: false },
+  { id: 'approvedParticipations', route: '/approved-participations', soort: 'beheer', naam: 'Goedgekeurde deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: true },
+  { id: 'unapprovedParticipations', route: '/unapproved-participations', soort: 'beheer', naam: 'Niet-goedgekeurde deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: true },
+  { id: 'revokedParticipations', route: '/revoked-participations', soort: 'beheer', naam: 'Ingetrokken deelnames', groep: 'Beheer', rollen: DEELNAMES, gebouwd: true },
   { id: 'mandates', route: '/mandates', soort: 'beheer', naam: 'Machtigingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
-  { id: 'manageParticipations', route: '/manage-participations', soort: 'beheer', naam: 'Deelnames beheren', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
-  { id: 'managePurposes', route: '/manage-purposes', soort: 'beheer', naam: 'Doelen beheren', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
-  { id: 'beheerRapportage', route: '/beheer/rapportage', soort: 'beheer', naam: 'Beheer rapportage', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
-  { id: 'beheerPilot', route: '/beheer/pilot', soort: 'beheer', naam: 'Beheer pilot', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
-  { id: 'beheerAlgemeen', route: '/beheer/algemeen', soort: 'beheer', naam: 'Beheer algemeen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
-  { id: 'beheerDatakoppelingen', route: '/beheer/datakoppelingen', soort: 'beheer', naam: 'Beheer datakoppelingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: false },
+  { id: 'manageParticipations', route: '/manage-participations', soort: 'beheer', naam: 'Deelnames beheren', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
+  { id: 'managePurposes', route: '/manage-purposes', soort: 'beheer', naam: 'Doelen beheren', groep: 'Beheer', rollen: AFNEMER_EN_MEDEWERKER, gebouwd: true },
+  { id: 'beheerRapportage', route: '/beheer/rapportage', soort: 'beheer', naam: 'Beheer rapportage', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
+  { id: 'beheerPilot', route: '/beheer/pilot', soort: 'beheer', naam: 'Beheer pilot', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
+  { id: 'beheerAlgemeen', route: '/beheer/algemeen', soort: 'beheer', naam: 'Beheer algemeen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
+  { id: 'beheerDatakoppelingen', route: '/beheer/datakoppelingen', soort: 'beheer', naam: 'Beheer datakoppelingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
   { id: 'registratieRelatie', route: '/registratie/relatie', soort: 'beheer', naam: 'Registratie relatie', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
   // not a spec route: the outbox of issue 17 §6, read by staff
   { id: 'uitbak', route: '/beheer/uitbak', soort: 'beheer', naam: 'Uitgaande e-mail', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
@@ -467,7 +469,7 @@ export const ROUTE_CATALOGUS = [
     naam: 'Importberichten opnieuw verwerken',
     groep: 'Beheer',
     rollen: MEDEWERKER,
-    gebouwd: false,
+    gebouwd: true,
   },
 ] as const satisfies readonly RouteRij[];
 
@@ -502,12 +504,13 @@ export const README_STATUS = {
   intensieveVeehouderij: REGISTER,
   veestapel: REGISTER,
   energie: REGISTER,
-  koppelingen: NIET_GEBOUWD,
+  koppelingen:
+    "gebouwd: per koppeling leverancier, soort bericht, klantnummer, machtiging, sinds, laatste bericht, berichten en periode van dit jaar en gezondheid tegen het gepubliceerde ritme (groen/oranje/rood/grijs, met tekst); toevoegen, verzoek accepteren of weigeren, intrekken; per bericht wat het veranderde (voor → na, met link naar het scherm) en het ruwe bericht; 'Nu ophalen' voor percelen; RVO-uitleg stap voor stap",
   organischeMeststromen: 'gebouwd (invoerregister, eigen weergave van scherm `organischeMest`: aanvoer, afvoer, begin- en eindvoorraad): per mestcode hoeveelheid in ton of m³ (drijfmest 1 m³ = 1 t, RVO; vaste mest alleen ton), N en P2O5 per ton (leeg = forfait), datum, tegenpartij',
   organischeMestVergistingScheiding: "gebouwd (invoerregister, eigen weergave: vergisting, co-substraat, producten en de schakelaar mestscheiding; geen eigen menu-item in de spec, de status telt bij 'Organische mest'): producten (dikke/dunne fractie, digestaat) vastgelegd; wat het bedrijf verlaat telt via Afvoer",
   organischeMestVerbruik: "gebouwd (invoerregister, eigen weergave: verbruik en toedieningen; menu 'Org. mest verbruik' met eigen status): per gewas en mestcode in m³ of t met techniek; bepaalt aandeel grasland en emissiefactor",
   mestadditief: 'gebouwd (invoerregister, geen menu-item in de spec): product, toepassing, periode; vastgelegd en gemarkeerd, geen effect (geen bron, te verifiëren)',
-  kunstmest: 'gebouwd (invoerregister, eigen weergave van scherm `kunstmest`: producten met voorraden en aanvoer): catalogus met N-vormen, P2O5, K2O en soort (supplement §7, fdm baat); hoeveelheden in kg of in zakken met het zakgewicht van de boer (de app toont de kg ernaast; geen catalogus met zakgewichten); liter nog niet gebouwd',
+  kunstmest: 'gebouwd (invoerregister, eigen weergave van scherm `kunstmest`: producten met voorraden en aanvoer): catalogus met N-vormen, P2O5, K2O en soort (supplement §7, fdm baat); hoeveelheden in kg of in zakken met het zakgewicht van de boer (de app toont de kg ernaast; geen catalogus met zakgewichten); hoeveelheden in liter kunnen nog niet',
   kunstmestVerbruik: "gebouwd (invoerregister, eigen weergave van scherm `kunstmest`: per product het deel op grasland, snijmaïs en akkerbouw; producten worden op Kunstmest ingevoerd; status telt bij menu-item 'Kunstmest')",
   signalering: 'gebouwd (alle signaleringen per scherm, filter op soort, waarde en verwacht bereik, link naar het veld; aantal in het menu)',
   resultaten: "gebouwd (onderdelen kiezen, dezelfde tabellen als de PDF, download PDF/XLSX/CSV, indienen; 'waarom dit getal?' op elk getal met een afleiding; de grafieken staan op /KengetallenGrafisch)",
@@ -515,24 +518,29 @@ export const README_STATUS = {
   kengetallenGrafisch: 'gebouwd: zes indicatoren tegen referentiebanden (te verifiëren), N- en P2O5-stromen (sankey), NH3, broeikasgassen, rantsoen; ECharts lui geladen',
   start: 'gebouwd',
   profiel:
-    'gebouwd: eigen gegevens, wachtwoord, actieve sessies met afmelden per sessie; voor een bedrijf bedrijfsgegevens (KvK alleen lezen), voorwaarden, e-mailvoorkeuren, bedrijfswijziging doorgeven, "Wie heeft mijn gegevens bekeken" (toegangslog) en "Mijn gegevens downloaden" (één ZIP); het tabblad Machtigingen: de machtigingen van het bedrijf verlenen, bevestigen, weigeren en intrekken met geschiedenis',
+    'gebouwd: eigen gegevens, wachtwoord, actieve sessies met afmelden per sessie, de geaccepteerde gebruiksvoorwaarden (een blokkerend venster vraagt een nieuwe versie te accepteren); voor een bedrijf bedrijfsgegevens (KvK alleen lezen), e-mailvoorkeuren (voor organisaties en medewerkers onder Mijn gegevens), bedrijfswijziging doorgeven, "Wie heeft mijn gegevens bekeken" (toegangslog) en "Mijn gegevens downloaden" (één ZIP); het tabblad Machtigingen: de machtigingen van het bedrijf verlenen, bevestigen, weigeren en intrekken met geschiedenis',
   deelnemers: "gebouwd: de bedrijven van de organisatie (medewerkers: alle), zoeken op naam, KvK, UBN, BRS; machtiging en geldig tot, status en volledigheid van het jaar, waarschuwingen, laatste wijziging; filters 'niet ingediend' en 'met waarschuwingen'; kengetallen van gekozen bedrijven als XLSX/CSV; 'Machtiging aanvragen'; openen zet de context (medewerkers eerst met een reden)",
-  brokers: NIET_GEBOUWD,
-  sbDashboard: NIET_GEBOUWD,
-  dataproducten: NIET_GEBOUWD,
-  approvedParticipations: NIET_GEBOUWD,
-  unapprovedParticipations: NIET_GEBOUWD,
-  revokedParticipations: NIET_GEBOUWD,
+  brokers: 'gebouwd (medewerkers): de kanalen waarlangs gegevens binnenkomen (direct, JoinData, RVO via ZuivelNL) met uitleg, per kanaal de leveranciers met client-id, gegevens, status, laatste bericht, mislukt 7/30 dagen en gekoppelde bedrijven, en een gezondheidslabel (drempel te verifiëren)',
+  sbDashboard:
+    "gebouwd (servicedesk): voortgang van een gekozen jaar (ingediend, open, niet gestart) per dag tegen de deadline en per zuivelonderneming; open kringloopwijzers die nog niet indienbaar zijn met de meest voorkomende blokkades; werkvoorraad met aantallen en links (machtigingsaanvragen, registraties, bedrijfswijzigingen, deelnames, doelen, mislukte importberichten per oorzaak); bedrijf zoeken en openen met een reden",
+  dataproducten:
+    'gebouwd (besluit 027): acht producten (kengetallen, BEX, invoer per menudeel, indienstatus) met veldenlijst uit het register en de rapportage, verversing, licentiegever, actieve doelen en aantal bedrijven; de boer ziet wat van zijn bedrijf naar wie gaat',
+  approvedParticipations: 'gebouwd (besluit 027): één tabel, drie filters; aantallen per doel, CSV, geschiedenis per deelname; intrekken met reden (boer, volmacht, servicedesk)',
+  unapprovedParticipations: 'gebouwd (besluit 027): de boer (of volmacht) ziet eerst zijn eigen waarden die zouden gaan, dan goedkeuren of afwijzen met reden',
+  revokedParticipations: 'gebouwd (besluit 027): ingetrokken, afgewezen en verlopen deelnames met de reden',
   mandates: 'gebouwd (medewerkers: elke machtiging van elk bedrijf, filter op soort, status, organisatie en bedrijf, geschiedenis per machtiging; één volmacht per bedrijf; alleen in het menu waar oudeMachtigingMenuItemsZichtbaar gezet is)',
-  manageParticipations: NIET_GEBOUWD,
-  managePurposes: NIET_GEBOUWD,
-  beheerRapportage: NIET_GEBOUWD,
-  beheerPilot: NIET_GEBOUWD,
-  beheerAlgemeen: NIET_GEBOUWD,
-  beheerDatakoppelingen: NIET_GEBOUWD,
+  manageParticipations: "gebouwd (besluit 027; servicedesk): namens een boer aanmelden met reden (de boer beslist zelf), verzoeken uit een lijst KvK-nummers (CSV) met verslag per regel, lopende deelnames opnieuw versturen of beperken tot UBN's",
+  managePurposes:
+    'gebouwd (besluit 027; servicedesk en afnemers): doelen concept → actief → gesloten; actief alleen met tekst voor de boer, einddatum, dataproducten, grondslag, bewaartermijn en akkoord van de licentiegever',
+  beheerRapportage:
+    "gebouwd (besluit 029; medewerkers): indiening tegen de deadline per zuivelonderneming en provincie, p10/p50/p90 van de zes dashboardindicatoren per grondsoort en intensiteit, aandeel bedrijven per koppelingssoort, datakwaliteit (standaardwaarden, uit koppeling, met de hand), open na de deadline; XLSX en CSV; groepen onder 10 bedrijven zonder cijfers ('< 10 bedrijven')",
+  beheerPilot:
+    'gebouwd (medewerkers): pilots met naam, doel, periode, rekenregels van een ander jaar en bedrijven (KvK-lijst of CSV, elke foute regel met regelnummer); het bedrijf ziet een label, beide uitkomsten naast elkaar op Historisch en kan de pilot verlaten',
+  beheerAlgemeen: 'gebouwd (medewerkers): rapportagejaren openen voor alle bedrijven, deadline per jaar (standaard 15 mei), sluiten na een voorbeeld; statusteksten van het menu; gebruiksvoorwaarden als versies (acceptatie bij de volgende keer inloggen); meldingen per doelgroep en periode als banner bovenaan elke pagina; recente wijzigingen',
+  beheerDatakoppelingen: 'gebouwd (medewerkers): leveranciers met KvK, soorten bericht, kanaal, ritme, actief, laatste bericht, foutpercentage 7 en 30 dagen, bedrijven met koppeling; leverancier aanmelden en nieuw geheim (één keer getoond, met kopieerknop)',
   registratieRelatie: 'gebouwd (servicedesk): organisaties en bedrijven registreren (KvK 8 cijfers, dubbel geweigerd), aanvragen goedkeuren of blokkeren met reden, bedrijfswijzigingen verwerken (machtigingen opnieuw bevestigen) of afwijzen',
   uitbak: 'gebouwd (geen spec-route; medewerkers: de uitgaande e-mail met status, zoeken op adres, tekst per bericht; verzonden via KLW_SMTP_URL of bewaard in de uitbak)',
-  importberichtenOpnieuwVerwerken: NIET_GEBOUWD,
+  importberichtenOpnieuwVerwerken: "gebouwd (medewerkers): mislukte en wachtende berichten per oorzaak met aantallen; proefdraai (per bericht wat er in welk jaar zou veranderen), opnieuw verwerken per bericht, groep of bedrijf, pogingen en laatste poging, 'afhandelen zonder verwerken' met reden; meldt nieuwe mislukkingen",
 } as const satisfies Record<RouteId, string>;
 
 /** The rows as the plain row type (optional fields readable on every row). */

@@ -61,6 +61,16 @@ describe('the input register (decision 010)', () => {
     expect(zonderLabel).toEqual([]);
   });
 
+  it('every numeric field has a finite maximum no farm reaches (engine invoer/maxima.ts), carried to the form', () => {
+    const zonder = alleVelden()
+      .filter(({ v }) => v.soort === 'getal' && !(v.max !== undefined && Number.isFinite(v.max)))
+      .map(({ pad, v }) => `${pad}.${v.sleutel}`);
+    expect(zonder).toEqual([]);
+    const aanvoer = alleVelden().find(({ pad, v }) => pad === 'krachtvoer.producten' && v.sleutel === 'aanvoerKg')!.v;
+    expect(aanvoer.max).toBe(20_000_000);
+    expect(alleVelden().find(({ pad, v }) => pad === 'energie' && v.sleutel === 'elektriciteitKwh')!.v.max).toBe(5_000_000);
+  });
+
   it('bounds come from the zod checks', () => {
     const vem = alleVelden().find(({ pad, v }) => pad === 'krachtvoer.producten' && v.sleutel === 'vemPerKgDs')!.v;
     expect(vem).toMatchObject({ min: 0, max: 2500, eenheid: 'VEM/kg DS', precisie: 0, verplicht: true, soort: 'getal' });

@@ -9,6 +9,7 @@ import { bedrijfsjaarInvoerSchema } from '@kw/engine';
 import { doorServerGevuld, registerBron, type CategorieBron, type SchermBron } from './register.bron';
 import { schermRoutes, weergavenVan } from './weergaven';
 import type { Categorie, EngineSectie, JaarBereik, SchermRegistratie, SchermSleutel, VeldDefinitie } from './register.types';
+import { isCodelijst } from './codelijsten';
 import { defVan, element, isArray, isObject, pakUit, schemaOpPad, velden } from './zod-lezen';
 
 export { doorServerGevuld, sectiesBuitenRegister, MAX_RIJEN } from './register.bron';
@@ -30,6 +31,7 @@ export function veldUitSchema(sleutel: string, schema: z.ZodType, ouderVerplicht
       ...(n.minValue !== null && Number.isFinite(n.minValue) ? { min: n.minValue } : {}),
       ...(n.maxValue !== null && Number.isFinite(n.maxValue) ? { max: n.maxValue } : {}),
       ...(typeof meta.precisie === 'number' ? { precisie: meta.precisie } : {}),
+      ...(isCodelijst(meta.codelijst) ? { codelijst: meta.codelijst } : {}),
     };
   }
   if (d.type === 'enum') {

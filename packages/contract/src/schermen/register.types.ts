@@ -4,6 +4,7 @@
  * This file fixes the interface between server and web; the entries live in `register.ts`.
  */
 import type { BedrijfsjaarInvoerRuw, Grondgebruik } from '@kw/engine';
+import type { CodelijstSleutel } from './codelijsten';
 
 /** Key of an input screen, e.g. 'krachtvoer', 'veestapel', 'bedrijfsgegevens'. */
 export type SchermSleutel = string;
@@ -31,6 +32,8 @@ export interface VeldDefinitie {
   max?: number;
   /** decimals kept on leaving the field (getal) */
   precisie?: number;
+  /** a code from this list (getal): a searchable choice "14 – Drijfmest rundvee", checked by the server (`codelijsten.ts`) */
+  codelijst?: CodelijstSleutel;
   verplicht: boolean;
   /** choices (keuze): stored value and Dutch label */
   keuzes?: { waarde: string; label: string }[];
@@ -92,7 +95,7 @@ export interface TabelCategorie {
    */
   rijLabel?: { kolom: string; label: string };
   /**
-   * amounts entered in another unit per row (issue 9 §4: bags of fertiliser): when the row's `kolom` holds
+   * amounts entered in another unit per row (bags of fertiliser): when the row's `kolom` holds
    * `waarde`, the stock columns are counts of `factor`-column units, shown beside as `naar` (e.g. kg)
    */
   omrekening?: { kolom: string; waarde: string; factor: string; naar: string };
@@ -154,7 +157,7 @@ export interface SchermRegistratie {
   /** description of the spec §8 success notification, e.g. 'Krachtvoer is opgeslagen' */
   opgeslagenOmschrijving: string;
   /**
-   * land uses whose plots this screen shows read-only (issue 9 §1: the area comes from Percelen,
+   * land uses whose plots this screen shows read-only (the area comes from Percelen,
    * no second place to enter it); a screen without sections takes the status of Percelen
    */
   landUitPercelen?: Grondgebruik[];
@@ -192,6 +195,19 @@ export interface SchermSignalering {
   veldPad: string;
   /** the value that triggered an engine signal, when the engine names it */
   waarde?: number;
+  /** INDICATOR_BUITEN_BEREIK: the dashboard indicator (`Dashboard` key) outside its plausible range */
+  indicator?: string;
+  /** INDICATOR_BUITEN_BEREIK: the inputs that move the indicator most, largest first */
+  bijdragen?: InvoerVerwijzing[];
+}
+
+/** An input field a warning links to: its screen, route (with `:klwId`), path on the form and Dutch label. */
+export interface InvoerVerwijzing {
+  scherm: string;
+  schermTitel: string;
+  route: string;
+  veldPad: string;
+  label: string;
 }
 
 /** One of the six dashboard indicators, with its value before the last save. */

@@ -13,6 +13,9 @@ export const schermOpslaanSchema = z
   })
   .strict();
 
+/** An input field a warning links to (`InvoerVerwijzing`). */
+export const invoerVerwijzingSchema = z.object({ scherm: z.string(), schermTitel: z.string(), route: z.string(), veldPad: z.string(), label: z.string() });
+
 const signaleringSchema = z.object({
   code: z.string(),
   ernst: z.enum(['fout', 'waarschuwing', 'info']),
@@ -20,6 +23,8 @@ const signaleringSchema = z.object({
   scherm: z.string(),
   veldPad: z.string(),
   waarde: z.number().optional(),
+  indicator: z.string().optional(),
+  bijdragen: z.array(invoerVerwijzingSchema).optional(),
 });
 
 export const schermGegevensSchema = z.object({

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { schermDocumentSchema } from './formulier-definitie';
 import { bedrijfsjaarInvoerSchema } from '@kw/engine';
 import { geldtInJaar, schermVan, veldUitSchema } from './register';
+import { codeMelding } from './codelijsten';
 import { isArray, isObject, schemaOpPad } from './zod-lezen';
 import type { Categorie, SchermDocument, SchermSleutel, VeldDefinitie } from './register.types';
 
@@ -124,6 +125,10 @@ function schermRegels(categorieen: Categorie[], doc: unknown, jaar: number): Sch
       fouten.push({ field: pad.join('.'), message: `${pre}${v.label} geldt niet in ${jaar}; laat dit veld leeg.` });
     } else if (v.verplicht && geldtInJaar(v.jaren, jaar) && (w === undefined || w === null)) {
       fouten.push({ field: pad.join('.'), message: `${pre}${v.label} is verplicht.` });
+    } else if (v.codelijst) {
+      // a code outside a closed list (decision 025), e.g. mestcode 99
+      const m = codeMelding(v.codelijst, `${pre}${v.label}`, w);
+      if (m) fouten.push({ field: pad.join('.'), message: m });
     }
   };
   for (const c of categorieen) {

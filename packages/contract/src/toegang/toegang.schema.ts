@@ -60,6 +60,7 @@ export const TOEGANG_ACTIE_NAMEN: Record<string, string> = {
   ingediend: 'ingediend',
   gedownload: 'gedownload',
   heropend: 'heropend',
+  geleverd: 'geleverd aan afnemer',
 };
 
 /** One line of the farmer's access log: the first time of a day, with the number of repeats (NEN 7513). */

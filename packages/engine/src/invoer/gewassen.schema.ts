@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { gehalte, hoeveelheid, tekstVeld } from './velden';
+import { MAXIMA } from './maxima';
 
 /**
- * Route /akkerbouw (and /percelenAkkerbouw): what is harvested per arable crop (issue 9 §3). The
+ * Route /akkerbouw (and /percelenAkkerbouw): what is harvested per arable crop. The
  * crop's area is not entered here: it is the area of the plots with the same crop code
  * (`percelen.percelen`). The output is entered as kg N and kg P2O5, or as harvested product with
  * its N and P2O5 contents; N and P2O5 in crop residues that leave the farm count as output too.
@@ -15,15 +16,15 @@ export const akkerbouwGewasSchema = z
       .min(1)
       .max(99_999)
       .describe('BRP-gewascode van het gewas (de percelen met deze code geven de oppervlakte)')
-      .meta({ label: 'Gewas (BRP-gewascode)', eenheid: 'code', precisie: 0 }),
+      .meta({ label: 'Gewas (BRP-gewascode)', eenheid: 'code', precisie: 0, codelijst: 'gewascodes' }),
     naam: tekstVeld('gewasnaam', { label: 'Gewasnaam' }, { max: 200 }).optional(),
     oogstKg: hoeveelheid('geoogst en afgevoerd product in kg', { label: 'Geoogst product', eenheid: 'kg', precisie: 0 }).max(100_000_000).optional(),
     nGPerKg: gehalte('N-gehalte van het product in g N/kg', 100, { label: 'N-gehalte', eenheid: 'g N/kg', precisie: 1 }).optional(),
     p2o5GPerKg: gehalte('P2O5-gehalte van het product in g P2O5/kg', 50, { label: 'P2O5-gehalte', eenheid: 'g P2O5/kg', precisie: 1 }).optional(),
-    afvoerKgN: hoeveelheid('afgevoerd product in kg N (leeg = product × N-gehalte)', { label: 'Afvoer N', eenheid: 'kg N', precisie: 0 }).optional(),
-    afvoerKgP2o5: hoeveelheid('afgevoerd product in kg P2O5 (leeg = product × P2O5-gehalte)', { label: 'Afvoer fosfaat', eenheid: 'kg P2O5', precisie: 0 }).optional(),
-    gewasrestenKgN: hoeveelheid('afgevoerde gewasresten in kg N', { label: 'Gewasresten afgevoerd, N', eenheid: 'kg N', precisie: 0 }).optional(),
-    gewasrestenKgP2o5: hoeveelheid('afgevoerde gewasresten in kg P2O5', { label: 'Gewasresten afgevoerd, fosfaat', eenheid: 'kg P2O5', precisie: 0 }).optional(),
+    afvoerKgN: hoeveelheid('afgevoerd product in kg N (leeg = product × N-gehalte)', { label: 'Afvoer N', eenheid: 'kg N', precisie: 0 }).max(MAXIMA.kgNutrient).optional(),
+    afvoerKgP2o5: hoeveelheid('afgevoerd product in kg P2O5 (leeg = product × P2O5-gehalte)', { label: 'Afvoer fosfaat', eenheid: 'kg P2O5', precisie: 0 }).max(MAXIMA.kgNutrient).optional(),
+    gewasrestenKgN: hoeveelheid('afgevoerde gewasresten in kg N', { label: 'Gewasresten afgevoerd, N', eenheid: 'kg N', precisie: 0 }).max(MAXIMA.kgNutrient).optional(),
+    gewasrestenKgP2o5: hoeveelheid('afgevoerde gewasresten in kg P2O5', { label: 'Gewasresten afgevoerd, fosfaat', eenheid: 'kg P2O5', precisie: 0 }).max(MAXIMA.kgNutrient).optional(),
     vlinderbloemig: z.boolean().default(false).describe('vlinderbloemig gewas (N-binding)').meta({ label: 'Vlinderbloemig' }),
   })
   .strict()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hoeveelheid } from './velden';
+import { MAXIMA } from './maxima';
 
 /**
  * Milk with its contents. One set of bounds and units with the Melklevering screen: the
@@ -30,8 +31,8 @@ export const melkleveringSchema = z
   .object({
     geleverd: melkMetGehalten('geleverd aan de fabriek'),
     zelfZuivel: melkMetGehalten('zelfzuivel').optional(),
-    gevoerdAanKalverenKg: hoeveelheid('kg melk gevoerd aan kalveren', { label: 'Gevoerd aan kalveren', eenheid: 'kg', precisie: 0 }).default(0),
-    overigeProductieKg: hoeveelheid('kg melk overige productie (bijv. verkocht aan derden)', { label: 'Overige productie', eenheid: 'kg', precisie: 0 }).default(0),
+    gevoerdAanKalverenKg: hoeveelheid('kg melk gevoerd aan kalveren', { label: 'Gevoerd aan kalveren', eenheid: 'kg', precisie: 0 }).max(MAXIMA.kgMelk).default(0),
+    overigeProductieKg: hoeveelheid('kg melk overige productie (bijv. verkocht aan derden)', { label: 'Overige productie', eenheid: 'kg', precisie: 0 }).max(MAXIMA.kgMelk).default(0),
   })
   .strict();
 export type Melklevering = z.infer<typeof melkleveringSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { datumVeld, gehalte, hoeveelheid, procent, tekstVeld } from './velden';
+import { MAXIMA } from './maxima';
 
 /** Application techniques with an NH3 emission factor (KLW-domeinnotities §1.5, NEMA tabel B18.3). */
 export const aanwendingstechniekSchema = z
@@ -38,7 +39,7 @@ const geenM3VoorVasteMest = (r: { mestcode: number; eenheid: 'ton' | 'm3' }, ctx
     ctx.addIssue({ code: 'custom', path: ['eenheid'], message: `Mestcode ${r.mestcode} is vaste mest: vul de hoeveelheid in ton in (weeg de mest; 1 m³ is hier geen 1 ton).` });
 };
 
-const mestcode = () => z.number().int().min(1).max(200).describe('RVO-mestcode (bijv. 14 = rundveedrijfmest)').meta({ label: 'Mestcode', eenheid: 'code', precisie: 0 });
+const mestcode = () => z.number().int().min(1).max(200).describe('RVO-mestcode (bijv. 14 = rundveedrijfmest)').meta({ label: 'Mestcode', eenheid: 'code', precisie: 0, codelijst: 'mestcodes' });
 const mestHoeveelheid = () => hoeveelheid('hoeveelheid in de gekozen eenheid (ton of m³)', { label: 'Hoeveelheid', eenheid: 'ton of m³', precisie: 1 }).max(10_000_000);
 const perTon = (stof: 'N' | 'P2O5', leeg: string) =>
   hoeveelheid(`${stof === 'N' ? 'stikstof in kg N' : 'fosfaat in kg P2O5'} per ton ${leeg}`, { label: stof === 'N' ? 'Stikstof per ton' : 'Fosfaat per ton', eenheid: stof === 'N' ? 'kg N/ton' : 'kg P2O5/ton', precisie: 2 }).max(100);
@@ -113,9 +114,9 @@ export const organischeMestSchema = z
             z
               .object({
                 naam: tekstVeld('naam co-substraat', { label: 'Co-substraat' }, { max: 200, min: 1 }),
-                ton: hoeveelheid('hoeveelheid in ton', { label: 'Hoeveelheid', eenheid: 'ton', precisie: 1 }),
-                kgN: hoeveelheid('stikstof in kg N', { label: 'Stikstof', eenheid: 'kg N', precisie: 0 }),
-                kgP2o5: hoeveelheid('fosfaat in kg P2O5', { label: 'Fosfaat', eenheid: 'kg P2O5', precisie: 0 }),
+                ton: hoeveelheid('hoeveelheid in ton', { label: 'Hoeveelheid', eenheid: 'ton', precisie: 1 }).max(MAXIMA.tonCoSubstraat),
+                kgN: hoeveelheid('stikstof in kg N', { label: 'Stikstof', eenheid: 'kg N', precisie: 0 }).max(MAXIMA.kgNutrient),
+                kgP2o5: hoeveelheid('fosfaat in kg P2O5', { label: 'Fosfaat', eenheid: 'kg P2O5', precisie: 0 }).max(MAXIMA.kgNutrient),
               })
               .strict(),
           )
@@ -147,7 +148,7 @@ export const kunstmestSoortSchema = z
 export type KunstmestSoort = z.infer<typeof kunstmestSoortSchema>;
 
 /**
- * Unit of a fertiliser row's three amounts (issue 9 §4: the unit on the farmer's paper): kg, or bags of
+ * Unit of a fertiliser row's three amounts (the unit on the farmer's paper): kg, or bags of
  * `kgPerZak` kg each. The bag weight is the farmer's, from the bag or the invoice: no catalogue we have
  * read gives bag sizes per product (supplement §7 / fdm baat.json give contents only).
  */
@@ -156,7 +157,7 @@ export const kunstmestEenheidSchema = z
   .describe('eenheid van begin-, aanvoer- en eindvoorraad: kg of zakken')
   .meta({ label: 'Eenheid', keuzes: { kg: 'Kilogram (kg)', zak: 'Zakken' } });
 
-const kunstmestHoeveelheid = (wat: string, label: string) => hoeveelheid(`${wat} in kg product of in zakken (zie eenheid)`, { label, eenheid: 'kg of zakken', precisie: 0 });
+const kunstmestHoeveelheid = (wat: string, label: string) => hoeveelheid(`${wat} in kg product of in zakken (zie eenheid)`, { label, eenheid: 'kg of zakken', precisie: 0 }).max(MAXIMA.kgKunstmest);
 
 /** Route /Kunstmest: products with the N split by form (needed for the NH3 factor). */
 export const kunstmestProductSchema = z

@@ -1,5 +1,5 @@
 /**
- * Route /bodem/percelen: the farm's plots, the one source of land (issue 9 §1). The engine
+ * Route /bodem/percelen: the farm's plots, the one source of land. The engine
  * reads every area per land use, per soil type and per sand class, the clover share and the
  * registered phosphate class from these plots; no other screen asks for an area or a soil type.
  * Interface agreed with the map (docs/decisions/014-kaart.md, 'Plot interface'): `geometrie` is drawn and edited by the map
@@ -66,7 +66,7 @@ export const perceelSchema = z
       .min(1)
       .max(99_999)
       .describe('BRP-gewascode van het jaar (RVO)')
-      .meta({ label: 'Gewas (BRP-gewascode)', eenheid: 'code', precisie: 0 }),
+      .meta({ label: 'Gewas (BRP-gewascode)', eenheid: 'code', precisie: 0, codelijst: 'gewascodes' }),
     grondgebruik: grondgebruikSchema,
     grondsoort: grondsoortSchema,
     zandklasse: zandklasseSchema.optional(),

@@ -11,6 +11,8 @@ export interface GetalMeta {
   label: string;
   eenheid: string;
   precisie: number;
+  /** a code picked from a named list of the contract (e.g. 'mestcodes'): shown as "code – naam" (decision 025) */
+  codelijst?: string;
 }
 
 /** What a form shows of a choice, yes/no or text field. */

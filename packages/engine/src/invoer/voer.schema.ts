@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gehalte, hoeveelheid, tekstVeld } from './velden';
+import { MAXIMA } from './maxima';
 
 /**
  * A feed bought as product (krachtvoer, overige voeders/bijproducten, melkproducten):
@@ -9,9 +10,9 @@ import { gehalte, hoeveelheid, tekstVeld } from './velden';
 export const productVoerSchema = z
   .object({
     naam: tekstVeld('productnaam', { label: 'Product' }, { max: 200, min: 1 }),
-    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product', { label: 'Beginvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
-    aanvoerKg: hoeveelheid('aanvoer (aankoop) in kg product', { label: 'Aanvoer', eenheid: 'kg', precisie: 0 }),
-    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product', { label: 'Eindvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
+    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product', { label: 'Beginvoorraad', eenheid: 'kg', precisie: 0 }).max(MAXIMA.kgVoerProduct).default(0),
+    aanvoerKg: hoeveelheid('aanvoer (aankoop) in kg product', { label: 'Aanvoer', eenheid: 'kg', precisie: 0 }).max(MAXIMA.kgVoerProduct),
+    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product', { label: 'Eindvoorraad', eenheid: 'kg', precisie: 0 }).max(MAXIMA.kgVoerProduct).default(0),
     dsGPerKg: gehalte('drogestofgehalte in g/kg product', 1000, { label: 'Droge stof', eenheid: 'g/kg', precisie: 0 }),
     vemPerKgDs: gehalte('VEM per kg DS', 2500, { label: 'VEM per kg DS', eenheid: 'VEM/kg DS', precisie: 0 }),
     reGPerKgDs: gehalte('ruw eiwit in g/kg DS', 900, { label: 'Ruw eiwit', eenheid: 'g/kg DS', precisie: 0 }),
@@ -37,10 +38,10 @@ export const ruwvoerProductSchema = z
       .enum(['eigen', 'aankoop'])
       .describe('herkomst: eigen (aanleg) of aankoop')
       .meta({ label: 'Herkomst', keuzes: { eigen: 'Eigen teelt', aankoop: 'Aankoop' } }),
-    beginvoorraadKgDs: hoeveelheid('beginvoorraad in kg DS', { label: 'Beginvoorraad', eenheid: 'kg DS', precisie: 0 }).default(0),
-    aanlegKgDs: hoeveelheid('aanleg (eigen oogst) of aankoop in kg DS', { label: 'Aanleg of aankoop', eenheid: 'kg DS', precisie: 0 }),
-    eindvoorraadKgDs: hoeveelheid('eindvoorraad in kg DS', { label: 'Eindvoorraad', eenheid: 'kg DS', precisie: 0 }).default(0),
-    verkoopKgDs: hoeveelheid('verkocht in kg DS', { label: 'Verkocht', eenheid: 'kg DS', precisie: 0 }).default(0),
+    beginvoorraadKgDs: hoeveelheid('beginvoorraad in kg DS', { label: 'Beginvoorraad', eenheid: 'kg DS', precisie: 0 }).max(MAXIMA.kgDsRuwvoer).default(0),
+    aanlegKgDs: hoeveelheid('aanleg (eigen oogst) of aankoop in kg DS', { label: 'Aanleg of aankoop', eenheid: 'kg DS', precisie: 0 }).max(MAXIMA.kgDsRuwvoer),
+    eindvoorraadKgDs: hoeveelheid('eindvoorraad in kg DS', { label: 'Eindvoorraad', eenheid: 'kg DS', precisie: 0 }).max(MAXIMA.kgDsRuwvoer).default(0),
+    verkoopKgDs: hoeveelheid('verkocht in kg DS', { label: 'Verkocht', eenheid: 'kg DS', precisie: 0 }).max(MAXIMA.kgDsRuwvoer).default(0),
     vemPerKgDs: gehalte('VEM per kg DS', 1500, { label: 'VEM per kg DS', eenheid: 'VEM/kg DS', precisie: 0 }),
     reGPerKgDs: gehalte('ruw eiwit in g/kg DS', 500, { label: 'Ruw eiwit', eenheid: 'g/kg DS', precisie: 0 }),
     pGPerKgDs: gehalte('fosfor in g/kg DS', 15, { label: 'Fosfor', eenheid: 'g/kg DS', precisie: 1 }),
@@ -57,9 +58,9 @@ export const overigeVoedersSchema = z.object({ producten: z.array(productVoerSch
 export const strooiselProductSchema = z
   .object({
     naam: tekstVeld('naam strooiselproduct', { label: 'Product' }, { max: 200, min: 1 }),
-    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product', { label: 'Beginvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
-    aanvoerKg: hoeveelheid('aanvoer in kg product', { label: 'Aanvoer', eenheid: 'kg', precisie: 0 }),
-    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product', { label: 'Eindvoorraad', eenheid: 'kg', precisie: 0 }).default(0),
+    beginvoorraadKg: hoeveelheid('beginvoorraad in kg product', { label: 'Beginvoorraad', eenheid: 'kg', precisie: 0 }).max(MAXIMA.kgVoerProduct).default(0),
+    aanvoerKg: hoeveelheid('aanvoer in kg product', { label: 'Aanvoer', eenheid: 'kg', precisie: 0 }).max(MAXIMA.kgVoerProduct),
+    eindvoorraadKg: hoeveelheid('eindvoorraad in kg product', { label: 'Eindvoorraad', eenheid: 'kg', precisie: 0 }).max(MAXIMA.kgVoerProduct).default(0),
     nGPerKg: gehalte('stikstof in g N/kg product (leeg = standaard stro)', 50, { label: 'Stikstof', eenheid: 'g N/kg', precisie: 1 }).optional(),
     p2o5GPerKg: gehalte('fosfaat in g P2O5/kg product (leeg = standaard stro)', 50, { label: 'Fosfaat', eenheid: 'g P2O5/kg', precisie: 1 }).optional(),
   })

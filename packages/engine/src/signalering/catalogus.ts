@@ -17,8 +17,10 @@ export const signaleringCatalogus = {
   MESTSCHEIDING_ZONDER_FRACTIES: { ernst: 'waarschuwing', omschrijving: 'Mestscheiding is aangevinkt, maar er staat geen dunne of dikke fractie (mestcode 11, 13, 41 of 43) bij de mest.' },
   VERGISTING_FOSFAAT_ONGELIJK: { ernst: 'waarschuwing', omschrijving: 'De fosfaat in de producten van vergisting en scheiding wijkt meer dan 20% af van de fosfaat die erin ging (vergiste of gescheiden eigen mest + co-substraat).' },
   BEX_NIET_TOEPASBAAR: { ernst: 'info', omschrijving: 'Minder dan 5.600 kg FPCM per koe: BEX is volgens de Handreiking (sinds 2018) niet toepasbaar.' },
-  DIERLIJKE_MEST_BOVEN_NORM: { ernst: 'info', omschrijving: 'De N uit dierlijke mest (aanwending + weide) ligt boven de gebruiksnorm dierlijke mest van het jaar.' },
-  FOSFAAT_BOVEN_NORM: { ernst: 'info', omschrijving: 'Het fosfaatgebruik (mest, weidemest, kunstmest, compost volgens de opvullingsregel, kalk) ligt boven de fosfaatgebruiksnorm.' },
+  // A usage norm exceeded is a breach of the Meststoffenwet (art. 8–10; docs/decisions/021-plausibiliteit-en-normen.md), so a warning, not information.
+  DIERLIJKE_MEST_BOVEN_NORM: { ernst: 'waarschuwing', omschrijving: 'De N uit dierlijke mest (aanwending + weide) ligt boven de gebruiksnorm dierlijke mest van het jaar (Meststoffenwet).' },
+  FOSFAAT_BOVEN_NORM: { ernst: 'waarschuwing', omschrijving: 'Het fosfaatgebruik (mest, weidemest, kunstmest, compost volgens de opvullingsregel, kalk) ligt boven de fosfaatgebruiksnorm (Meststoffenwet).' },
+  STIKSTOF_BOVEN_NORM: { ernst: 'waarschuwing', omschrijving: 'De werkzame N (kunstmest, dierlijke mest × werkingscoëfficiënt, compost, kalk) ligt boven de stikstofgebruiksnorm (Meststoffenwet).' },
   UREUM_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ureumgehalte buiten 9–40 mg/100 ml.' },
   MELK_PER_KOE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Melkproductie per koe buiten 4.000–15.000 kg.' },
   RANTSOEN_RE_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Ruw-eiwitgehalte van het rantsoen buiten 120–200 g/kg DS.' },
@@ -42,6 +44,13 @@ export const signaleringCatalogus = {
   MESTADDITIEF_ZONDER_EFFECT: { ernst: 'info', omschrijving: 'Een mestadditief is vastgelegd; de rekenregels die wij hebben geven er geen effect voor (te verifiëren), dus het telt niet mee.' },
   ANALYSE_ZONDER_PERCEEL: { ernst: 'waarschuwing', omschrijving: 'Een bodemanalyse verwijst naar een perceel dat niet (meer) bij de percelen staat.' },
   BODEMOVERSCHOT_BOVEN_KRITISCH: { ernst: 'info', omschrijving: 'Het stikstofbodemoverschot ligt boven het kritische overschot voor de grondsoorten van grasland, maïs en akkerbouw.' },
+  // Plausible per cow or per ha (signalering/plausibiliteit.ts, thresholds and their sources there).
+  KRACHTVOER_PER_KOE_HOOG: { ernst: 'waarschuwing', omschrijving: 'Meer dan 4.000 kg krachtvoer per koe.' },
+  ELEKTRICITEIT_PER_KOE_HOOG: { ernst: 'waarschuwing', omschrijving: 'Meer dan 1.500 kWh ingekochte elektriciteit per koe.' },
+  WATER_PER_KOE_HOOG: { ernst: 'waarschuwing', omschrijving: 'Meer dan 150 m³ leidingwater per koe.' },
+  DIESEL_PER_HA_HOOG: { ernst: 'waarschuwing', omschrijving: 'Meer dan 600 liter diesel (eigen en loonwerk) per ha.' },
+  KUNSTMEST_N_PER_HA_HOOG: { ernst: 'waarschuwing', omschrijving: 'Meer dan 400 kg kunstmest-N per ha: boven de hoogste stikstofgebruiksnorm.' },
+  INDICATOR_BUITEN_BEREIK: { ernst: 'waarschuwing', omschrijving: 'Een indicator van het dashboard ligt buiten wat een melkveebedrijf haalt (signalering/indicatoren.ts): controleer de invoer die het meest bijdraagt.' },
 } as const satisfies Record<string, SignaleringDefinitie>;
 
 export type SignaleringCode = keyof typeof signaleringCatalogus;
@@ -54,4 +63,8 @@ export interface Signalering {
   /** The input field (dotted path) the farmer should look at. */
   pad: string;
   waarde?: number;
+  /** INDICATOR_BUITEN_BEREIK: the dashboard indicator out of range */
+  indicator?: string;
+  /** INDICATOR_BUITEN_BEREIK: the input fields (dotted paths) that move it most, largest first */
+  bijdragen?: string[];
 }

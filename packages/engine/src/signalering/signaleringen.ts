@@ -4,6 +4,8 @@ import type { RekenParameters } from '../parameters/types';
 import type { Berekening } from '../berekening';
 import { signaleringCatalogus, type Signalering, type SignaleringCode } from './catalogus';
 import { nl } from './formaat';
+import { normOverschrijdingen } from './normen';
+import { plausibiliteit } from './plausibiliteit';
 
 export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b: Berekening): Signalering[] {
   const uit: Signalering[] = [];
@@ -106,11 +108,8 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
   const nkoe = invoer.veestapel.melkkoeien.gemiddeldAantal;
   if (nkoe > 0 && b.melk.fpcmKg / nkoe < p.bexMinimumFpcmPerKoe.waarde)
     meld('BEX_NIET_TOEPASBAAR', 'melklevering.geleverd.kg', `De productie is ${nl(b.melk.fpcmKg / nkoe)} kg FPCM per koe; BEX mag pas vanaf ${nl(p.bexMinimumFpcmPerKoe.waarde)} kg FPCM per koe.`, b.melk.fpcmKg / nkoe);
-  const gn = b.gebruiksnormen;
-  if (gn.dierlijkeMestNormKg > 0 && gn.dierlijkeMestNKg > gn.dierlijkeMestNormKg)
-    meld('DIERLIJKE_MEST_BOVEN_NORM', 'organischeMest.afvoer', `De N uit dierlijke mest (${nl(gn.dierlijkeMestNKg)} kg) ligt boven de gebruiksnorm dierlijke mest (${nl(gn.dierlijkeMestNormKg)} kg N).`, gn.dierlijkeMestNKg);
-  if (gn.fosfaatNormKg > 0 && gn.fosfaatGebruikKg > gn.fosfaatNormKg)
-    meld('FOSFAAT_BOVEN_NORM', 'organischeMest.afvoer', `Het fosfaatgebruik (${nl(gn.fosfaatGebruikKg)} kg P2O5) ligt boven de fosfaatgebruiksnorm (${nl(gn.fosfaatNormKg)} kg P2O5).`, gn.fosfaatGebruikKg);
+  normOverschrijdingen(invoer, b, meld);
+  plausibiliteit(invoer, b, meld);
   const overschotHa = b.oppervlakten.totaalHa > 0 ? b.stikstof.bodemoverschotKg / b.oppervlakten.totaalHa : 0;
   if (b.stikstof.kritischOverschotKgPerHa > 0 && overschotHa > b.stikstof.kritischOverschotKgPerHa)
     meld('BODEMOVERSCHOT_BOVEN_KRITISCH', 'percelen.percelen', `Het stikstofbodemoverschot van ${nl(overschotHa)} kg N/ha ligt boven het kritische overschot van ${nl(b.stikstof.kritischOverschotKgPerHa)} kg N/ha voor uw grasland, maïs en akkerbouw samen.`, overschotHa);

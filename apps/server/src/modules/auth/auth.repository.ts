@@ -3,6 +3,7 @@ import type { Db, DbOfTx } from '../../db/client';
 import { voorbereid } from '../../db/voorbereid';
 import { gebruikers, machtigingen, servicedeskToegang, sessies, type Gebruiker } from '../../db/schema';
 import type { ActorMachtiging } from '../../plugins/auth';
+import { vandaagNl } from '../../db/vandaag';
 
 export async function vindGebruikerOpEmail(db: DbOfTx, email: string): Promise<Gebruiker | undefined> {
   const [g] = await db.select().from(gebruikers).where(eq(gebruikers.email, email.trim().toLowerCase())).limit(1);
@@ -22,14 +23,14 @@ export async function maakSessie(db: DbOfTx, waarden: { id: string; tokenRef: st
  */
 const machtigingenVan = (filter?: SQL) => sql<ActorMachtiging[]>`coalesce((
     select json_agg(json_build_object('id', m.id, 'relatieId', m.relatie_id, 'soort', m.soort,
-                                      'magBewerken', m.soort in ('volmacht', 'beheren')) order by m.id)
+                                      'magBewerken', m.soort in ('volmacht', 'beheren'), 'reden', m.reden) order by m.id)
     from (
-      select mo.id, mo.relatie_id, mo.soort from ${machtigingen} mo
+      select mo.id, mo.relatie_id, mo.soort, null::text as reden from ${machtigingen} mo
        where mo.organisatie_id = "gebruikers"."organisatie_id" and mo.status = 'actief'
-         and mo.soort <> 'elektronisch_opvragen' and current_date between mo.ingangsdatum and mo.einddatum
+         and mo.soort <> 'elektronisch_opvragen' and ${vandaagNl} between mo.ingangsdatum and mo.einddatum
          and exists (select 1 from relaties o where o.id = mo.organisatie_id and o.status = 'goedgekeurd')
       union all
-      select st.id, st.relatie_id, 'servicedesk' from ${servicedeskToegang} st
+      select st.id, st.relatie_id, 'servicedesk', st.reden from ${servicedeskToegang} st
        where st.gebruiker_id = "gebruikers"."id" and st.tot > now()
     ) m${filter ? sql` where ${filter}` : sql``}), '[]'::json)`;
 
@@ -44,7 +45,13 @@ const sessieKolommen = { sessie: sessies, gebruiker: gebruikers, machtigingen: m
  */
 export const sessieKolommenVoorRecord = {
   sessieId: sessies.id,
-  gebruiker: { id: gebruikers.id, isDeelnemer: gebruikers.isDeelnemer, isSBMedewerker: gebruikers.isSBMedewerker, relatieId: gebruikers.relatieId },
+  gebruiker: {
+    id: gebruikers.id,
+    isDeelnemer: gebruikers.isDeelnemer,
+    isSBMedewerker: gebruikers.isSBMedewerker,
+    relatieId: gebruikers.relatieId,
+    organisatieId: gebruikers.organisatieId,
+  },
   machtigingen: machtigingenVan(sql`m.relatie_id = "kringloopwijzers"."relatie_id"`),
 };
 

@@ -7,6 +7,12 @@ import type { SessieContext } from '../../plugins/auth';
 import { laadZichtbareKlw, standaardKlwId } from '../kringloopwijzer/kringloopwijzer.service';
 import { beeindigSessie, maakSessie, vindGebruikerOpEmail, zetGeselecteerdeKlw } from './auth.repository';
 
+// The session check as SQL pieces for other modules' one-statement reads (decisions 007, 009): this
+// module owns `sessies` and publishes how an active session is recognised (decision 026).
+export { isActieveSessieVanToken, sessieKolommenVoorRecord } from './auth.repository';
+// The OIDC login finds, links and creates accounts through this module (decisions 018, 026).
+export { koppelOidc, maakOidcGebruiker, vindGebruikerMetEmail, vindOidcGebruiker } from './auth.gebruikers.repository';
+
 export const LOGIN_FOUT = 'E-mailadres of wachtwoord is onjuist.';
 export const DEMO_EMAIL = 'demo@demo.nl';
 /** Absolute session lifetime. */

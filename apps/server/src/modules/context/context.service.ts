@@ -3,8 +3,7 @@ import type { CallContext } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { SessieContext } from '../../plugins/auth';
 import { rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
-import type { KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
-import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
+import { laadKlwVanToken, type KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.service';
 
 export function bouwCallContext(sessie: SessieContext, record: KlwMetRelatie | null): CallContext {
   const g = sessie.gebruiker;

@@ -1,5 +1,5 @@
 /**
- * The key figures of many farms as one table (issue 17 §2; the real KLW offers this to study
+ * The key figures of many farms as one table (decision 019; the real KLW offers this to study
  * groups): one row per farm with the six dashboard indicators and every key figure of the
  * reports (`kengetallen` of the contract, the same list as the PDF and the one-farm XLSX/CSV).
  * XLSX keeps full-precision numbers with a display format; CSV the Dutch way (semicolon,

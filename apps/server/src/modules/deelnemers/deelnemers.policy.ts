@@ -1,5 +1,5 @@
 /**
- * Who may use /Deelnemers (issue 17 §2): users of an organisation (adviser, accountant, dairy,
+ * Who may use /Deelnemers (decision 019): users of an organisation (adviser, accountant, dairy,
  * supplier) and staff. A farm's own users work in their one farm and get 403.
  */
 import type { BeleidsActor } from '../../plugins/auth';

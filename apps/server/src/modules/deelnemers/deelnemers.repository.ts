@@ -1,5 +1,5 @@
 /**
- * The farms of /Deelnemers (issue 17 §2) in one statement: for an organisation user the farms
+ * The farms of /Deelnemers (decision 019) in one statement: for an organisation user the farms
  * with an active mandate of the organisation (read now, so a revocation or an expiry counts
  * from the next call), for staff every farm; per farm the shown year's record, its stored
  * outcome's screen states and the last change. Only the page's rows get their last change
@@ -9,8 +9,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gebruikers, handmatigeMelkgegevens, klwInvoer, klwUitkomst, kringloopwijzers, machtigingen, relaties, sessies } from '../../db/schema';
 import { voorbereidSql } from '../../db/voorbereid';
-import { isActieveSessieVanToken } from '../auth/auth.repository';
+import { isActieveSessieVanToken } from '../auth/auth.service';
 import { deelSql } from './deelnemers.resultaat-deel';
+import { vandaagNl } from '../../db/vandaag';
 
 /** Who asks: only what the list needs (an adviser's hundreds of mandates are not loaded per call). */
 export interface LijstVrager {
@@ -112,7 +113,7 @@ function lijstSql(medewerker: boolean, filterSoort: LijstVraag['filter'], zoek: 
     : sql`select distinct on (mo.relatie_id) mo.relatie_id, mo.id as machtiging_id, mo.soort, mo.einddatum
             from ${machtigingen} mo
            where mo.organisatie_id = ${sql.placeholder('org')}::int and mo.status = 'actief'
-             and mo.soort in ('volmacht', 'beheren', 'inzien') and current_date between mo.ingangsdatum and mo.einddatum
+             and mo.soort in ('volmacht', 'beheren', 'inzien') and ${vandaagNl} between mo.ingangsdatum and mo.einddatum
            order by mo.relatie_id, (mo.soort = 'volmacht') desc, (mo.soort = 'beheren') desc, mo.id`;
   const koppeling = medewerker ? sql`left join bereik b on b.relatie_id = r.id` : sql`join bereik b on b.relatie_id = r.id`;
   // the screens are constants of the code, written into the statement

@@ -1,5 +1,5 @@
 /**
- * /Deelnemers (issue 17 §2): the list of farms an organisation user or staff may open, and the
+ * /Deelnemers (decision 019): the list of farms an organisation user or staff may open, and the
  * key figures of selected farms as one file. A list of farms is no farm data: no access row
  * per listed farm; the file is, so every farm in it gets a 'gedownload' row before it leaves.
  */
@@ -10,6 +10,7 @@ import {
   type DeelnemerRegel,
   type DeelnemersAntwoord,
   type DeelnemersVraag,
+  type BedrijfGezondheid,
   type KengetallenVraag,
 } from '@kw/contract';
 import type { Resultaat } from '@kw/engine';
@@ -19,7 +20,8 @@ import type { Actor } from '../../plugins/auth';
 import type { ResultaatBron } from '../rapportage/rapportage.resultaat';
 import { resultaatVoorRecord } from '../rapportage/rapportage.resultaat';
 import type { Bestand } from '../rapportage/rapportage.service';
-import { schrijfBedrijfsLezingen } from '../toegang/toegang.repository';
+import { bedrijfGezondheden } from '../koppelingen/koppelingen.gezondheid';
+import { schrijfLezingen } from '../toegang/toegang.service';
 import { maakDeelnemersCsv, maakDeelnemersXlsx, type BedrijfsRegel } from './deelnemers.bestand';
 import { leesDeelnemers, leesKengetallenBron, telDeelnemers, type LijstRij, type LijstVrager } from './deelnemers.repository';
 import { magDeelnemersZien, MELDING_ALLEEN_ORGANISATIES, MELDING_NIET_ALLE_BEDRIJVEN, magKengetallenVan } from './deelnemers.policy';
@@ -29,7 +31,9 @@ export const SCHERMEN_MET_STATUS = [...new Set(menuStructuur.flatMap((s) => s.it
 
 const lijst = <T>(x: T[] | string): T[] => (typeof x === 'string' ? (JSON.parse(x) as T[]) : x);
 
-function regelVan(r: LijstRij): DeelnemerRegel {
+const GEEN_KOPPELING: BedrijfGezondheid = { gezondheid: 'grijs', reden: 'Geen actieve koppeling.' };
+
+function regelVan(r: LijstRij, koppelingGezondheid: BedrijfGezondheid = GEEN_KOPPELING): DeelnemerRegel {
   return {
     relatieId: r.relatieId,
     naam: r.naam,
@@ -44,6 +48,7 @@ function regelVan(r: LijstRij): DeelnemerRegel {
     voortgang: { klaar: r.klaar, totaal: SCHERMEN_MET_STATUS.length },
     waarschuwingen: r.waarschuwingen,
     laatsteWijziging: r.laatsteWijziging,
+    koppelingGezondheid,
   };
 }
 
@@ -53,7 +58,9 @@ export async function haalDeelnemers(db: Db, vrager: LijstVrager, q: DeelnemersV
   const rijen = await leesDeelnemers(db, vraag);
   // past the last page the page has no row to carry the count
   const totaal = rijen[0]?.totaal ?? (q.pagina > 1 ? await telDeelnemers(db, vraag) : 0);
-  return { regels: rijen.map(regelVan), totaal, pagina: q.pagina, perPagina: q.perPagina, jaar: q.jaar ?? null, isMedewerker: vrager.isSBMedewerker };
+  // the page's farms' link health in two queries (not in the list query: the list stays one indexed scan)
+  const gezondheden = await bedrijfGezondheden(db, rijen.map((r) => r.relatieId));
+  return { regels: rijen.map((r) => regelVan(r, gezondheden.get(r.relatieId))), totaal, pagina: q.pagina, perPagina: q.perPagina, jaar: q.jaar ?? null, isMedewerker: vrager.isSBMedewerker };
 }
 
 /** The stored result when current; else computed (and stored) by the reports' one path; null when there is none. */
@@ -86,8 +93,8 @@ export async function kengetallenVanBedrijven(db: Db, actor: Actor, bron: Result
     });
   }
   const inhoud = v.formaat === 'xlsx' ? await maakDeelnemersXlsx(regels) : maakDeelnemersCsv(regels);
-  // the farms' logs say who downloaded their figures, before the file leaves (issue 17 §4)
-  await schrijfBedrijfsLezingen(db, {
+  // the farms' logs say who downloaded their figures, before the file leaves (decision 019)
+  await schrijfLezingen(db, {
     gebruikerId: actor.id,
     bedrijven: bronRijen.map((r) => ({ relatieId: r.relatieId, klwId: r.klwId })),
     wat: 'Kengetallen van meerdere bedrijven (XLSX/CSV)',

@@ -1,10 +1,14 @@
 /** The database behind the invoer service (its `InvoerOpslag` interface). */
 import type { Db } from '../../db/client';
-import { isDbId } from '../kringloopwijzer/kringloopwijzer.repository';
+import { isDbId } from '../kringloopwijzer/kringloopwijzer.service';
 import { actueleUitkomst, berekenEnBewaar } from '../uitkomst/uitkomst.service';
 import { SectieCache } from '../uitkomst/uitkomst.secties';
 import { leesSchermMetSessie, leesSessieEnRecord, slaSchermRijOp } from './invoer.repository';
 import type { InvoerOpslag } from './invoer.service';
+
+// A screen row written by another module (the data links' processing, decision 020) goes through
+// this module, the owner of `klw_invoer` (decision 026).
+export { slaSchermRijOp } from './invoer.repository';
 
 export function invoerOpslag(db: Db): InvoerOpslag {
   const sleutel = (r: { relatieId: number; id: number }) => ({ relatieId: r.relatieId, kringloopwijzerId: r.id });

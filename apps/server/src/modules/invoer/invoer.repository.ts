@@ -7,15 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { voorbereid, voorbereidSql } from '../../db/voorbereid';
 import { auditLog, gebruikers, handmatigeMelkgegevens, klwInvoer, klwUitkomst, kringloopwijzers, sessies } from '../../db/schema';
-import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.repository';
-import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.repository';
-import type { SchermSignalering, SchermStatus } from '@kw/contract';
+import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.service';
+import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.service';
+import { INDICATOR_BUITEN_BEREIK, type SchermSignalering, type SchermStatus } from '@kw/contract';
 import type { Dashboard } from '@kw/engine';
-
-export interface SchermRijGelezen {
-  gegevens: Record<string, unknown>;
-  versie: number;
-}
 
 const p = (naam: string) => sql.placeholder(naam);
 const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
@@ -125,7 +120,8 @@ export async function leesSchermMetSessie(db: Db, sessieId: string, klwId: numbe
         gegevens: sql<string | null>`(select i.gegevens::text from ${klwInvoer} i where ${vanRecord('i')} and i.scherm = ${p('scherm')})`,
         uitkomst: sql<(SchermUitkomst & { invoerVersie: number }) | string | null>`(select json_build_object(
             'invoerVersie', u.invoer_versie, 'status', u.schermstatus ->> ${p('scherm')},
-            'signaleringen', (select coalesce(jsonb_agg(s), '[]'::jsonb) from jsonb_array_elements(u.signaleringen) s where s ->> 'scherm' = ${p('scherm')}),
+            -- the screen's own signals and every indicator warning (contract signaleringVoorScherm)
+            'signaleringen', (select coalesce(jsonb_agg(s), '[]'::jsonb) from jsonb_array_elements(u.signaleringen) s where s ->> 'scherm' = ${p('scherm')} or s ->> 'code' = '${sql.raw(INDICATOR_BUITEN_BEREIK)}'),
             'dashboard', u.dashboard, 'vorigDashboard', u.vorig_dashboard)
           from ${klwUitkomst} u where ${vanRecord('u')})`,
         huidigeVersie: sql<number>`(coalesce((select sum(i.versie) from ${klwInvoer} i where ${vanRecord('i')}), 0)

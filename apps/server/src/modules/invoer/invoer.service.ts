@@ -4,11 +4,12 @@
  * the engine for the record. The repository is an interface so the service is tested with a fake.
  */
 import {
+  controleerSchermOpslag,
   formulierDefinitie,
   indicatoren,
-  schermOpslaanSchema,
-  schermVan,
-  valideerSchermDocument,
+  SCHERM_CONFLICT_MELDING,
+  schermAntwoord,
+  signaleringVoorScherm,
   type FormulierDefinitie,
   type SchermGegevens,
   type SchermSleutel,
@@ -17,8 +18,9 @@ import type { Kringloopwijzer } from '../../db/schema';
 import { HttpFout, MELDINGEN } from '../../fouten';
 import type { BeleidsActor, TokenContext } from '../../plugins/auth';
 import { zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
+import { noteerToegestaneLezing } from '../toegang/toegang.lezing';
 import type { ActueleUitkomst } from '../uitkomst/uitkomst.service';
-import type { SchermRijGelezen, SchermUitkomst } from './invoer.repository';
+import type { SchermUitkomst } from './invoer.repository';
 import { magSchermOpslaan, waaromSchermNietOpslaan } from './invoer.policy';
 
 export type InvoerRecord = Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar' | 'statusId'>;
@@ -51,10 +53,6 @@ export interface InvoerOpslag {
   actueleUitkomst(record: InvoerRecord): Promise<ActueleUitkomst | undefined>;
 }
 
-export const CONFLICT_MELDING =
-  'De gegevens zijn intussen door iemand anders gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';
-export const ANDER_RECORD_MELDING = 'De gegevens horen bij een andere kringloopwijzer dan de geselecteerde; er is niets opgeslagen.';
-
 /** The caller and the token's record, in the order of every data call: 401 → 404 → 403. */
 export async function laadRecord(opslag: InvoerOpslag, token: TokenContext): Promise<{ actor: BeleidsActor; record: InvoerRecord }> {
   return controleerRecord(token, await opslag.leesSessieEnRecord(token.sessieRef, token.klwId ?? 0));
@@ -63,28 +61,10 @@ export async function laadRecord(opslag: InvoerOpslag, token: TokenContext): Pro
 function controleerRecord(token: TokenContext, gelezen: { actor: BeleidsActor; record: InvoerRecord | null } | undefined): { actor: BeleidsActor; record: InvoerRecord } {
   if (!gelezen || gelezen.actor.id !== token.gebruikerId) throw new HttpFout(401, MELDINGEN.nietIngelogd);
   if (token.klwId === null) throw new HttpFout(404, MELDINGEN.geenKlwGeselecteerd);
-  return { actor: gelezen.actor, record: zichtbaarOfFout(gelezen.actor, gelezen.record) };
-}
-
-function antwoord(
-  record: InvoerRecord,
-  scherm: SchermSleutel,
-  rij: SchermRijGelezen | undefined,
-  u: ActueleUitkomst | undefined,
-  isAuthorized: boolean,
-): SchermGegevens {
-  return {
-    kringloopwijzerId: record.id,
-    kringloopwijzerJaar: record.jaar,
-    kringloopwijzerStatus: record.statusId,
-    scherm,
-    versie: rij?.versie ?? 0,
-    gegevens: rij?.gegevens ?? {},
-    status: u?.schermstatus[scherm] ?? 'niet-klaar',
-    signaleringen: (u?.signaleringen ?? []).filter((s) => s.scherm === scherm),
-    indicatoren: indicatoren(u?.dashboard, u?.vorigDashboard),
-    isAuthorized,
-  };
+  const record = zichtbaarOfFout(gelezen.actor, gelezen.record);
+  // the access row of this read comes from these rights, read in this request (decision 019)
+  noteerToegestaneLezing(token, gelezen.actor, record);
+  return { actor: gelezen.actor, record };
 }
 
 /**
@@ -98,7 +78,7 @@ export async function haalSchermGegevens(opslag: InvoerOpslag, token: TokenConte
   if (!u) {
     // no stored outcome, or it is behind the input (seeded data, new automatic deliveries)
     const a = await opslag.actueleUitkomst(record);
-    if (a) u = { status: a.schermstatus[scherm] ?? null, signaleringen: a.signaleringen.filter((s) => s.scherm === scherm), dashboard: a.dashboard, vorigDashboard: a.vorigDashboard };
+    if (a) u = { status: a.schermstatus[scherm] ?? null, signaleringen: a.signaleringen.filter((s) => signaleringVoorScherm(s, scherm)), dashboard: a.dashboard, vorigDashboard: a.vorigDashboard };
   }
   const rij = gelezen!.rij;
   const zonderGegevens: Omit<SchermGegevens, 'gegevens'> = {
@@ -123,15 +103,6 @@ export async function haalFormulierDefinitie(opslag: InvoerOpslag, token: TokenC
   return def;
 }
 
-const NIET_OPGESLAGEN = (titel: string) => `${titel} is niet opgeslagen: controleer de invoer.`;
-
-/** The screen's document with what the server fills itself (the record's year). */
-function metServerVelden(scherm: SchermSleutel, gegevens: Record<string, unknown>, jaar: number): Record<string, unknown> {
-  const bg = gegevens.bedrijfsgegevens;
-  if (!schermVan(scherm)?.secties.includes('bedrijfsgegevens') || !bg || typeof bg !== 'object' || Array.isArray(bg)) return gegevens;
-  return { ...gegevens, bedrijfsgegevens: { ...bg, jaar } };
-}
-
 export async function slaSchermOp(
   opslag: InvoerOpslag,
   token: TokenContext,
@@ -141,26 +112,11 @@ export async function slaSchermOp(
   const { actor, record } = await laadRecord(opslag, token);
   const reden = waaromSchermNietOpslaan(actor, record);
   if (reden) throw new HttpFout(403, reden);
-  const titel = schermVan(scherm)?.titel ?? scherm;
-
-  const b = schermOpslaanSchema.safeParse(body);
-  if (!b.success) {
-    throw new HttpFout(
-      400,
-      NIET_OPGESLAGEN(titel),
-      b.error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })),
-    );
-  }
-  if (b.data.kringloopwijzerId !== undefined && b.data.kringloopwijzerId !== record.id) {
-    throw new HttpFout(400, ANDER_RECORD_MELDING, [{ field: 'kringloopwijzerId', message: ANDER_RECORD_MELDING }]);
-  }
-  const gegevens = metServerVelden(scherm, b.data.gegevens, record.jaar);
-  const v = valideerSchermDocument(scherm, record.jaar, gegevens);
-  if (!v.ok) throw new HttpFout(400, NIET_OPGESLAGEN(titel), v.fouten);
-
-  // the parsed sections that were sent (a section left out stays out, as the engine's input has it)
-  const geparst = Object.fromEntries(Object.keys(gegevens).filter((k) => gegevens[k] !== undefined && k in v.geparst).map((k) => [k, v.geparst[k]]));
-  const opgeslagen = await opslag.slaOpEnBereken(record, scherm, b.data.versie, gegevens, actor.id, geparst);
-  if (!opgeslagen) throw new HttpFout(409, CONFLICT_MELDING);
-  return { antwoord: antwoord(record, scherm, { gegevens, versie: opgeslagen.versie }, opgeslagen.uitkomst, true), actor };
+  // the body's shape, the record it names and the screen's rules: the contract's check, as in the mocks
+  const c = controleerSchermOpslag(scherm, record, body);
+  if (!c.ok) throw new HttpFout(400, c.message, c.errorDetails);
+  const { gegevens, geparst } = c;
+  const opgeslagen = await opslag.slaOpEnBereken(record, scherm, c.versie, gegevens, actor.id, geparst);
+  if (!opgeslagen) throw new HttpFout(409, SCHERM_CONFLICT_MELDING);
+  return { antwoord: schermAntwoord(record, scherm, { gegevens, versie: opgeslagen.versie }, opgeslagen.uitkomst, true), actor };
 }

@@ -5,6 +5,13 @@ import type { Actor, BeleidsActor } from '../../plugins/auth';
 import { magInzien } from './kringloopwijzer.policy';
 import { kringloopwijzersVanRelatie, kringloopwijzersVanRelaties, relatiesMetIds, vindKringloopwijzer, type KlwMetRelatie } from './kringloopwijzer.repository';
 
+// What other modules read and write of the records through this module, the owner of
+// `kringloopwijzers` (decision 026: no module imports another module's repository).
+export { isDbId, kringloopwijzersVanRelatie, vindRelatie, type KlwMetRelatie } from './kringloopwijzer.repository';
+export { zetJaarStatus } from './kringloopwijzer.status.repository';
+// a whole reporting year at once (/beheer/algemeen, decision 030)
+export { aantallenPerJaar, aantallenPerStatus, aantalOpenVanJaar, maakRecordsVoorJaar, openRecordsVanJaar, sluitRecordsVanJaar } from './kringloopwijzer.jaren.repository';
+
 /** A loaded record, checked in this order: exists (404), visible to the user (403). */
 export function zichtbaarOfFout<R extends Pick<KlwMetRelatie, 'relatieId'>>(actor: BeleidsActor, record: R | undefined | null): R {
   if (!record) throw new HttpFout(404, MELDINGEN.onbekendeKlw);

@@ -1,5 +1,5 @@
 /**
- * Who may do what with mandates (issue 17 §1). The farm side: the farm's participant and the
+ * Who may do what with mandates (decision 019). The farm side: the farm's participant and the
  * organisation holding its volmacht (beheren and inzien may not manage mandates). The
  * organisation side: users of the organisation the mandate is for. Staff read with a running
  * access given with a reason, and see every mandate on /mandates.

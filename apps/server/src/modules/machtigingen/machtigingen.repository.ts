@@ -1,11 +1,14 @@
 /**
- * SQL of the mandate life cycle (issue 17 §1). Every write takes the transaction of its
+ * SQL of the mandate life cycle (decision 019). Every write takes the transaction of its
  * step, so the mandate, its history row and the mails are stored together or not at all.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { STANDAARD_MAIL_VOORKEUREN } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import { gebruikers, machtigingGebeurtenissen, machtigingen, relaties, type MachtigingSoort } from '../../db/schema';
+import type { Ontvanger } from './machtigingen.mail';
+import { vandaagNl } from '../../db/vandaag';
 
 export type MachtigingStatus = (typeof machtigingen.$inferSelect)['status'];
 
@@ -120,7 +123,7 @@ export async function markeerVerlopen(db: DbOfTx, filter: { relatieId?: number; 
     .where(
       and(
         eq(machtigingen.status, 'actief'),
-        sql`${machtigingen.einddatum} < current_date`,
+        sql`${machtigingen.einddatum} < ${vandaagNl}`,
         filter.relatieId === undefined ? undefined : eq(machtigingen.relatieId, filter.relatieId),
         filter.organisatieId === undefined ? undefined : eq(machtigingen.organisatieId, filter.organisatieId),
       ),
@@ -132,6 +135,58 @@ export async function markeerVerlopen(db: DbOfTx, filter: { relatieId?: number; 
       .values(verlopen.map((m) => ({ relatieId: m.relatieId, machtigingId: m.id, gebruikerId: null, actie: 'verlopen', vanStatus: 'actief', naarStatus: 'verlopen', reden: 'De einddatum is verstreken.' })));
   }
   return verlopen.length;
+}
+
+const meldKolommen = {
+  relatieId: machtigingen.relatieId,
+  organisatieId: machtigingen.organisatieId,
+  soort: machtigingen.soort,
+  ingangsdatum: machtigingen.ingangsdatum,
+  einddatum: machtigingen.einddatum,
+};
+
+/**
+ * Claims up to `aantal` expired mandates not yet reported and marks them reported (the
+ * caller's transaction also writes their mails). SKIP LOCKED: a concurrent round takes others.
+ */
+export async function claimVerlopen(db: DbOfTx, aantal: number) {
+  const kandidaten = db
+    .select({ id: machtigingen.id })
+    .from(machtigingen)
+    .where(and(eq(machtigingen.status, 'verlopen'), isNull(machtigingen.verloopGemeldOp)))
+    .limit(aantal)
+    .for('update', { skipLocked: true });
+  return db
+    .update(machtigingen)
+    .set({ verloopGemeldOp: sql`now()` })
+    .where(and(inArray(machtigingen.id, kandidaten), isNull(machtigingen.verloopGemeldOp)))
+    .returning(meldKolommen);
+}
+
+/**
+ * Claims up to `aantal` active mandates whose end date is at most `dagen` days away, whose
+ * term is longer than that, and that had no reminder yet; marks them reminded.
+ */
+export async function claimHerinneringen(db: DbOfTx, dagen: number, aantal: number) {
+  const kandidaten = db
+    .select({ id: machtigingen.id })
+    .from(machtigingen)
+    .where(
+      and(
+        eq(machtigingen.status, 'actief'),
+        isNull(machtigingen.herinneringGemeldOp),
+        sql`${machtigingen.einddatum} >= ${vandaagNl}`,
+        sql`${machtigingen.einddatum} <= ${vandaagNl} + ${dagen}::int`,
+        sql`${machtigingen.einddatum} - ${machtigingen.ingangsdatum} > ${dagen}::int`,
+      ),
+    )
+    .limit(aantal)
+    .for('update', { skipLocked: true });
+  return db
+    .update(machtigingen)
+    .set({ herinneringGemeldOp: sql`now()` })
+    .where(and(inArray(machtigingen.id, kandidaten), isNull(machtigingen.herinneringGemeldOp)))
+    .returning(meldKolommen);
 }
 
 const bedrijf = alias(relaties, 'bedrijf');
@@ -222,17 +277,30 @@ export async function leesGeschiedenis(db: DbOfTx, ids: Array<{ relatieId: numbe
     .orderBy(asc(machtigingGebeurtenissen.tijdstip), asc(machtigingGebeurtenissen.id));
 }
 
-/** Who gets the mails of a step: the farm's participant users, the organisation's users and its contact address. */
-export async function mailAdressen(db: DbOfTx, relatieId: number, organisatieId: number) {
+/** The `machtigingen` e-mail preference of a user: their own choice, else the contract's default. */
+const wilMachtigingMails = (voorkeuren: Record<string, boolean> | null | undefined) => ({ ...STANDAARD_MAIL_VOORKEUREN, ...voorkeuren }).machtigingen;
+
+/**
+ * Who gets the mails of a step: the farm's participant users, the organisation's users and its
+ * contact address, each with their `machtigingen` preference. The contact address has no
+ * preference of its own: the default, unless a user with that same address chose otherwise.
+ */
+export async function mailAdressen(db: DbOfTx, relatieId: number, organisatieId: number): Promise<{ bedrijf: Ontvanger[]; organisatie: Ontvanger[] }> {
+  const kolommen = { email: gebruikers.email, voorkeuren: gebruikers.mailVoorkeuren };
   const boer = await db
-    .select({ email: gebruikers.email })
+    .select(kolommen)
     .from(gebruikers)
     .where(and(eq(gebruikers.relatieId, relatieId), eq(gebruikers.isDeelnemer, true), eq(gebruikers.isDemoGebruiker, false)));
-  const org = await db.select({ email: gebruikers.email }).from(gebruikers).where(eq(gebruikers.organisatieId, organisatieId));
+  const org = await db.select(kolommen).from(gebruikers).where(eq(gebruikers.organisatieId, organisatieId));
   const [o] = await db.select({ contactEmail: relaties.contactEmail }).from(relaties).where(eq(relaties.id, organisatieId));
+  const uniek = (rijen: Array<{ email: string; voorkeuren: Record<string, boolean> | null }>): Ontvanger[] => {
+    const per = new Map<string, boolean>();
+    for (const r of rijen) if (!per.has(r.email)) per.set(r.email, wilMachtigingMails(r.voorkeuren));
+    return [...per].map(([email, wil]) => ({ email, wilMachtigingMails: wil }));
+  };
   return {
-    bedrijf: [...new Set(boer.map((b) => b.email))],
-    organisatie: [...new Set([...org.map((g) => g.email), ...(o?.contactEmail ? [o.contactEmail.toLowerCase()] : [])])],
+    bedrijf: uniek(boer),
+    organisatie: uniek([...org, ...(o?.contactEmail ? [{ email: o.contactEmail.toLowerCase(), voorkeuren: null }] : [])]),
   };
 }
 

@@ -1,4 +1,4 @@
-/** The mandate calls (issue 17 §1): Bearer-authenticated; thin: parse, then the service decides. */
+/** The mandate calls (decision 019): Bearer-authenticated; thin: parse, then the service decides. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

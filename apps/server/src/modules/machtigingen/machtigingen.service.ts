@@ -1,5 +1,5 @@
 /**
- * The mandate life cycle (issue 17 §1): request → confirm | refuse; grant directly; revoke or
+ * The mandate life cycle (decision 019): request → confirm | refuse; grant directly; revoke or
  * end from either side. States aangevraagd → actief | geweigerd; actief → ingetrokken |
  * verlopen. Each step checks the caller's right, the state and the version the caller saw,
  * then writes the mandate, its history row and the mails to both sides in ONE transaction.
@@ -26,16 +26,15 @@ import type { Db, DbOfTx } from '../../db/client';
 import type { Machtiging } from '../../db/schema';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
-import { zetInUitbak } from '../mail/mail.service';
-import { schrijfBedrijfsLezing } from '../toegang/toegang.repository';
-import { machtigingMails, type MailStap } from './machtigingen.mail';
+import { schrijfLezingen } from '../toegang/toegang.service';
+import type { MailStap } from './machtigingen.mail';
+import { zetMachtigingMailsInUitbak, type MailMachtiging } from './machtigingen.mail-uitbak';
 import { isVanOrganisatie, magAlleMachtigingenZien, magMachtigingenBeheren, magMachtigingenLezen, MELDING_GEEN_BEHEER } from './machtigingen.policy';
 import {
   leesGeschiedenis,
   leesMachtigingen,
   levendeMachtiging,
   machtigingVoorStap,
-  mailAdressen,
   markeerVerlopen,
   nieuweMachtiging,
   opBedrijf,
@@ -81,23 +80,11 @@ function termijnVanafVandaag(ingangsdatum: string) {
   if (ingangsdatum < vandaagIso()) throw new HttpFout(400, 'De ingangsdatum ligt in het verleden. Kies vandaag of een latere datum.', [{ field: 'ingangsdatum', message: 'De ingangsdatum ligt in het verleden.' }]);
 }
 
-async function stuurMails(tx: DbOfTx, stap: MailStap, actor: Actor, m: Pick<Machtiging, 'relatieId' | 'organisatieId' | 'soort' | 'ingangsdatum' | 'einddatum'>, reden: string | null) {
-  const [bedrijf, organisatie, adressen] = await Promise.all([relatieOpId(tx, m.relatieId), relatieOpId(tx, m.organisatieId), mailAdressen(tx, m.relatieId, m.organisatieId)]);
-  const namens = actor.organisatieId === m.organisatieId ? organisatie.naam : actor.isDeelnemer && actor.relatieId === m.relatieId ? bedrijf.naam : null;
-  await zetInUitbak(
-    tx,
-    machtigingMails({
-      stap,
-      door: namens ? `${actor.naam} (${namens})` : actor.naam,
-      bedrijf: { id: bedrijf.id, naam: bedrijf.naam, kvk: bedrijf.kvkNummer },
-      organisatie: { naam: organisatie.naam, kvk: organisatie.kvkNummer },
-      soort: m.soort,
-      ingangsdatum: m.ingangsdatum,
-      einddatum: m.einddatum,
-      reden,
-      adressen,
-    }),
-  );
+async function stuurMails(tx: DbOfTx, stap: MailStap, actor: Actor, m: MailMachtiging, reden: string | null) {
+  await zetMachtigingMailsInUitbak(tx, stap, m, reden, (namen) => {
+    const namens = actor.organisatieId === m.organisatieId ? namen.organisatie : actor.isDeelnemer && actor.relatieId === m.relatieId ? namen.bedrijf : null;
+    return namens ? `${actor.naam} (${namens})` : actor.naam;
+  });
 }
 
 async function regels(db: DbOfTx, waar: SQL | undefined, pagina?: { limit: number; offset: number }): Promise<MachtigingRegel[]> {
@@ -230,7 +217,7 @@ export async function vanBedrijf(db: Db, actor: Actor, relatieId: number): Promi
   if (!magMachtigingenLezen(actor, relatieId)) throw new HttpFout(403, 'U heeft geen toegang tot de machtigingen van dit bedrijf.');
   if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
   await db.transaction((tx) => markeerVerlopen(tx, { relatieId }));
-  await schrijfBedrijfsLezing(db, { gebruikerId: actor.id, relatieId, wat: 'Machtigingen', actie: 'bekeken' });
+  await schrijfLezingen(db, { gebruikerId: actor.id, bedrijven: [{ relatieId, klwId: null }], wat: 'Machtigingen', actie: 'bekeken' });
   const [lijst, houder] = await Promise.all([regels(db, opBedrijf(relatieId)), volmachtHouder(db, relatieId)]);
   return { relatieId, bedrijfsnaam: bedrijf.naam, volmachtHouder: houder?.naam ?? null, magBeheren: magMachtigingenBeheren(actor, relatieId), machtigingen: lijst };
 }

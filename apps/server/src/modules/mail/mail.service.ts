@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (issue 17 §6). Every message goes into the outbox table `mail_uitgaand` in
+ * Outgoing e-mail (decision 018). Every message goes into the outbox table `mail_uitgaand` in
  * the caller's transaction, so a mandate change and its mails are stored together or not at
  * all; delivery by SMTP (KLW_SMTP_URL) happens afterwards from the outbox.
  * Texts are Dutch and never hold a secret (no password, token or link with a token).

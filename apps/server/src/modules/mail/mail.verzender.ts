@@ -1,5 +1,5 @@
 /**
- * Delivery of the outbox by SMTP (issue 17 §6), only when KLW_SMTP_URL is set. A round picks
+ * Delivery of the outbox by SMTP (decision 018), only when KLW_SMTP_URL is set. A round picks
  * unsent rows (`for update skip locked`), sends each, and records the result: verzonden_op, or
  * a Dutch reason in `fout`; `pogingen` counts every try (at most MAIL_MAX_POGINGEN). It runs on a
  * timer and when nudged after a response whose transaction put mail in the outbox.

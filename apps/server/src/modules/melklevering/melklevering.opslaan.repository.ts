@@ -5,7 +5,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { voorbereidSql } from '../../db/voorbereid';
 import { auditLog, handmatigeMelkgegevens, type HandmatigeMelkgegevens } from '../../db/schema';
-import { isDbId } from '../kringloopwijzer/kringloopwijzer.repository';
+import { isDbId } from '../kringloopwijzer/kringloopwijzer.service';
 import { handmatigAlsJson, handmatigUitJson, type HandmatigeWaarden, type HandmatigJson } from './melklevering.repository';
 
 /** The columns a save writes, in one order for the SET and the VALUES lists. */

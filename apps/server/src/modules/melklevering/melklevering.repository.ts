@@ -11,7 +11,7 @@ import {
   type HandmatigeMelkgegevens,
   type MelkleveringRij,
 } from '../../db/schema';
-import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.repository';
+import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.service';
 
 export type HandmatigeWaarden = Omit<HandmatigeMelkgegevens, 'relatieId' | 'kringloopwijzerId' | 'versie' | 'gewijzigdOp' | 'gewijzigdDoor'>;
 

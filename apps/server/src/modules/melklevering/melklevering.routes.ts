@@ -5,9 +5,10 @@ import type { Db } from '../../db/client';
 import { HttpFout, MELDINGEN } from '../../fouten';
 import { tokenVan, vereisGetekendToken } from '../../plugins/auth';
 import { stuurJsonTekst } from '../../plugins/json-tekst';
-import { haalMelkLeveringGegevens, slaMelkLeveringOp } from './melklevering.service';
+import { haalMelkLeveringGegevens, slaMelkLeveringOp, type NaMelkOpslaan } from './melklevering.service';
 
-export function registreerMelkLeveringRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** `naOpslaan`: the engine run after a save (app.ts hands in uitkomst's, decision 026). */
+export function registreerMelkLeveringRoutes(app: FastifyInstance, { db, naOpslaan }: { db: Db; naOpslaan: NaMelkOpslaan }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -29,7 +30,7 @@ export function registreerMelkLeveringRoutes(app: FastifyInstance, { db }: { db:
     },
     async (request, reply) => {
       if (!request.body) throw new HttpFout(400, MELDINGEN.ongeldigeInvoer);
-      const { json, opgeslagen, actor } = await slaMelkLeveringOp(db, tokenVan(request), request.body);
+      const { json, opgeslagen, actor } = await slaMelkLeveringOp(db, tokenVan(request), request.body, naOpslaan);
       request.log.info({ actie: 'melklevering-opslaan', gebruikerId: actor.id, kringloopwijzerId: opgeslagen.kringloopwijzerId, versie: opgeslagen.versie }, 'opgeslagen');
       return stuurJsonTekst(reply, json);
     },

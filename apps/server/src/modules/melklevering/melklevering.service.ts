@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { HttpFout, MELDINGEN } from '../../fouten';
 import { vereisRecordVanToken, type BeleidsActor, type TokenContext } from '../../plugins/auth';
 import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
-import { isDbId } from '../kringloopwijzer/kringloopwijzer.repository';
-import { zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
+import { isDbId, zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
+import { noteerToegestaneLezing } from '../toegang/toegang.lezing';
 import { magMelkLeveringOpslaan, waaromNietOpslaan } from './melklevering.policy';
 import { antwoordAlsJson, vatLeveringenSamen, type ZonderLeveringen } from './melklevering.samenvatting';
 import {
@@ -20,7 +20,24 @@ import {
   type HandmatigeWaarden,
 } from './melklevering.repository';
 import { slaHandmatigeRijOp } from './melklevering.opslaan.repository';
-import { werkUitkomstBij } from '../uitkomst/uitkomst.service';
+
+// The manual row as JSON inside the one-statement read of a record's whole input (uitkomst,
+// decision 013): this module owns the milk tables and publishes how they are read (decision 026).
+export { handmatigAlsJson, handmatigUitJson, type HandmatigJson } from './melklevering.repository';
+
+/** What runs after a save: the engine for the record (decision 010), handed in by app.ts so the milk does not depend on the outcome (decision 026). */
+export type NaMelkOpslaan = (record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>) => Promise<unknown>;
+
+/**
+ * The automatic deliveries' totals of a record, from the deliveries themselves, and the stored
+ * summary brought up to date with them (decision 009): for the engine when the summary was missing.
+ */
+export async function automatischTotaal(db: Db, record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>): Promise<Totaal> {
+  const { versie, rijen } = await leveringenMetVersie(db, record.id);
+  const s = vatLeveringenSamen(rijen, record.jaar);
+  await bewaarSamenvatting(db, record, versie, s);
+  return s.totaal;
+}
 
 export const CONFLICT_MELDING =
   'De gegevens zijn intussen door iemand anders gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';
@@ -76,6 +93,7 @@ async function leesVoorAanroep(db: Db, token: TokenContext, klwId: number | null
   if (!gelezen || gelezen.actor.id !== token.gebruikerId) throw new HttpFout(401, MELDINGEN.nietIngelogd);
   if (klwId === null) throw new HttpFout(404, MELDINGEN.geenKlwGeselecteerd);
   const record = zichtbaarOfFout(gelezen.actor, gelezen.record);
+  noteerToegestaneLezing(token, gelezen.actor, record); // the access row comes from these rights (decision 019)
   let samenvatting = gelezen.samenvatting;
   if (!samenvatting) {
     const { versie, rijen } = await leveringenMetVersie(db, record.id);
@@ -119,7 +137,12 @@ function teBewarenWaarden(invoer: MelkLeveringGegevens, automatisch: Totaal, jaa
  * → may edit (403) → the year's rules (400) →
  * stored version equals body.versie (409) → row + audit in one statement.
  */
-export async function slaMelkLeveringOp(db: Db, token: TokenContext, invoer: MelkLeveringGegevens): Promise<{ json: string; opgeslagen: ZonderLeveringen; actor: BeleidsActor }> {
+export async function slaMelkLeveringOp(
+  db: Db,
+  token: TokenContext,
+  invoer: MelkLeveringGegevens,
+  naOpslaan: NaMelkOpslaan,
+): Promise<{ json: string; opgeslagen: ZonderLeveringen; actor: BeleidsActor }> {
   const { actor, record, samenvatting } = await leesVoorAanroep(db, token, invoer.kringloopwijzerId);
   vereisRecordVanToken(token, record.id);
   const reden = waaromNietOpslaan(actor, record);
@@ -153,7 +176,7 @@ export async function slaMelkLeveringOp(db: Db, token: TokenContext, invoer: Mel
   const opgeslagen = await slaHandmatigeRijOp(db, { relatieId: record.relatieId, kringloopwijzerId: record.id, versie: invoer.versie, waarden, gebruikerId: actor.id });
   if (!opgeslagen) throw new HttpFout(409, CONFLICT_MELDING);
   // The engine on every save (decision 010): the milk is part of the farm-year.
-  await werkUitkomstBij(db, record, { resultaatBewaren: false });
+  await naOpslaan(record);
   // The answer is built from what this save read and wrote: no second round of queries.
   const antwoord = bouwRest(record, samenvatting, opgeslagen.na, true);
   return { json: antwoordAlsJson(antwoord, samenvatting.gegevens), opgeslagen: antwoord, actor };

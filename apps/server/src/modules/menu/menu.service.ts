@@ -5,15 +5,12 @@ import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';
 import { isGesloten, rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
 import { STATUS_AFGESLOTEN, STATUS_OPEN } from '../kringloopwijzer/kringloopwijzer.status';
-import { kringloopwijzersVanRelatie, vindRelatie, type KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
-import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
-import { machtigingBronnenVanBedrijf } from '../toegang/toegang.repository';
+import { kringloopwijzersVanRelatie, laadZichtbareKlw, vindRelatie, type KlwMetRelatie } from '../kringloopwijzer/kringloopwijzer.service';
+import { machtigingBronnenVanBedrijf } from '../toegang/toegang.service';
 import { actueleUitkomst } from '../uitkomst/uitkomst.service';
+import { deadlineVan, huidigeVoorwaarden, statustekstVan } from '../beheer-algemeen/beheer-algemeen.service';
 
 const SCHERMEN_IN_MENU = [...new Set(menuStructuur.flatMap((s) => s.items).flatMap((i) => (i.scherm ? [i.scherm] : [])))];
-
-export const ALGEMENE_VOORWAARDEN =
-  'Op het gebruik van de Kringloopwijzer zijn de algemene voorwaarden van toepassing. Uw gegevens worden alleen gebruikt voor de rapportage van uw bedrijf.';
 
 export type SchermStatussen = Partial<Record<string, SchermStatus>>;
 
@@ -22,8 +19,8 @@ export async function schermStatussen(db: Db, record: Pick<KlwMetRelatie, 'id' |
   return (await statusEnSignalen(db, record)).statussen;
 }
 
-/** The screens' states and the number of signals of the record's stored outcome (one read). */
-async function statusEnSignalen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar' | 'relatieId'>) {
+/** The screens' states and the signals of the record's stored outcome (one read; the start page). */
+export async function statusEnSignalen(db: Db, record: Pick<KlwMetRelatie, 'id' | 'jaar' | 'relatieId'>) {
   const uitkomst = await actueleUitkomst(db, record);
   const status = uitkomst?.schermstatus ?? {};
   const statussen: SchermStatussen = Object.fromEntries(SCHERMEN_IN_MENU.map((scherm) => [scherm, status[scherm] ?? 'niet-klaar']));
@@ -91,6 +88,8 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
   const rol = relatie ? rolVoorBedrijf(actor, relatie.id) : null;
   const bronnen = relatie ? await machtigingBronnenVanBedrijf(db, relatie.id) : { organisatieSoorten: [], automatischeLeveringen: false };
   const metStatus = Object.values(statussen);
+  // staff keep the state texts, the terms and the deadlines on /beheer/algemeen (decision 030)
+  const [voorwaarden, tekst, deadline] = await Promise.all([huidigeVoorwaarden(db), record ? statustekstVan(db, record.statusId) : undefined, record ? deadlineVan(db, record.jaar) : null]);
 
   return {
     bedrijfsnaam: relatie?.naam ?? '',
@@ -126,11 +125,16 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
     jaarLijst: jaren.map((j) => ({ text: String(j.jaar), value: String(j.id), selected: j.id === record?.id, disabled: false })),
     jaren: jaren.map((j) => ({ jaar: j.jaar, kringloopwijzerId: j.id, statusId: j.statusId })),
     statusId: record?.statusId ?? null,
-    // One name per state everywhere (spec §4), whatever older data stored as its description.
-    statusOmschrijving: record ? statusNaam(record.statusId) : null,
-    // The explanation of the state (issue 11 §6); a record without its own text gets the state's.
-    statusToelichting: record ? (record.statusToelichting ?? (isGesloten(record) ? STATUS_AFGESLOTEN : STATUS_OPEN).statusToelichting) : null,
-    algemeneVoorwaarden: ALGEMENE_VOORWAARDEN,
+    // One name and one explanation per state everywhere (spec §4; decision 030), as staff set them
+    // on /beheer/algemeen (decision 030), whatever older data stored with the record.
+    statusOmschrijving: record ? (tekst?.omschrijving ?? statusNaam(record.statusId)) : null,
+    statusToelichting: record ? (tekst?.toelichting ?? (isGesloten(record) ? STATUS_AFGESLOTEN : STATUS_OPEN).statusToelichting) : null,
+    indienDeadline: deadline,
+    // the terms of use in force (the latest version staff added that took effect, else the contract's)
+    // and whether this user accepted that version: the web blocks until they do
+    algemeneVoorwaarden: voorwaarden.tekst,
+    voorwaardenVersie: voorwaarden.versie,
+    voorwaardenGeaccepteerd: actor.voorwaardenVersie === voorwaarden.versie,
     menuItems,
     overigeItems: overigeMenuItems(rollenVan(actor, rol), { oudeMachtigingMenuItemsZichtbaar: actor.isSBMedewerker }),
   };

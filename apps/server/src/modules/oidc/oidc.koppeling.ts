@@ -1,5 +1,5 @@
 /**
- * From a verified identity to a user of this app (issue 17 §5). The KvK number decides:
+ * From a verified identity to a user of this app (decision 018). The KvK number decides:
  * a farm → its participant account; an approved organisation → an account of that
  * organisation (adviser); unknown, waiting or blocked → no login, with a Dutch reason.
  * An account is found by issuer + subject; the first login links a local account with the same
@@ -10,7 +10,8 @@ import { hash } from '@node-rs/argon2';
 import type { OidcFoutCode } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Gebruiker } from '../../db/schema';
-import { koppelOidc, maakOidcGebruiker, vindGebruikerMetEmail, vindOidcGebruiker, vindRelatieOpKvk } from './oidc.repository';
+import { koppelOidc, maakOidcGebruiker, vindGebruikerMetEmail, vindOidcGebruiker } from '../auth/auth.service';
+import { vindRelatieOpKvk } from '../relaties/relaties.service';
 
 export class OidcWeigering extends Error {
   constructor(readonly code: OidcFoutCode) {

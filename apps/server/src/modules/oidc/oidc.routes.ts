@@ -1,5 +1,5 @@
 /**
- * Login with OpenID Connect (issue 17 §5): Start redirects to the provider, Terug verifies the
+ * Login with OpenID Connect (decision 018): Start redirects to the provider, Terug verifies the
  * answer, maps the KvK number to a user and starts the same server-side session as the password
  * login (klw_sessie cookie; the web then fetches its Bearer token with RefreshToken). A refused
  * login redirects to /login?oidc=<code>; the login page shows the contract's Dutch message.

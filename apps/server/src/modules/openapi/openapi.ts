@@ -22,7 +22,13 @@ import {
   loginAntwoordSchema,
   loginInvoerSchema,
   melkLeveringGegevensSchema,
+  OIDC_FOUTEN,
+  oidcInstellingenSchema,
+  oidcRoutes,
   menuModelSchema,
+  okAntwoordSchema,
+  profielRoutes,
+  voorwaardenInvoerSchema,
   refreshTokenAntwoordSchema,
   refreshTokenVerzoekSchema,
   register,
@@ -33,6 +39,7 @@ import {
   schermOpslaanSchema,
   startGegevensSchema,
 } from '@kw/contract';
+import { koppelingPaden, leverancierSchema } from './openapi.koppelingen';
 
 const js = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
 const inhoud = (s: z.ZodType | object) => ({ 'application/json': { schema: s instanceof z.ZodType ? js(s) : s } });
@@ -108,11 +115,42 @@ function rapportPaden() {
   };
 }
 
+/** Login with OpenID Connect (decision 018): browser redirects, no JSON besides the settings. */
+function oidcPaden() {
+  const codes = Object.keys(OIDC_FOUTEN).join(', ');
+  const weigering = `Naar /login?oidc=<code> (${codes}); de inlogpagina toont de Nederlandse melding`;
+  return {
+    [oidcRoutes.instellingen.path]: {
+      get: { summary: 'Of inloggen via eHerkenning (OIDC) hier is ingesteld, en de tekst van de knop', tags: ['Auth'], responses: { 200: { description: 'Instellingen', content: inhoud(oidcInstellingenSchema) } } },
+    },
+    [oidcRoutes.start.path]: {
+      get: {
+        summary: 'Start het inloggen bij de OIDC-provider (authorization code met PKCE, state en nonce)',
+        description: 'Zet een ondertekende staatcookie (HMAC-SHA256, httpOnly, ten hoogste 10 minuten, alleen voor het terugkeeradres) en stuurt de browser door naar de provider. Ten hoogste 30 per minuut per IP.',
+        tags: ['Auth'],
+        responses: { 302: { description: `Naar de provider; ${weigering}` }, 429: fout('Te veel pogingen') },
+      },
+    },
+    [oidcRoutes.terug.path]: {
+      get: {
+        summary: 'Terugkeer van de OIDC-provider: controleert het antwoord, koppelt het KvK-nummer aan een account en start de sessie',
+        description: 'Bij succes: de sessiecookie klw_sessie (zoals na Inloggen) en door naar /Home/new; het web haalt daarna zijn token met RefreshToken. De staatcookie geldt één keer.',
+        tags: ['Auth'],
+        parameters: [
+          { name: 'code', in: 'query', required: false, schema: { type: 'string' } },
+          { name: 'state', in: 'query', required: false, schema: { type: 'string' } },
+        ],
+        responses: { 302: { description: `Naar /Home/new (ingelogd); ${weigering}` }, 429: fout('Te veel pogingen') },
+      },
+    },
+  };
+}
+
 export function openapiDocument() {
   return {
     openapi: '3.1.0',
     info: { title: 'Open Kringloopwijzer API', version: '0.1.0', description: 'Alle aanroepen van de server; zie ook docs/api.md.' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, leverancier: leverancierSchema } },
     paths: {
       [routes.login.path]: { post: { summary: 'Inloggen', tags: ['Auth'], requestBody: { content: inhoud(loginInvoerSchema) }, responses: { 200: { description: 'Ingelogd', content: inhoud(loginAntwoordSchema) }, 401: fouten[401] } } },
       [routes.demoLogin.path]: { post: { summary: 'Inloggen als demogebruiker', tags: ['Auth'], responses: { 200: { description: 'Ingelogd', content: inhoud(loginAntwoordSchema) } } } },
@@ -120,8 +158,19 @@ export function openapiDocument() {
       [routes.refreshToken.path]: {
         post: { summary: 'Token voor de gekozen kringloopwijzer', tags: ['Auth'], requestBody: { content: inhoud(refreshTokenVerzoekSchema) }, responses: { 200: { description: 'Token', content: inhoud(refreshTokenAntwoordSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
       },
+      ...oidcPaden(),
       [routes.callContext.path]: { get: { summary: 'Context van de aanroeper', tags: ['Auth'], security: bearer, responses: { 200: { description: 'Context', content: inhoud(callContextSchema) }, 401: fouten[401] } } },
       [routes.menu.path]: { post: { summary: 'Menu met de status per scherm', tags: ['Menu'], security: bearer, requestBody: { content: inhoud(getMenuRequestSchema) }, responses: { 200: { description: 'Menu', content: inhoud(menuModelSchema) }, ...fouten } } },
+      [profielRoutes.voorwaarden.path]: {
+        post: {
+          summary: 'De geldende gebruiksvoorwaarden accepteren (versie en tijdstip worden bewaard)',
+          description: 'Alleen de geldende versie (GetMenu: voorwaardenVersie); een oudere of onbekende versie geeft 409. Opnieuw accepteren verandert niets.',
+          tags: ['Profiel'],
+          security: bearer,
+          requestBody: { content: inhoud(voorwaardenInvoerSchema) },
+          responses: { 200: { description: 'Geaccepteerd', content: inhoud(okAntwoordSchema) }, 400: fouten[400], 401: fouten[401], 409: fout('Niet de geldende versie van de gebruiksvoorwaarden') },
+        },
+      },
       [routes.startGegevens.path]: { get: { summary: 'Startpagina', tags: ['Start'], security: bearer, responses: { 200: { description: 'Start', content: inhoud(startGegevensSchema) }, 401: fouten[401] } } },
       [routes.melkLevering.path]: { get: { summary: 'Melklevering lezen', tags: ['Melklevering'], security: bearer, responses: { 200: { description: 'Melkgegevens', content: inhoud(melkLeveringGegevensSchema) }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } } },
       [routes.melkLeveringOpslaan.path]: {
@@ -180,6 +229,7 @@ export function openapiDocument() {
       [routes.bodemGewasOverzicht.path]: {
         get: { summary: 'Bodem en gewas: oppervlakte, bemesting en teruggerekende opbrengst per gewas (alleen lezen, uit de opgeslagen uitkomst)', tags: ['Invoer'], security: bearer, responses: { 200: { description: 'Overzicht per gewas' }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
       },
+      ...koppelingPaden(),
       [routes.health.path]: { get: { summary: 'Leeft de server', tags: ['Beheer'], responses: { 200: { description: 'ok' } } } },
       [routes.ready.path]: { get: { summary: 'Is de database bereikbaar', tags: ['Beheer'], responses: { 200: { description: 'ok' }, 503: { description: 'niet gereed' } } } },
       [routes.openapi.path]: { get: { summary: 'Dit document', tags: ['Beheer'], responses: { 200: { description: 'OpenAPI 3.1' } } } },

@@ -1,5 +1,5 @@
 /**
- * Who may do what on Profiel (issue 17 §2). Everyone logged in manages their own name,
+ * Who may do what on Profiel (decision 019). Everyone logged in manages their own name,
  * e-mail, password, sessions and preferences (not the shared demo account's login data).
  * A company change and the download of all data: the farm's own participant or the holder
  * of its volmacht.

@@ -1,4 +1,4 @@
-/** SQL of Profiel (issue 17 §2): the user's own row, sessions, preferences, company changes and the data export. */
+/** SQL of Profiel (decision 019): the user's own row, sessions, preferences, company changes and the data export. */
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
 import {
@@ -47,6 +47,11 @@ export async function zetWachtwoordHash(db: DbOfTx, id: number, wachtwoordHash: 
 
 export async function zetMailVoorkeuren(db: DbOfTx, id: number, voorkeuren: Record<string, boolean>) {
   await db.update(gebruikers).set({ mailVoorkeuren: voorkeuren }).where(eq(gebruikers.id, id));
+}
+
+export async function zetVoorwaarden(db: DbOfTx, id: number, versie: string) {
+  const [r] = await db.update(gebruikers).set({ voorwaardenVersie: versie, voorwaardenGeaccepteerdOp: sql`now()` }).where(eq(gebruikers.id, id)).returning({ op: gebruikers.voorwaardenGeaccepteerdOp });
+  return r.op;
 }
 
 const actief = () => and(isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`));

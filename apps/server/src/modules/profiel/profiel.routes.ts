@@ -1,4 +1,4 @@
-/** Profiel (issue 17 §2): thin routes, every one Bearer (like GetToegangslog; no XSRF needed). */
+/** Profiel (decision 019): thin routes, every one Bearer (like GetToegangslog; no XSRF needed). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,11 +12,12 @@ import {
   profielSchema,
   sessiesAntwoordSchema,
   voorkeurenInvoerSchema,
+  voorwaardenInvoerSchema,
   wachtwoordInvoerSchema,
 } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { sessieVan, vereisToken } from '../../plugins/auth';
-import { geefBedrijfswijzigingDoor, haalProfiel, haalSessies, meldSessieAf, wijzigGegevens, wijzigVoorkeuren, wijzigWachtwoord } from './profiel.service';
+import { accepteerVoorwaarden, geefBedrijfswijzigingDoor, haalProfiel, haalSessies, meldSessieAf, wijzigGegevens, wijzigVoorkeuren, wijzigWachtwoord } from './profiel.service';
 import { maakGegevensZip } from './profiel.zip';
 
 export function registreerProfielRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -35,6 +36,7 @@ export function registreerProfielRoutes(app: FastifyInstance, { db }: { db: Db }
   r.get(profielRoutes.sessies.path, { ...metToken, schema: { response: { 200: sessiesAntwoordSchema } } }, async (request) => haalSessies(db, sessieVan(request)));
   r.post(profielRoutes.afmelden.path, { ...metToken, schema: { body: afmeldenInvoerSchema, response: ok } }, async (request) => meldSessieAf(db, sessieVan(request), request.body.nr));
   r.post(profielRoutes.voorkeuren.path, { ...metToken, schema: { body: voorkeurenInvoerSchema, response: ok } }, async (request) => wijzigVoorkeuren(db, sessieVan(request), request.body));
+  r.post(profielRoutes.voorwaarden.path, { ...metToken, schema: { body: voorwaardenInvoerSchema, response: ok } }, async (request) => accepteerVoorwaarden(db, sessieVan(request), request.body));
   r.post(
     profielRoutes.bedrijfswijziging.path,
     { ...metToken, schema: { body: bedrijfswijzigingInvoerSchema, response: { 200: z.object({ id: z.number().int(), melding: z.string() }) } } },

@@ -1,5 +1,5 @@
 /**
- * Profiel (issue 17 §2): the user's own data, password, sessions, preferences and a company
+ * Profiel (decision 019): the user's own data, password, sessions, preferences and a company
  * change. Every change and its mail rows are one transaction.
  */
 import { hash, verify } from '@node-rs/argon2';
@@ -11,11 +11,13 @@ import {
   type Profiel,
   type SessieRegel,
   type VoorkeurenInvoer,
+  type VoorwaardenInvoer,
   type WachtwoordInvoer,
 } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { SessieContext } from '../../plugins/auth';
+import { huidigeVoorwaarden, legAcceptatieVast } from '../beheer-algemeen/beheer-algemeen.service';
 import { zetInUitbak } from '../mail/mail.service';
 import { bedrijfVanVerzoek, magNamensBedrijf, MELDING_GEEN_BEDRIJF, vereisGeenDemo } from './profiel.policy';
 import {
@@ -29,6 +31,7 @@ import {
   vindRelatie,
   werkGegevensBij,
   zetMailVoorkeuren,
+  zetVoorwaarden,
   zetWachtwoordHash,
 } from './profiel.repository';
 import { datumTekst, datumTijdTekst, isoNaarNl } from './profiel.tijd';
@@ -141,6 +144,29 @@ export async function wijzigVoorkeuren(db: Db, sessie: SessieContext, invoer: Vo
   for (const k of MAIL_VOORKEUR_SLEUTELS) if (invoer[k] !== undefined) nieuw[k] = invoer[k];
   await zetMailVoorkeuren(db, sessie.gebruiker.id, nieuw);
   return { ok: true as const, melding: 'Uw e-mailvoorkeuren zijn opgeslagen.' };
+}
+
+/**
+ * Accepts the terms of use: only the current version (the user must have read that text; a
+ * page opened before the text changed names the old one and gets 409). Accepting again is
+ * harmless and keeps the first date: nothing changes.
+ */
+export async function accepteerVoorwaarden(db: Db, sessie: SessieContext, invoer: VoorwaardenInvoer) {
+  const huidig = (await huidigeVoorwaarden(db)).versie;
+  if (invoer.versie !== huidig) {
+    throw new HttpFout(409, `Versie ${invoer.versie} is niet de geldende versie van de gebruiksvoorwaarden; dat is versie ${huidig}. Laad de pagina opnieuw, lees de geldende versie en accepteer die.`);
+  }
+  const g = sessie.gebruiker;
+  const op =
+    g.voorwaardenVersie === huidig && g.voorwaardenGeaccepteerdOp
+      ? g.voorwaardenGeaccepteerdOp
+      : await db.transaction(async (tx) => {
+          // the user's latest acceptance, and the acceptance of this version with its date (decision 030)
+          const moment = await zetVoorwaarden(tx, g.id, huidig);
+          await legAcceptatieVast(tx, g.id, huidig, moment!);
+          return moment;
+        });
+  return { ok: true as const, melding: `U heeft versie ${huidig} van de gebruiksvoorwaarden geaccepteerd op ${datumTekst(op!)}.` };
 }
 
 export async function geefBedrijfswijzigingDoor(db: Db, sessie: SessieContext, invoer: BedrijfswijzigingInvoer) {

@@ -1,5 +1,5 @@
 /**
- * "Mijn gegevens downloaden" (issue 17 §2, GDPR art. 20): one ZIP with every year's input
+ * "Mijn gegevens downloaden" (decision 019, GDPR art. 20): one ZIP with every year's input
  * (the register's documents per screen and the Melklevering data) and results, the farm's
  * mandates with their history, the access log as written, and a README.txt in Dutch.
  * Only the farm's participant or volmacht holder; the download is itself logged.
@@ -8,7 +8,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
-import { schrijfBedrijfsLezing } from '../toegang/toegang.repository';
+import { schrijfLezingen } from '../toegang/toegang.service';
 import { resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
 import { magNamensBedrijf, MELDING_GEEN_BEDRIJF } from './profiel.policy';
 import { invoerVanRecord, machtigingenMetGeschiedenis, recordsVanBedrijf, vindRelatie, volledigToegangslog } from './profiel.repository';
@@ -41,7 +41,7 @@ export async function maakGegevensZip(db: Db, actor: Actor, relatieId: number): 
   if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
   if (!magNamensBedrijf(actor, relatieId)) throw new HttpFout(403, MELDING_GEEN_BEDRIJF);
   // logged before the log is read, so the download itself is in the file (for anyone but the farm's own users)
-  await schrijfBedrijfsLezing(db, { gebruikerId: actor.id, relatieId, wat: 'Mijn gegevens (ZIP)', actie: 'gedownload' });
+  await schrijfLezingen(db, { gebruikerId: actor.id, bedrijven: [{ relatieId, klwId: null }], wat: 'Mijn gegevens (ZIP)', actie: 'gedownload' });
 
   const records = await recordsVanBedrijf(db, relatieId);
   const bestanden: Zippable = {};

@@ -11,8 +11,7 @@ import type { Kringloopwijzer } from '../../db/schema';
 import { HttpFout, MELDINGEN } from '../../fouten';
 import type { SessieContext } from '../../plugins/auth';
 import { magBedrijfInzien } from '../kringloopwijzer/kringloopwijzer.policy';
-import { kringloopwijzersVanRelatie, vindRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
-import { laadZichtbareKlw } from '../kringloopwijzer/kringloopwijzer.service';
+import { kringloopwijzersVanRelatie, laadZichtbareKlw, vindRelatie } from '../kringloopwijzer/kringloopwijzer.service';
 import { ENGINE_VERSIE, resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
 import { datum, engineDeel, geenUitkomstOmTeHerberekenen, herberekeningRegels, historischeIndicatoren, invoerNietHerberekenbaar } from '@kw/contract/rapportage';
 import { uitkomstenVanBedrijf } from './rapportage.historisch.repository';
@@ -71,12 +70,12 @@ export async function historisch(db: Db, sessie: SessieContext): Promise<Histori
 }
 
 /** The stored result of a record, brought up to date with its input; null without one. */
-async function opgeslagenResultaat(db: Db, record: KlwRecord): Promise<Resultaat | null> {
+export async function opgeslagenResultaat(db: Db, record: KlwRecord): Promise<Resultaat | null> {
   return (await resultaatVanRecord(db, record)) ?? null;
 }
 
 /** The record's stored input under the rules of `regelJaar` with the running engine. */
-async function herbereken(db: Db, record: KlwRecord, regelJaar: number): Promise<Resultaat> {
+export async function herbereken(db: Db, record: KlwRecord, regelJaar: number): Promise<Resultaat> {
   const invoer = await samengesteldeInvoer(db, record);
   const v = invoer ? valideerInvoer(invoer) : undefined;
   if (!v || !v.ok) {

@@ -1,10 +1,20 @@
-/** SQL of Registratie relatie (issue 17 §2): relations, applications and company changes. */
+/** SQL of Registratie relatie (decision 019): relations, applications and company changes. */
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
 import { bedrijfswijzigingen, gebruikers, machtigingGebeurtenissen, machtigingen, relaties } from '../../db/schema';
 
 export async function relatieMetKvk(db: DbOfTx, kvk: string) {
   const [r] = await db.select({ id: relaties.id, naam: relaties.naam }).from(relaties).where(eq(relaties.kvkNummer, kvk));
+  return r;
+}
+
+/** A relation by KvK number with its kind and status (the OIDC login decides on them, decision 018). */
+export async function vindRelatieOpKvk(db: DbOfTx, kvk: string) {
+  const [r] = await db
+    .select({ id: relaties.id, naam: relaties.naam, soort: relaties.soort, status: relaties.status })
+    .from(relaties)
+    .where(eq(relaties.kvkNummer, kvk))
+    .limit(1);
   return r;
 }
 
@@ -126,7 +136,7 @@ export async function zetIdentificatie(db: DbOfTx, relatieId: number, w: { kvkNu
 
 /**
  * Every active mandate of the farm back to 'aangevraagd' with a history row (actie
- * 'herbevestigen'): the farmer confirms each again after a company change (issue 17 §2).
+ * 'herbevestigen'): the farmer confirms each again after a company change (decision 019).
  */
 export async function vraagHerbevestiging(db: DbOfTx, relatieId: number, door: number) {
   const geraakt = await db

@@ -1,4 +1,4 @@
-/** Registratie relatie (issue 17 §2): thin routes, Bearer, staff only (checked in the service). */
+/** Registratie relatie (decision 019): thin routes, Bearer, staff only (checked in the service). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Registratie relatie (issue 17 §2), staff only: register organisations and farms, decide
+ * Registratie relatie (decision 019), staff only: register organisations and farms, decide
  * applications, process or refuse company changes. Each change with its mails is one
  * transaction; a refused request changes nothing.
  */
@@ -9,6 +9,9 @@ import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { zetInUitbak, type MailBericht } from '../mail/mail.service';
 import { datumTekst, isoNaarNl } from '../profiel/profiel.tijd';
+
+// The OIDC login reads a relation by its KvK number through this module, the owner of `relaties` (decision 026).
+export { vindRelatieOpKvk } from './relaties.repository';
 import {
   adressenVanBedrijf,
   adressenVanOrganisatie,

@@ -1,10 +1,9 @@
 /** Start page data: the selected farm and year, progress of the screens, and the farms the user may open. */
-import { menuStructuur, statusNaam, type StartGegevens } from '@kw/contract';
+import { indicatorWaarschuwingen, menuStructuur, statusNaam, type StartGegevens } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { SessieContext } from '../../plugins/auth';
-import { vindRelatie } from '../kringloopwijzer/kringloopwijzer.repository';
-import { laadKlwVanToken, zichtbareBedrijven } from '../kringloopwijzer/kringloopwijzer.service';
-import { schermStatussen } from '../menu/menu.service';
+import { laadKlwVanToken, vindRelatie, zichtbareBedrijven } from '../kringloopwijzer/kringloopwijzer.service';
+import { statusEnSignalen } from '../menu/menu.service';
 
 /** Screens with a done/warning state in the menu (a screen behind two items counts once). */
 const SCHERMEN_MET_STATUS = new Set(menuStructuur.flatMap((s) => s.items).flatMap((i) => (i.scherm ? [i.scherm] : []))).size;
@@ -13,7 +12,8 @@ export async function haalStartGegevens(db: Db, sessie: SessieContext): Promise<
   const actor = sessie.gebruiker;
   const record = sessie.klwId === null ? null : await laadKlwVanToken(db, actor, sessie.klwId);
   const relatie = record?.relatie ?? (actor.relatieId !== null ? ((await vindRelatie(db, actor.relatieId)) ?? null) : null);
-  const statussen = Object.values(record ? await schermStatussen(db, record) : {});
+  const uitkomst = record ? await statusEnSignalen(db, record) : undefined;
+  const statussen = Object.values(uitkomst?.statussen ?? {});
   const bedrijven = await zichtbareBedrijven(db, actor);
   return {
     gebruikersnaam: actor.naam,
@@ -28,6 +28,7 @@ export async function haalStartGegevens(db: Db, sessie: SessieContext): Promise<
       totaal: SCHERMEN_MET_STATUS,
       waarschuwingen: statussen.filter((s) => s === 'waarschuwing').length,
     },
+    indicatorWaarschuwingen: indicatorWaarschuwingen(uitkomst?.signaleringen ?? []),
     bedrijven: bedrijven.map(({ relatie: r, jaren }) => ({
       relatieId: r.id,
       naam: r.naam,

@@ -1,11 +1,12 @@
 /**
- * The access log and staff access (issue 17 §4). Only this module writes `toegangslog`
+ * The access log and staff access (decision 019). Only this module writes `toegangslog`
  * (besides the audit trigger of migration 0007 for changes); there is no update or delete.
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOfTx } from '../../db/client';
 import { voorbereidSql } from '../../db/voorbereid';
 import { gebruikers, kringloopwijzers, machtigingen, relaties, servicedeskToegang, toegangslog, type ToegangActie } from '../../db/schema';
+import { vandaagNl } from '../../db/vandaag';
 
 /** Staff access to a farm for `minuten` minutes with a reason. Undefined: no such farm. */
 export async function geefServicedeskToegang(db: Db, t: { relatieId?: number; kringloopwijzerId?: number; gebruikerId: number; reden: string; minuten: number }) {
@@ -35,52 +36,82 @@ export async function isEigenBedrijf(db: Db, gebruikerId: number, klwId: number)
 }
 
 /**
- * One access row for a read of a record by someone other than its farm's participant, with
- * the mandate (volmacht first) or the running staff access it happened under. One statement;
- * writes nothing for the farm's own participant.
+ * Access rows of reads are committed without waiting for the WAL flush (set_config(…, true)
+ * sets it for this statement's own transaction only): the row is in the table, visible to the
+ * farmer, before the answer leaves; only a crash of PostgreSQL itself within ~3 ×
+ * wal_writer_delay (600 ms by default) could lose it. The flush alone cost 0.15–0.25 ms of
+ * PostgreSQL CPU per read here (decision 019, "Consequences"). Only ever on `db`, never inside
+ * a change's transaction: it would make that commit asynchronous too. Changes are logged in
+ * their own synchronous transaction by the audit trigger (migration 0007).
  */
-export async function schrijfLezing(db: Db, l: { gebruikerId: number; klwId: number; wat: string; actie: ToegangActie }) {
-  // prepared: on the path of every adviser's read (issue 17 §7: ≤ 0.2 ms of CPU per read)
-  await voorbereidSql(db, 'toegang_schrijf_lezing', lezingSql).uitvoeren(l);
+const zonderWachtenOpFlush = sql`with snel as (select set_config('synchronous_commit', 'off', true))`;
+
+/** What an access row holds when the policy already resolved it (see `lezingRij` in toegang.lezing.ts). */
+export interface LezingRij {
+  relatieId: number;
+  gebruikerId: number;
+  organisatieId: number | null;
+  rol: string;
+  machtigingId: number | null;
+  servicedeskToegangId: number | null;
+  reden: string | null;
+  klwId: number | null;
+  jaar: number | null;
+  wat: string;
+  actie: ToegangActie;
 }
 
 const p = (naam: string) => sql.placeholder(naam);
-const lezingSql = () => sql`
-    insert into ${toegangslog} (relatie_id, gebruiker_id, organisatie_id, rol, machtiging_id, servicedesk_toegang_id, reden, kringloopwijzer_id, jaar, wat, actie)
-    select k.relatie_id, g.id, g.organisatie_id,
-           coalesce(m.soort, case when s.id is not null then 'servicedesk' end, 'onbekend'),
-           m.id, s.id, s.reden, k.id, k.jaar, ${p('wat')}, ${p('actie')}
-      from ${gebruikers} g
-      join ${kringloopwijzers} k on k.id = ${p('klwId')}
-      left join lateral (
-        select mo.id, mo.soort from ${machtigingen} mo
-         where mo.relatie_id = k.relatie_id and mo.organisatie_id = g.organisatie_id and mo.status = 'actief'
-           and current_date between mo.ingangsdatum and mo.einddatum and mo.soort <> 'elektronisch_opvragen'
-         order by (mo.soort = 'volmacht') desc, (mo.soort = 'beheren') desc, mo.id limit 1) m on true
-      left join lateral (
-        select st.id, st.reden from ${servicedeskToegang} st
-         where st.relatie_id = k.relatie_id and st.gebruiker_id = g.id and st.tot > now()
-         order by st.tot desc limit 1) s on true
-     where g.id = ${p('gebruikerId')} and not (g.is_deelnemer and g.relatie_id is not distinct from k.relatie_id)`;
 
-/** An access row about a farm as a whole (no record), e.g. reading its access log or mandates. */
-export async function schrijfBedrijfsLezing(db: Db, l: { gebruikerId: number; relatieId: number; wat: string; actie: ToegangActie }) {
-  await db.execute(sql`
-    insert into ${toegangslog} (relatie_id, gebruiker_id, organisatie_id, rol, machtiging_id, servicedesk_toegang_id, reden, wat, actie)
-    select ${l.relatieId}, g.id, g.organisatie_id,
-           coalesce(m.soort, case when s.id is not null then 'servicedesk' end, 'onbekend'), m.id, s.id, s.reden, ${l.wat}, ${l.actie}
-      from ${gebruikers} g
+/** One access row from values the policy held: a plain prepared INSERT, no lookup (decision 019). */
+export async function schrijfLezingRij(db: Db, r: LezingRij) {
+  await voorbereidSql(db, 'toegang_schrijf_lezing_rij', () => sql`${zonderWachtenOpFlush}
+    insert into ${toegangslog} (relatie_id, gebruiker_id, organisatie_id, rol, machtiging_id, servicedesk_toegang_id, reden, kringloopwijzer_id, jaar, wat, actie)
+    select ${p('relatieId')}::int, ${p('gebruikerId')}::int, ${p('organisatieId')}::int, ${p('rol')}::text, ${p('machtigingId')}::int,
+           ${p('servicedeskToegangId')}::int, ${p('reden')}::text, ${p('klwId')}::int, ${p('jaar')}::int, ${p('wat')}::text, ${p('actie')}::text
+      from snel`).uitvoeren({ ...r });
+}
+
+/**
+ * Access rows for reads whose rights the caller's code did not hold: one per farm (a record
+ * names its farm; a farm as a whole has no record), each with the mandate (volmacht first) or
+ * the running staff access it happened under. One prepared statement for every such read; no
+ * row for the farm's own participant.
+ */
+export async function schrijfLezingen(
+  db: Db,
+  l: { gebruikerId: number; bedrijven: Array<{ relatieId: number | null; klwId: number | null }>; wat: string; actie: ToegangActie },
+) {
+  if (l.bedrijven.length === 0) return;
+  await voorbereidSql(db, 'toegang_schrijf_lezingen', lezingenSql).uitvoeren({
+    gebruikerId: l.gebruikerId,
+    relaties: l.bedrijven.map((b) => b.relatieId),
+    klws: l.bedrijven.map((b) => b.klwId),
+    wat: l.wat,
+    actie: l.actie,
+  });
+}
+
+const lezingenSql = () => sql`${zonderWachtenOpFlush}
+    insert into ${toegangslog} (relatie_id, gebruiker_id, organisatie_id, rol, machtiging_id, servicedesk_toegang_id, reden, kringloopwijzer_id, jaar, wat, actie)
+    select b.relatie_id, g.id, g.organisatie_id,
+           coalesce(m.soort, case when s.id is not null then 'servicedesk' end, 'onbekend'), m.id, s.id, s.reden, k.id, k.jaar, ${p('wat')}, ${p('actie')}
+      from snel, ${gebruikers} g
+      cross join lateral (
+        select coalesce(u.relatie_id, (select kk.relatie_id from ${kringloopwijzers} kk where kk.id = u.klw_id)) as relatie_id, u.klw_id
+          from unnest(${p('relaties')}::int[], ${p('klws')}::int[]) as u(relatie_id, klw_id)) b
+      left join ${kringloopwijzers} k on k.relatie_id = b.relatie_id and k.id = b.klw_id
       left join lateral (
         select mo.id, mo.soort from ${machtigingen} mo
-         where mo.relatie_id = ${l.relatieId} and mo.organisatie_id = g.organisatie_id and mo.status = 'actief'
-           and current_date between mo.ingangsdatum and mo.einddatum and mo.soort <> 'elektronisch_opvragen'
+         where mo.relatie_id = b.relatie_id and mo.organisatie_id = g.organisatie_id and mo.status = 'actief'
+           and ${vandaagNl} between mo.ingangsdatum and mo.einddatum and mo.soort <> 'elektronisch_opvragen'
          order by (mo.soort = 'volmacht') desc, (mo.soort = 'beheren') desc, mo.id limit 1) m on true
       left join lateral (
         select st.id, st.reden from ${servicedeskToegang} st
-         where st.relatie_id = ${l.relatieId} and st.gebruiker_id = g.id and st.tot > now()
+         where st.relatie_id = b.relatie_id and st.gebruiker_id = g.id and st.tot > now()
          order by st.tot desc limit 1) s on true
-     where g.id = ${l.gebruikerId} and not (g.is_deelnemer and g.relatie_id is not distinct from ${l.relatieId})`);
-}
+     where g.id = ${p('gebruikerId')} and b.relatie_id is not null
+       and not (g.is_deelnemer and g.relatie_id is not distinct from b.relatie_id)`;
 
 /** The raw rows of a farm's log in a period (newest first), with the organisation's name. */
 export async function leesToegangslog(db: Db, q: { relatieId: number; van?: string; tot?: string; max: number }) {
@@ -109,7 +140,7 @@ export async function leesToegangslog(db: Db, q: { relatieId: number; van?: stri
     .limit(q.max);
 }
 
-/** Revoked or ended mandates of a farm, with how often the organisation's users looked since (issue 17 §4). */
+/** Revoked or ended mandates of a farm, with how often the organisation's users looked since (decision 019). */
 export async function ingetrokkenMetLezingen(db: Db, relatieId: number) {
   return db
     .select({
@@ -134,14 +165,14 @@ export async function bedrijfsnaam(db: Db, relatieId: number): Promise<string | 
 
 /**
  * The kinds of organisation holding an active mandate for a farm (for the menu model's
- * import and other authorization flags, issue 17 §3), and whether the farm's records receive
- * automatic milk deliveries (the dairy's link, until the link mandates of issue 18 exist).
+ * import and other authorization flags, decisions 017, 019), and whether the farm's records receive
+ * automatic milk deliveries (the dairy's link, until link mandates of the data-sharing work exist).
  */
 export async function machtigingBronnenVanBedrijf(db: Db, relatieId: number) {
   const [rij] = await db
     .select({
       soorten: sql<string[] | null>`(select array_agg(distinct o.soort) from ${machtigingen} m join ${relaties} o on o.id = m.organisatie_id
-             where m.relatie_id = "relaties"."id" and m.status = 'actief' and current_date between m.ingangsdatum and m.einddatum)`,
+             where m.relatie_id = "relaties"."id" and m.status = 'actief' and ${vandaagNl} between m.ingangsdatum and m.einddatum)`,
       // Drizzle leaves select columns unqualified: the outer table is named in full
       leveringen: sql<boolean>`exists (select 1 from melkleveringen l where l.relatie_id = "relaties"."id")`,
     })
@@ -150,33 +181,7 @@ export async function machtigingBronnenVanBedrijf(db: Db, relatieId: number) {
   return { organisatieSoorten: rij?.soorten ?? [], automatischeLeveringen: rij?.leveringen === true };
 }
 
-/**
- * One access row per farm for a read about many farms at once (the key figures of
- * /Deelnemers), each with the mandate or staff access it happened under and, when given, the
- * farm's record and year. One statement.
- */
-export async function schrijfBedrijfsLezingen(
-  db: Db,
-  l: { gebruikerId: number; bedrijven: Array<{ relatieId: number; klwId: number | null }>; wat: string; actie: ToegangActie },
-) {
-  if (l.bedrijven.length === 0) return;
-  const ids = sql`array[${sql.join(l.bedrijven.map((b) => sql`${b.relatieId}`), sql`, `)}]::int[]`;
-  const klws = sql`array[${sql.join(l.bedrijven.map((b) => sql`${b.klwId}`), sql`, `)}]::int[]`;
-  await db.execute(sql`
-    insert into ${toegangslog} (relatie_id, gebruiker_id, organisatie_id, rol, machtiging_id, servicedesk_toegang_id, reden, kringloopwijzer_id, jaar, wat, actie)
-    select b.relatie_id, g.id, g.organisatie_id,
-           coalesce(m.soort, case when s.id is not null then 'servicedesk' end, 'onbekend'), m.id, s.id, s.reden, k.id, k.jaar, ${l.wat}, ${l.actie}
-      from ${gebruikers} g
-      cross join unnest(${ids}, ${klws}) as b(relatie_id, klw_id)
-      left join ${kringloopwijzers} k on k.relatie_id = b.relatie_id and k.id = b.klw_id
-      left join lateral (
-        select mo.id, mo.soort from ${machtigingen} mo
-         where mo.relatie_id = b.relatie_id and mo.organisatie_id = g.organisatie_id and mo.status = 'actief'
-           and current_date between mo.ingangsdatum and mo.einddatum and mo.soort <> 'elektronisch_opvragen'
-         order by (mo.soort = 'volmacht') desc, (mo.soort = 'beheren') desc, mo.id limit 1) m on true
-      left join lateral (
-        select st.id, st.reden from ${servicedeskToegang} st
-         where st.relatie_id = b.relatie_id and st.gebruiker_id = g.id and st.tot > now()
-         order by st.tot desc limit 1) s on true
-     where g.id = ${l.gebruikerId} and not (g.is_deelnemer and g.relatie_id is not distinct from b.relatie_id)`);
+/** One access row another module reports in its own transaction (a consumer's delivery, decision 027). */
+export async function schrijfToegangsRij(db: DbOfTx, r: typeof toegangslog.$inferInsert) {
+  await db.insert(toegangslog).values(r);
 }

@@ -22,10 +22,11 @@ export function registreerToegangRoutes(app: FastifyInstance, { db }: { db: Db }
 
 /**
  * Every successful read of a record's data by anyone but the farm's participant writes an
- * access row before the answer leaves (issue 17 §4). Changes are logged by the audit trigger
+ * access row before the answer leaves (decision 019). Changes are logged by the audit trigger
  * in their own transaction (migration 0007). Registered before the routes it watches.
  */
-export function registreerToegangslogHook(app: FastifyInstance, { db }: { db: Db }) {  app.addHook('onSend', async (request, reply, payload) => {
+export function registreerToegangslogHook(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode >= 300) return payload;
     const pad = request.routeOptions.url;
     const wat = pad ? watVanPad(pad) : null;
@@ -33,7 +34,7 @@ export function registreerToegangslogHook(app: FastifyInstance, { db }: { db: Db
     const gebruikerId = request.token?.gebruikerId ?? request.sessie?.gebruiker.id;
     const klwId = request.token?.klwId ?? request.sessie?.klwId ?? null;
     if (gebruikerId === undefined || klwId === null) return payload;
-    await registreerLezing(db, { gebruikerId, klwId, wat, gedownload: isDownload(pad!) });
+    await registreerLezing(db, { token: request.token, gebruikerId, klwId, wat, gedownload: isDownload(pad!) });
     return payload;
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The farmer's access log (issue 17 §4): writing reads, staff access with a reason, and the
+ * The farmer's access log (decision 019): writing reads, staff access with a reason, and the
  * log as the farmer reads it — chronological, repeats of one day merged into one line with a
  * count (NEN 7513 practice), staff shown as "Servicedesk" with their reason.
  */
@@ -8,7 +8,13 @@ import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
-import { bedrijfsnaam, geefServicedeskToegang, ingetrokkenMetLezingen, isEigenBedrijf, leesToegangslog, schrijfBedrijfsLezing, schrijfLezing } from './toegang.repository';
+import type { TokenContext } from '../../plugins/auth';
+import { bedrijfsnaam, geefServicedeskToegang, ingetrokkenMetLezingen, isEigenBedrijf, leesToegangslog, schrijfLezingen, schrijfLezingRij } from './toegang.repository';
+import { lezingRij, toegestaneLezing } from './toegang.lezing';
+
+// Other modules write their reads to the access log and read a farm's mandates through this module,
+// the owner of `toegangslog` and `servicedesk_toegang` (decision 026).
+export { machtigingBronnenVanBedrijf, schrijfLezingen, schrijfToegangsRij } from './toegang.repository';
 import { watLeesbaar } from './toegang.wat';
 
 /** The most raw rows one answer merges (a year of an adviser's daily reads fits well within it). */
@@ -23,14 +29,25 @@ export async function openAlsServicedesk(db: Db, actor: Actor, invoer: Servicede
 
 /**
  * Whether (user, record) is the farm's own participant never changes (a user's farm and a
- * record's farm are fixed), so it is remembered per process: the farmer's own reads then cost
- * no query. Bounded; a miss only costs one small query.
+ * record's farm are fixed), so it is remembered per process: the farmer's own reads on calls
+ * without a noted read then cost no query. Bounded; a miss only costs one small query.
  */
 const eigenCache = new Map<string, boolean>();
 const EIGEN_CACHE_MAX = 50_000;
 
-/** Writes an access row for a read of a record, unless the reader is the farm's own participant. */
-export async function registreerLezing(db: Db, l: { gebruikerId: number; klwId: number; wat: string; gedownload: boolean }) {
+/**
+ * Writes the access row of a successful read of a record, unless the reader is the farm's own
+ * participant. When the read's gate noted what its policy allowed (toegang.lezing.ts), the row
+ * is a plain INSERT of those values; otherwise one INSERT … SELECT resolves the mandate.
+ */
+export async function registreerLezing(db: Db, l: { token: TokenContext | null; gebruikerId: number; klwId: number; wat: string; gedownload: boolean }) {
+  const actie = l.gedownload ? 'gedownload' : 'bekeken';
+  const toegestaan = toegestaneLezing(l.token);
+  if (toegestaan && toegestaan.actor.id === l.gebruikerId && toegestaan.record.id === l.klwId) {
+    const rij = lezingRij(toegestaan, l.wat, actie);
+    if (rij) await schrijfLezingRij(db, rij);
+    return;
+  }
   const sleutel = `${l.gebruikerId}:${l.klwId}`;
   let eigen = eigenCache.get(sleutel);
   if (eigen === undefined) {
@@ -40,7 +57,7 @@ export async function registreerLezing(db: Db, l: { gebruikerId: number; klwId: 
     eigenCache.set(sleutel, eigen);
   }
   if (eigen) return;
-  await schrijfLezing(db, { gebruikerId: l.gebruikerId, klwId: l.klwId, wat: l.wat, actie: l.gedownload ? 'gedownload' : 'bekeken' });
+  await schrijfLezingen(db, { gebruikerId: l.gebruikerId, bedrijven: [{ relatieId: null, klwId: l.klwId }], wat: l.wat, actie });
 }
 
 /** Who may read a farm's access log: its participant, the volmacht holder, staff with running access. */
@@ -55,6 +72,8 @@ const ROL_NAMEN: Record<string, string> = {
   inzien: 'inzien',
   elektronisch_opvragen: 'elektronisch opvragen',
   servicedesk: 'servicedesk',
+  leverancier: 'leverancier (koppeling)',
+  afnemer: 'afnemer (gegevensdeling)',
   onbekend: 'zonder geldige machtiging',
 };
 
@@ -88,7 +107,7 @@ export function voegSamen(rijen: Rij[]): ToegangslogRegel[] {
       aantal: 1,
       wie,
       rol: ROL_NAMEN[r.rol] ?? r.rol,
-      grondslag: r.rol === 'servicedesk' ? 'toegang met reden (60 minuten)' : r.machtigingId !== null ? `machtiging ${ROL_NAMEN[r.rol] ?? r.rol} nr. ${r.machtigingId}` : 'geen machtiging gevonden',
+      grondslag: r.rol === 'servicedesk' ? 'toegang met reden (60 minuten)' : r.rol === 'leverancier' ? 'koppeling van het bedrijf' : r.rol === 'afnemer' ? 'deelname van het bedrijf aan een doel' : r.machtigingId !== null ? `machtiging ${ROL_NAMEN[r.rol] ?? r.rol} nr. ${r.machtigingId}` : 'geen machtiging gevonden',
       reden: r.reden,
       wat,
       jaar: r.jaar,
@@ -103,8 +122,8 @@ export async function haalToegangslog(db: Db, actor: Actor, q: { relatieId: numb
   const naam = await bedrijfsnaam(db, q.relatieId);
   if (naam === undefined) throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
   if (!magToegangslogLezen(actor, q.relatieId)) throw new HttpFout(403, 'U heeft geen toegang tot het toegangslog van dit bedrijf.');
-  // reading the log is itself logged (issue 17 §4; FerroEHR practice): for anyone but the farm's own users
-  await schrijfBedrijfsLezing(db, { gebruikerId: actor.id, relatieId: q.relatieId, wat: 'toegangslog', actie: 'bekeken' });
+  // reading the log is itself logged (decision 019; FerroEHR practice): for anyone but the farm's own users
+  await schrijfLezingen(db, { gebruikerId: actor.id, bedrijven: [{ relatieId: q.relatieId, klwId: null }], wat: 'toegangslog', actie: 'bekeken' });
   const [rijen, ingetrokken] = await Promise.all([leesToegangslog(db, { ...q, max: MAX_RIJEN }), ingetrokkenMetLezingen(db, q.relatieId)]);
   return {
     relatieId: q.relatieId,

@@ -1,9 +1,9 @@
 /**
  * What a logged access was about, in the farmer's words: the screen or report a call serves
- * (issue 17 §4). Register screens by their title; the other calls by name; screen keys written
+ * (decision 019). Register screens by their title; the other calls by name; screen keys written
  * by the audit trigger (migration 0007) by the register's title too.
  */
-import { registerBron, routes } from '@kw/contract';
+import { koppelingRoutes, pilotRoutes, registerBron, routes } from '@kw/contract';
 
 const perPad = new Map<string, string>();
 for (const s of registerBron) {
@@ -28,6 +28,10 @@ const VASTE_NAMEN: Array<[string, string]> = [
   [routes.formulierDefinitie.path, 'Invoerscherm'],
   [routes.downloadInvoer.path, 'Invoer (download)'],
   [routes.bodemGewasOverzicht.path, 'Bodem en gewas'],
+  [koppelingRoutes.overzicht.path, 'Koppelingen'],
+  [koppelingRoutes.herkomst.path, 'Koppelingen'],
+  // the farm's results under a pilot's rules: a read of its data like the history's recompute
+  [pilotRoutes.vergelijking.path, 'Pilot (vergelijking)'],
 ];
 for (const [pad, naam] of VASTE_NAMEN) perPad.set(pad, naam);
 
@@ -37,7 +41,7 @@ const DOWNLOADS = new Set<string>([routes.rapportPdf.path, routes.kengetallen.pa
 export const watVanPad = (pad: string): string | null => perPad.get(pad) ?? null;
 export const isDownload = (pad: string) => DOWNLOADS.has(pad);
 
-const VASTE_SLEUTELS: Record<string, string> = { melklevering: 'Melklevering', jaarstatus: 'Jaarstatus', toegangslog: 'Toegangslog' };
+const VASTE_SLEUTELS: Record<string, string> = { melklevering: 'Melklevering', jaarstatus: 'Jaarstatus', toegangslog: 'Toegangslog', koppelingen: 'Koppelingen' };
 
 /** A stored `wat` (a name, or a screen key written by the audit trigger) as the farmer reads it. */
 export const watLeesbaar = (wat: string) => perSleutel.get(wat) ?? VASTE_SLEUTELS[wat] ?? wat;

@@ -1,11 +1,11 @@
 /** Reading a record's whole input and storing its outcome (decision 010). */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOfTx } from '../../db/client';
 import { voorbereidSql } from '../../db/voorbereid';
 import { handmatigeMelkgegevens, klwInvoer, klwUitkomst, kringloopwijzers, melkleveringSamenvattingen, type KlwUitkomst } from '../../db/schema';
-import { handmatigAlsJson, handmatigUitJson, type HandmatigJson } from '../melklevering/melklevering.repository';
+import { handmatigAlsJson, handmatigUitJson, type HandmatigJson } from '../melklevering/melklevering.service';
 import type { SchermRij, Uitkomst } from './uitkomst.bereken';
-import type { Totaal } from '@kw/contract';
+import { STATUS_GESLOTEN_VANAF, type Totaal } from '@kw/contract';
 
 export interface RecordSleutel {
   relatieId: number;
@@ -114,14 +114,14 @@ export async function leesResultaat(db: Db, r: RecordSleutel): Promise<{ resulta
  * Store an outcome; an outcome of an older input (a slower concurrent save) never replaces a
  * newer one. The dashboard before the change is kept for the results panel.
  */
-export async function bewaarUitkomst(db: Db, r: RecordSleutel, versie: number, u: Uitkomst): Promise<{ vorigDashboard: unknown } | undefined> {
+export async function bewaarUitkomst(db: Db, r: RecordSleutel, versie: number, regelversie: string, u: Uitkomst): Promise<{ vorigDashboard: unknown } | undefined> {
   const [rij] = await voorbereidSql<{ vorigDashboard: unknown }>(db, 'bewaar_uitkomst', () => sql`
-    insert into ${klwUitkomst} (relatie_id, kringloopwijzer_id, invoer_versie, engine_versie, schermstatus, signaleringen, resultaat, dashboard, vorig_dashboard, berekend_op)
-    values (${sql.placeholder('relatieId')}, ${sql.placeholder('klwId')}, ${sql.placeholder('versie')}, ${sql.placeholder('engineVersie')},
+    insert into ${klwUitkomst} (relatie_id, kringloopwijzer_id, invoer_versie, engine_versie, regelversie, schermstatus, signaleringen, resultaat, dashboard, vorig_dashboard, berekend_op)
+    values (${sql.placeholder('relatieId')}, ${sql.placeholder('klwId')}, ${sql.placeholder('versie')}, ${sql.placeholder('engineVersie')}, ${sql.placeholder('regelversie')},
             ${sql.placeholder('schermstatus')}::jsonb, ${sql.placeholder('signaleringen')}::jsonb, ${sql.placeholder('resultaat')}::jsonb,
             ${sql.placeholder('dashboard')}::jsonb, null, now())
     on conflict (relatie_id, kringloopwijzer_id) do update set
-      invoer_versie = excluded.invoer_versie, engine_versie = excluded.engine_versie, schermstatus = excluded.schermstatus,
+      invoer_versie = excluded.invoer_versie, engine_versie = excluded.engine_versie, regelversie = excluded.regelversie, schermstatus = excluded.schermstatus,
       signaleringen = excluded.signaleringen, resultaat = excluded.resultaat, dashboard = excluded.dashboard,
       vorig_dashboard = case when excluded.invoer_versie > ${klwUitkomst}.invoer_versie then ${klwUitkomst}.dashboard else ${klwUitkomst}.vorig_dashboard end,
       berekend_op = now()
@@ -131,6 +131,7 @@ export async function bewaarUitkomst(db: Db, r: RecordSleutel, versie: number, u
     klwId: r.kringloopwijzerId,
     versie,
     engineVersie: u.engineVersie,
+    regelversie,
     schermstatus: JSON.stringify(u.schermstatus),
     signaleringen: JSON.stringify(u.signaleringen),
     resultaat: u.resultaat === null ? null : JSON.stringify(u.resultaat),
@@ -138,3 +139,75 @@ export async function bewaarUitkomst(db: Db, r: RecordSleutel, versie: number, u
   });
   return rij ? { vorigDashboard: rij.vorigDashboard === null ? null : json(rij.vorigDashboard as string | object) } : undefined;
 }
+
+/** A record of a recompute batch (decision 028): its year, whether it is still open, and its whole input. */
+export interface RecordInvoerMetStatus {
+  sleutel: RecordSleutel;
+  jaar: number;
+  statusId: number;
+  invoer: RecordInvoer;
+}
+
+/** The whole input of several records in one statement (the recompute's batch; decision 028). */
+export async function leesRecordInvoeren(db: DbOfTx, sleutels: RecordSleutel[]): Promise<RecordInvoerMetStatus[]> {
+  if (sleutels.length === 0) return [];
+  const lijst = JSON.stringify(sleutels.map((s) => ({ r: s.relatieId, k: s.kringloopwijzerId })));
+  const res = (await db.execute(sql`
+    select k.relatie_id as "relatieId", k.id as "klwId", k.jaar as "jaar", k.status_id as "statusId", ${invoerKolommen(sql`null`)}
+    from jsonb_to_recordset(${lijst}::jsonb) as s(r integer, k integer)
+    join ${kringloopwijzers} k on k.relatie_id = s.r and k.id = s.k`)) as unknown as { rows: (InvoerLezing & { relatieId: number; klwId: number; jaar: number; statusId: number })[] };
+  return res.rows.map((r) => ({ sleutel: { relatieId: r.relatieId, kringloopwijzerId: r.klwId }, jaar: r.jaar, statusId: r.statusId, invoer: invoerUitLezing(r) }));
+}
+
+export interface TeBewarenUitkomst {
+  sleutel: RecordSleutel;
+  versie: number;
+  regelversie: string;
+  uitkomst: Uitkomst;
+}
+
+/**
+ * Store the outcomes of a recompute batch in one statement, like `bewaarUitkomst` (an outcome of an
+ * older input never replaces a newer one: a save that came in meanwhile wins). The full result is
+ * not stored (as on a save, decision 013): the reports compute it under the current rules when they
+ * first need it. Returns the records whose outcome was written.
+ */
+export async function bewaarUitkomsten(db: DbOfTx, rijen: TeBewarenUitkomst[]): Promise<RecordSleutel[]> {
+  if (rijen.length === 0) return [];
+  const lijst = JSON.stringify(
+    rijen.map((r) => ({
+      relatie_id: r.sleutel.relatieId,
+      kringloopwijzer_id: r.sleutel.kringloopwijzerId,
+      invoer_versie: r.versie,
+      engine_versie: r.uitkomst.engineVersie,
+      regelversie: r.regelversie,
+      schermstatus: r.uitkomst.schermstatus,
+      signaleringen: r.uitkomst.signaleringen,
+      dashboard: r.uitkomst.dashboard,
+    })),
+  );
+  const res = (await db.execute(sql`
+    insert into ${klwUitkomst} (relatie_id, kringloopwijzer_id, invoer_versie, engine_versie, regelversie, schermstatus, signaleringen, resultaat, dashboard, vorig_dashboard, berekend_op)
+    select r.relatie_id, r.kringloopwijzer_id, r.invoer_versie, r.engine_versie, r.regelversie, r.schermstatus, r.signaleringen, null, r.dashboard, null, now()
+    from jsonb_to_recordset(${lijst}::jsonb) as r(relatie_id integer, kringloopwijzer_id integer, invoer_versie integer, engine_versie text, regelversie text, schermstatus jsonb, signaleringen jsonb, dashboard jsonb)
+    on conflict (relatie_id, kringloopwijzer_id) do update set
+      invoer_versie = excluded.invoer_versie, engine_versie = excluded.engine_versie, regelversie = excluded.regelversie, schermstatus = excluded.schermstatus,
+      signaleringen = excluded.signaleringen, resultaat = null, dashboard = excluded.dashboard,
+      vorig_dashboard = case when excluded.invoer_versie > ${klwUitkomst}.invoer_versie then ${klwUitkomst}.dashboard else ${klwUitkomst}.vorig_dashboard end,
+      berekend_op = now()
+    where ${klwUitkomst}.invoer_versie <= excluded.invoer_versie
+    returning relatie_id as "relatieId", kringloopwijzer_id as "kringloopwijzerId"`)) as unknown as { rows: RecordSleutel[] };
+  return res.rows;
+}
+
+/**
+ * The open records whose stored outcome was computed with other rules than `regelversies` gives
+ * for their year (or before rule versions were stored), or with `alle` every open record with a
+ * stored outcome: what a recompute run queues. SQL pieces for the queue's own insert (decision 026).
+ */
+export const teHerberekenenRecords = (regelversies: Record<string, string>, alle: boolean) => sql`
+    select k.relatie_id, k.id as kringloopwijzer_id
+    from ${kringloopwijzers} k
+    join ${klwUitkomst} u on u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id
+    where k.status_id < ${STATUS_GESLOTEN_VANAF}
+      and (${alle}::boolean or u.regelversie is distinct from (${JSON.stringify(regelversies)}::jsonb ->> k.jaar::text))`;

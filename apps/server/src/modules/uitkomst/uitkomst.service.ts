@@ -3,19 +3,21 @@
  * outcome. Reads take the stored outcome and recompute only when it is behind the input (a
  * save whose engine step did not finish, new automatic deliveries, seeded data).
  */
-import { readFileSync } from 'node:fs';
-import type { Totaal } from '@kw/contract';
-import type { Db } from '../../db/client';
+import { STATUS_GESLOTEN_VANAF, type Totaal } from '@kw/contract';
+import type { Db, DbOfTx } from '../../db/client';
 import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
-import { bewaarSamenvatting, leveringenMetVersie } from '../melklevering/melklevering.repository';
-import { vatLeveringenSamen } from '../melklevering/melklevering.samenvatting';
+import { automatischTotaal } from '../melklevering/melklevering.service';
 import { berekenUitkomst, invoerVersie, stelInvoerSamen, type InvoerBron, type Uitkomst } from './uitkomst.bereken';
+import { ENGINE_VERSIE, regelversieVoorJaar } from './uitkomst.regelversie';
 import type { SectieCache } from './uitkomst.secties';
-import { bewaarUitkomst, leesRecordInvoer, leesResultaat, leesUitkomst, type RecordInvoer } from './uitkomst.repository';
+import { bewaarUitkomst, bewaarUitkomsten, leesRecordInvoer, leesRecordInvoeren, leesResultaat, leesUitkomst, type RecordInvoer, type RecordSleutel } from './uitkomst.repository';
 import type { Resultaat } from '@kw/engine';
 
-/** `@kw/engine <version>`, from the engine package itself. */
-export const ENGINE_VERSIE = `@kw/engine ${(JSON.parse(readFileSync(new URL('../../../../../packages/engine/package.json', import.meta.url), 'utf8')) as { version: string }).version}`;
+// The record's whole input as columns of another statement: a register save reads it in its own
+// statement (decision 013). Published here, by the owner of `klw_uitkomst` (decision 026).
+export { invoerKolommen, invoerUitLezing, teHerberekenenRecords, type InvoerLezing, type RecordInvoer, type RecordSleutel } from './uitkomst.repository';
+
+export { ENGINE_VERSIE, huidigeRegelversies, regelversieVoorJaar } from './uitkomst.regelversie';
 
 type KlwRecord = Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>;
 const sleutel = (r: KlwRecord) => ({ relatieId: r.relatieId, kringloopwijzerId: r.id });
@@ -40,13 +42,8 @@ export async function invoerVanRecord(db: Db, record: KlwRecord): Promise<{ bron
 }
 
 async function bronVan(db: Db, record: KlwRecord, gelezen: RecordInvoer): Promise<{ bron: InvoerBron; versie: number }> {
-  let automatisch = gelezen.totaal;
-  if (!automatisch) {
-    const { versie, rijen } = await leveringenMetVersie(db, record.id);
-    const s = vatLeveringenSamen(rijen, record.jaar);
-    await bewaarSamenvatting(db, record, versie, s);
-    automatisch = s.totaal;
-  }
+  // no stored delivery summary yet (seeded or new deliveries): Melklevering builds and stores it
+  const automatisch = gelezen.totaal ?? (await automatischTotaal(db, record));
   const bron: InvoerBron = {
     jaar: record.jaar,
     rijen: gelezen.rijen,
@@ -92,7 +89,7 @@ export async function berekenEnBewaar(
 ): Promise<ActueleUitkomst & Pick<Uitkomst, 'resultaat'>> {
   const i = await bronVan(db, record, gelezen);
   const u = berekenUitkomst(i.bron, ENGINE_VERSIE, cache);
-  const bewaard = await bewaarUitkomst(db, sleutel(record), i.versie, resultaatBewaren ? u : { ...u, resultaat: null });
+  const bewaard = await bewaarUitkomst(db, sleutel(record), i.versie, regelversieVoorJaar(record.jaar), resultaatBewaren ? u : { ...u, resultaat: null });
   return { ...u, vorigDashboard: (bewaard?.vorigDashboard as Uitkomst['dashboard'] | undefined) ?? null };
 }
 
@@ -127,4 +124,58 @@ export async function actueleUitkomst(db: Db, record: KlwRecord): Promise<Actuel
 /** The record's engine result, brought up to date first (null when the input is not valid for the engine). */
 export async function actueelResultaat(db: Db, record: KlwRecord): Promise<Resultaat | null> {
   return (await resultaatVanRecord(db, record)) ?? null;
+}
+
+/** A record of a recompute batch, computed but not yet stored (decision 028). */
+export interface Herberekend {
+  sleutel: RecordSleutel;
+  /** false: the year was submitted meanwhile (or is gone): its stored outcome stays */
+  open: boolean;
+  versie: number;
+  regelversie: string;
+  uitkomst: Uitkomst | null;
+  /** the Dutch cause when the record could not be recomputed; its outcome is stored all the same when there is one */
+  fout: string | null;
+}
+
+const MELDING_NIET_GELEZEN = 'De opgeslagen invoer van dit jaar kon niet worden gelezen.';
+
+/** Hand the event loop back so user requests waiting for it go first (decision 028: the recompute yields). */
+export const gunVoorrang = () => new Promise<void>((klaar) => setImmediate(klaar));
+
+/**
+ * Recompute several records under the running engine and their year's rules (decision 028): read in
+ * one statement, computed one by one with the event loop handed back between records. Stores nothing:
+ * the caller stores the batch with `bewaarHerberekend` in the transaction that marks its tasks done.
+ */
+export async function herbereken(db: Db, sleutels: RecordSleutel[], tussendoor: () => Promise<void> = gunVoorrang): Promise<Herberekend[]> {
+  const gelezen = await leesRecordInvoeren(db, sleutels);
+  const perSleutel = new Map(gelezen.map((g) => [`${g.sleutel.relatieId}:${g.sleutel.kringloopwijzerId}`, g]));
+  const uit: Herberekend[] = [];
+  for (const s of sleutels) {
+    const g = perSleutel.get(`${s.relatieId}:${s.kringloopwijzerId}`);
+    if (!g || g.statusId >= STATUS_GESLOTEN_VANAF) {
+      uit.push({ sleutel: s, open: false, versie: 0, regelversie: '', uitkomst: null, fout: null });
+      continue;
+    }
+    const regelversie = regelversieVoorJaar(g.jaar);
+    try {
+      const i = await bronVan(db, { id: s.kringloopwijzerId, relatieId: s.relatieId, jaar: g.jaar }, g.invoer);
+      const u = berekenUitkomst(i.bron, ENGINE_VERSIE);
+      const nietBerekend = u.signaleringen.find((x) => x.code === 'NIET_BEREKEND');
+      uit.push({ sleutel: s, open: true, versie: i.versie, regelversie, uitkomst: { ...u, resultaat: null }, fout: nietBerekend?.bericht ?? null });
+    } catch {
+      uit.push({ sleutel: s, open: true, versie: 0, regelversie, uitkomst: null, fout: MELDING_NIET_GELEZEN });
+    }
+    await tussendoor();
+  }
+  return uit;
+}
+
+/** Store a recomputed batch (inside the caller's transaction); returns the records whose outcome was written. */
+export async function bewaarHerberekend(tx: DbOfTx, lijst: Herberekend[]): Promise<RecordSleutel[]> {
+  return bewaarUitkomsten(
+    tx,
+    lijst.filter((h) => h.open && h.uitkomst).map((h) => ({ sleutel: h.sleutel, versie: h.versie, regelversie: h.regelversie, uitkomst: h.uitkomst! })),
+  );
 }

@@ -1,34 +1,8 @@
 /** Formatting for the trace view: Dutch numbers with enough digits for small factors, input values in words. */
 import type { AfleidingHerkomst } from '@kw/contract';
 
-/** Decimals by size: whole numbers from 100, one from 10, two from 1, and three significant digits below 1. */
-export function afleidingDecimalen(waarde: number): number {
-  const a = Math.abs(waarde);
-  if (a === 0 || a >= 100) return 0;
-  if (a >= 10) return 1;
-  if (a >= 1) return 2;
-  return Math.min(8, 2 - Math.floor(Math.log10(a)));
-}
-
-/** Decimal comma, thousands dot; trailing zeros dropped (0,05 rather than 0,0500). */
-export function formatAfleidingGetal(waarde: number): string {
-  if (!Number.isFinite(waarde)) return '–';
-  return waarde.toLocaleString('nl-NL', { maximumFractionDigits: afleidingDecimalen(waarde), minimumFractionDigits: 0 });
-}
-
-/** A value with its unit ("1.234,5 kg N"); a dimensionless '-' unit is left out. */
-export function metEenheid(waarde: number, eenheid?: string): string {
-  const getal = formatAfleidingGetal(waarde);
-  return eenheid && eenheid !== '-' ? `${getal} ${eenheid}` : getal;
-}
-
-/** An input field's value as the calculation read it. */
-export function invoerWaarde(waarde: number | string | boolean | null, eenheid?: string): string {
-  if (waarde === null) return 'niet ingevuld';
-  if (typeof waarde === 'boolean') return waarde ? 'ja' : 'nee';
-  if (typeof waarde === 'number') return metEenheid(waarde, eenheid);
-  return waarde;
-}
+// Numbers and input values as the server writes them into the formula (one format for both, decision 022).
+export { afleidingDecimalen, formatAfleidingGetal, metEenheid, invoerWaarde } from '@kw/contract/afleiding-opmaak';
 
 /** Tag colours per kind, each pair above WCAG AA 4.5:1 for 12 px text (checked by axe in the browser test). */
 export const HERKOMST_KLEUR: Record<AfleidingHerkomst, { color: string; background: string; borderColor: string }> = {

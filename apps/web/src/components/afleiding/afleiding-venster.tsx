@@ -32,6 +32,8 @@ const lijst: React.CSSProperties = { margin: 0, padding: 0, listStyle: 'none' };
 const regel: React.CSSProperties = { padding: '6px 0', borderBottom: '1px solid #eef2ec' };
 const zacht: React.CSSProperties = { color: '#4d5a4e', fontSize: 13 };
 
+const eersteHoofdletter = (tekst: string) => tekst.charAt(0).toUpperCase() + tekst.slice(1);
+
 /** The link to the screen and field where an input is entered (`<route>#<veldPad>`). */
 export const invoerLink = (route: string, klwId: number, veldPad: string) => `${route.replace(':klwId', String(klwId))}#${veldPad}`;
 
@@ -51,8 +53,17 @@ function KnoopInhoud({ data, open, naarInvoer }: { data: AfleidingKnoopAntwoord;
 
       <h3 style={kop}>Berekening</h3>
       <p style={{ margin: 0 }} data-testid="afleiding-formule">
-        {knoop.formule}
+        {eersteHoofdletter(knoop.formule)}
       </p>
+      <p style={{ margin: '6px 0 0', padding: '6px 8px', background: '#f4f7f3', borderRadius: 4, fontVariantNumeric: 'tabular-nums' }} data-testid="afleiding-berekening">
+        <span style={{ ...zacht, display: 'block' }}>Met de waarden van dit bedrijf:</span>
+        {knoop.berekening}
+      </p>
+      {knoop.codes.length > 0 && (
+        <p style={{ ...zacht, margin: '6px 0 0' }} data-testid="afleiding-codes">
+          Variabele in de Kringloopwijzer: {knoop.codes.join(' = ')}
+        </p>
+      )}
 
       {knoop.invoer.length > 0 && (
         <>
@@ -86,7 +97,10 @@ function KnoopInhoud({ data, open, naarInvoer }: { data: AfleidingKnoopAntwoord;
                   <span style={{ flex: 1, minWidth: 160 }}>{c.naam}</span>
                   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{metEenheid(c.waarde, c.eenheid)}</span>
                 </div>
-                <div style={zacht}>{c.bron}</div>
+                <div style={zacht}>
+                  {c.bron}
+                  {c.jaar !== undefined && ` — tabel van ${c.jaar}`}
+                </div>
               </li>
             ))}
           </ul>

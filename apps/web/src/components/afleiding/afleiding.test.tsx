@@ -58,32 +58,45 @@ describe('Waarom dit getal? in het resultatenpaneel', () => {
       expect(d).toBeTruthy();
       return d!.closest('.ant-drawer') as HTMLElement;
     });
-    // the root shows the same figure as the panel and one child: the dumpfile variable
+    // the root shows the same figure as the panel, named as the panel names it; the alias nodes (the indicator,
+    // verl_bodbal1_ha) are skipped: the first answer is the soil surplus's own formula, in words and filled in
     const paneel = document.querySelector('[data-testid="indicator-stikstofbodemoverschotKgNPerHa"] strong')!.textContent!;
     expect(dialoog.querySelector('[data-testid="afleiding-waarde"]')!.textContent).toContain(paneel.replace(/,\d+$/, ''));
     expect(dialoog.querySelector('[data-testid="afleiding-waarde"]')!.textContent).toContain('kg N/ha');
-    const kind = () => dialoog.querySelector<HTMLButtonElement>('[data-testid="afleiding-kinderen"] button')!;
-    await waitFor(() => expect(kind()).toBeTruthy());
-    expect(kind().textContent).toContain('verl_bodbal1_ha');
-    fireEvent.click(kind());
-    await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-titel"]')!.textContent).toBe('verl_bodbal1_ha'));
+    expect(dialoog.querySelector('[data-testid="afleiding-titel"]')!.textContent).toBe('Stikstofbodemoverschot');
+    expect(dialoog.querySelector('[data-testid="afleiding-formule"]')!.textContent).toBe(
+      'Bedrijfsoverschot stikstof per ha − ammoniakverlies (N) per ha − lachgasverlies (N) per ha − overige gasvormige stikstofverliezen per ha',
+    );
+    expect(dialoog.querySelector('[data-testid="afleiding-berekening"]')!.textContent).toMatch(/bedrijfsoverschot stikstof per ha \([\d.,]+ kg N\/ha\) − .* = [\d.,]+ kg N\/ha$/);
+    // the KLW variables only as secondary detail
+    expect(dialoog.querySelector('[data-testid="afleiding-codes"]')!.textContent).toBe('Variabele in de Kringloopwijzer: verl_bodbal1_ha = kring1_bedbal_ovrbod');
+    const kind = (id: string) => dialoog.querySelector<HTMLButtonElement>(`[data-testid="afleiding-kinderen"] button[data-knoop="${id}"]`);
+    await waitFor(() => expect(kind('kring1_bedbal_ovrtot')).toBeTruthy());
+    expect(kind('kring1_bedbal_ovrtot')!.textContent).toContain('Bedrijfsoverschot stikstof per ha');
+    expect(dialoog.querySelector('[data-testid="afleiding-kinderen"]')!.textContent).not.toMatch(/[a-z]+_[a-z]+/);
     // its children carry a kind tag each
-    await waitFor(() => expect(dialoog.querySelectorAll('[data-testid="afleiding-kinderen"] [data-testid="herkomst"]').length).toBeGreaterThan(1));
+    expect(dialoog.querySelectorAll('[data-testid="afleiding-kinderen"] [data-testid="herkomst"]').length).toBeGreaterThan(1);
+    fireEvent.click(kind('kring1_bedbal_ovrtot')!);
+    await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-titel"]')!.textContent).toBe('Bedrijfsoverschot stikstof per ha'));
+    await waitFor(() => expect(kind('kring1_bedbal_aantot')).toBeTruthy());
+    fireEvent.click(kind('kring1_bedbal_aantot')!);
+    await waitFor(() => expect(kind('kring1.aanvoer.depositie')).toBeTruthy());
     // deposition: the example leaves it empty, so the year's default is used — with a link to fill it in
-    const kindMet = (begin: string) => Array.from(dialoog.querySelectorAll<HTMLButtonElement>('[data-testid="afleiding-kinderen"] button')).find((b) => b.textContent?.startsWith(begin));
-    fireEvent.click(kindMet('depositie')!);
-    await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-titel"]')!.textContent).toBe('depositie'));
+    fireEvent.click(kind('kring1.aanvoer.depositie')!);
+    await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-titel"]')!.textContent).toBe('Aanvoer depositie'));
     await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-invoer"]')).toBeTruthy());
     const depositie = dialoog.querySelector('[data-testid="afleiding-invoer"] li')!;
     expect(depositie.textContent).toContain('Standaardwaarde');
-    expect(dialoog.querySelector('[data-testid="afleiding-uitleg"]')!.textContent).toMatch(/^berekend/);
+    expect(dialoog.querySelector('[data-testid="afleiding-uitleg"]')!.textContent).toMatch(/standaardwaarde/);
     expect(depositie.querySelector('a')!.getAttribute('href')).toMatch(/^\/bedrijfsgegevens\/Index\/\d+#bedrijfsgegevens\.depositieKgNPerHa$/);
     expect(depositie.querySelector('a')!.textContent).toBe('Invullen op Bedrijfsgegevens');
-    // one level further: the area, entered per plot on Percelen
-    await waitFor(() => expect(kindMet('opp_totaal')).toBeTruthy());
-    fireEvent.click(kindMet('opp_totaal')!);
-    await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-titel"]')!.textContent).toBe('opp_totaal'));
+    // back one step, then the area, entered per plot on Percelen
+    fireEvent.click(Array.from(dialoog.querySelectorAll<HTMLButtonElement>('[data-testid="afleiding-kruimels"] button')).find((b) => b.textContent === 'Aanvoer stikstof per ha')!);
+    await waitFor(() => expect(kind('opp_totaal')).toBeTruthy());
+    fireEvent.click(kind('opp_totaal')!);
+    await waitFor(() => expect(dialoog.querySelector('[data-testid="afleiding-titel"]')!.textContent).toBe('Totale oppervlakte'));
     await waitFor(() => expect(dialoog.querySelectorAll('[data-testid="afleiding-invoer"] a').length).toBeGreaterThan(0));
+    expect(dialoog.querySelector('[data-testid="afleiding-berekening"]')!.textContent).toMatch(/oppervlakte \(regel 1\) \([\d,]+ ha\) \+ /);
     const links = Array.from(dialoog.querySelectorAll<HTMLAnchorElement>('[data-testid="afleiding-invoer"] a'));
     expect(links.some((a) => /\/bodem\/percelen\/Index\/\d+#percelen\.percelen\.0\.oppervlakteHa$/.test(a.getAttribute('href') ?? ''))).toBe(true);
     expect(dialoog.querySelector('[data-testid="afleiding-invoer"]')!.textContent).toContain('Ingevoerd');
@@ -109,7 +122,7 @@ describe('Getal', () => {
     const knop = screen.getByRole('button', { name: 'Melkproductie: 1.235 kg N. Waarom dit getal?' });
     expect(knop.textContent).toBe('1.235 kg N');
     fireEvent.click(knop);
-    await waitFor(() => expect(document.querySelector('[data-testid="afleiding-titel"]')?.textContent).toBe('melkprod'));
+    await waitFor(() => expect(document.querySelector('[data-testid="afleiding-titel"]')?.textContent).toBe('Melkproductie'));
     await waitFor(() => expect(document.querySelector('[data-testid="afleiding-invoer"]')?.textContent).toContain('Gemeten'));
   });
 });

@@ -17,7 +17,7 @@ function Kaart({ statusId }: { statusId: number }) {
   return <IndienenKaart klw={klwSleutel(klwId)} klwId={Number(klwId)} jaar={2024} statusId={statusId} toelichting={statusId > 1 ? null : 'De kringloopwijzer is nog niet ingediend en kan worden bewerkt.'} />;
 }
 
-function toon(controle: Omit<IndienControle, 'kringloopwijzerId'>, statusId = 1, rol: 'deelnemer' | 'sb-medewerker' = 'deelnemer') {
+function toon(controle: Omit<IndienControle, 'kringloopwijzerId' | 'koppelingPunten'> & Partial<Pick<IndienControle, 'koppelingPunten'>>, statusId = 1, rol: 'deelnemer' | 'sb-medewerker' = 'deelnemer') {
   return toonMetAntwoorden({
     route: '/KLWResultatenOpties/Index/:klwId',
     element: <Kaart statusId={statusId} />,
@@ -53,6 +53,15 @@ describe('Jaar indienen', () => {
     expect(screen.getByText('De kringloopwijzer kon niet worden gelezen.')).toBeTruthy();
     expect(screen.getByText('Bekijk alle signaleringen').getAttribute('href')).toBe('/signalering/Index/5024');
     expect(knop('Indienen')!.disabled).toBe(true);
+  }, 60_000);
+
+  it('een achterstallige koppeling is een punt om na te kijken met een link naar Koppelingen, maar blokkeert niet', async () => {
+    const melding = 'Koppeling De Eendracht, Melkleveringen: geen bericht sinds 08-11-2024. Achter: het bericht werd verwacht op 10-12-2024 (10 dagen geleden).';
+    toon({ kanIndienen: true, reden: null, blokkades: [], koppelingPunten: [{ melding, route: '/Koppelingen/Index/5024' }] });
+    await screen.findByText('Koppelingen om na te kijken (1)', {}, { timeout: 20_000 });
+    expect(screen.getByText('Alle onderdelen zijn ingevuld en er zijn geen foutsignaleringen.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: melding }).getAttribute('href')).toBe('/Koppelingen/Index/5024');
+    expect(knop('Indienen')!.disabled).toBe(false);
   }, 60_000);
 
   it('niets open: bevestigen, dan POST Indienen en een Nederlandse melding', async () => {

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Modal } from 'antd';
-import { CheckCircleFilled, CloseCircleFilled, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, LockOutlined, UnlockOutlined, WarningFilled } from '@ant-design/icons';
 import { blokkadeLink, isAfgesloten, type IndienControle } from '@kw/contract';
 import { Panel } from '../ui/panel';
 import { Laden } from '../laden';
@@ -75,6 +75,28 @@ function Blokkades({ controle, klwId }: { controle: IndienControle; klwId: numbe
   );
 }
 
+/**
+ * Data links to look at (decision 020): failed messages of the year, a link behind its cadence. Listed with the
+ * pre-flight items, but they do not block: the farmer cannot make a supplier send, and may enter the values by hand.
+ */
+function KoppelingPunten({ punten }: { punten: IndienControle['koppelingPunten'] }) {
+  if (punten.length === 0) return null;
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <h3 style={{ fontSize: 14, margin: '8px 0 4px' }}>Koppelingen om na te kijken ({punten.length})</h3>
+      <p style={{ margin: '0 0 4px', fontSize: 13, color: '#3d4f40' }}>Dit houdt het indienen niet tegen; gegevens die niet binnenkomen kunt u ook zelf invullen.</p>
+      <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }} data-testid="koppeling-punten">
+        {punten.map((p, i) => (
+          <li key={`${p.melding}-${i}`} style={{ padding: '3px 0', display: 'flex', gap: 8 }}>
+            <WarningFilled style={{ color: '#ad6800', marginTop: 4 }} aria-hidden />
+            <Link to={p.route}>{p.melding}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function IndienenKaart({ klw, klwId, jaar, statusId, toelichting }: Props) {
   const controle = useIndienControle(klw);
   const context = useCallContext(klw);
@@ -129,6 +151,7 @@ export function IndienenKaart({ klw, klwId, jaar, statusId, toelichting }: Props
     inhoud = (
       <>
         {c.reden ? <p style={{ margin: '0 0 12px' }}>{c.reden}</p> : <Blokkades controle={c} klwId={klwId} />}
+        <KoppelingPunten punten={c.koppelingPunten ?? []} />
         {!c.reden && (
           <Button type="primary" disabled={!c.kanIndienen} onClick={() => setBevestig('indienen')}>
             Indienen

@@ -6,11 +6,18 @@ import { routes, type MenuModel } from '@kw/contract';
 import { api } from '../../lib/api-client';
 import { gedeeldeQueryClient } from '../../lib/query-client';
 import { maakMockAdapter } from '../../lib/mocks/adapter';
-import { mockKlwId, STANDAARD_INSTELLINGEN } from '../../lib/mocks/instellingen';
+import { mockKlwId, STANDAARD_INSTELLINGEN, type MockInstellingen } from '../../lib/mocks/instellingen';
 import { routeObjecten } from '../../app/router';
 
 // antd in jsdom is slow: a whole frame render takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
+
+// Every spec route is built now; the menu's marker for one that is not is shown here on /Brokers, as if its
+// catalogue row said `gebouwd: false` (the menu asks isGebouwdeUrl, which reads that row).
+vi.mock('../../lib/route-tabel', async (origineel) => {
+  const m = await origineel<typeof import('../../lib/route-tabel')>();
+  return { ...m, isGebouwdeUrl: (url: string) => url !== '/Brokers' && m.isGebouwdeUrl(url) };
+});
 
 const EIGEN = mockKlwId(2024);
 const VAN_EEN_ANDER = 5018;
@@ -19,11 +26,13 @@ interface Opties {
   ingelogd?: boolean;
   /** turns the menu model into one without a record (a staff member with no farm chosen) */
   zonderRecord?: boolean;
+  /** the mocked user's role (default: the farmer) */
+  rol?: MockInstellingen['rol'];
 }
 
 /** The real route table against the in-browser fake API; record 5018 is refused with 403. */
-function toon(pad: string, { ingelogd = true, zonderRecord = false }: Opties = {}) {
-  const basis = maakMockAdapter({ vertraging: 0, refreshVertraging: 0, instellingen: () => STANDAARD_INSTELLINGEN, sessie: { ingelogd: () => ingelogd, zet: () => {} } });
+function toon(pad: string, { ingelogd = true, zonderRecord = false, rol = STANDAARD_INSTELLINGEN.rol }: Opties = {}) {
+  const basis = maakMockAdapter({ vertraging: 0, refreshVertraging: 0, instellingen: () => ({ ...STANDAARD_INSTELLINGEN, rol }), sessie: { ingelogd: () => ingelogd, zet: () => {} } });
   const adapter: AxiosAdapter = async (config) => {
     const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : {};
     if (config.url?.endsWith(routes.refreshToken.path) && body.selectedKringloopwijzerId === VAN_EEN_ANDER) {
@@ -102,10 +111,13 @@ describe('het kader (app-shell)', () => {
   });
 
   it('zegt in het menu welke schermen nog niet gebouwd zijn', async () => {
-    toon(`/Koppelingen/Index/${EIGEN}`);
+    // /Brokers stands for a route not built (the mock above); every other item is built
+    toon(`/Koppelingen/Index/${EIGEN}`, { rol: 'sb-medewerker' });
     const menu = await hoofdmenu();
-    const koppelingen = await within(menu).findByRole('link', { name: /Koppelingen/ }, WACHT);
-    expect(koppelingen.textContent).toContain('nog niet gebouwd');
+    const brokers = await within(menu).findByRole('link', { name: /Brokers/ }, WACHT);
+    expect(brokers.textContent).toContain('nog niet gebouwd');
+    expect(within(menu).getByRole('link', { name: /Dataproducten/ }).textContent).not.toContain('nog niet gebouwd');
+    expect(within(menu).getByRole('link', { name: /Koppelingen/ }).textContent).not.toContain('nog niet gebouwd');
     // Percelen is a register screen now (issue 9)
     expect(within(menu).getByRole('link', { name: /Percelen/ }).textContent).not.toContain('nog niet gebouwd');
     expect(within(menu).getByRole('link', { name: /Melklevering/ }).textContent).not.toContain('nog niet gebouwd');

@@ -15,8 +15,13 @@ import { GeenToegangPagina, KringloopwijzerNietGevondenPagina, NietGevondenKaal,
 import { SHELL_CSS } from './shell-stijl';
 import { magVerlaten } from '../form/verlaten-vraag';
 import { DataProviders } from './data-providers';
+import { useActueleMeldingen } from './meldingen-vraag';
 
 const MenuLade = lazy(() => import('./menu-lade'));
+// the notices banner's chunk loads only while there is a notice for this user (decision 030)
+const MeldingenBanner = lazy(() => import('./meldingen-banner').then((m) => ({ default: m.MeldingenBanner })));
+// the terms dialog's chunk (antd Modal) loads only for a user who has not accepted the current terms
+const VoorwaardenVenster = lazy(() => import('./voorwaarden-venster').then((m) => ({ default: m.VoorwaardenVenster })));
 
 /** The record id of a year in the year list (value is the year; `jaren` maps it to its record). */
 export function klwIdVoorJaar(menu: Pick<MenuModel, 'jaren'>, waarde: string): number | undefined {
@@ -76,6 +81,7 @@ export function AppShell() {
   // A refused or unknown record: the frame shows the user's own session (menu, year, name).
   const kaderKlw = toegang ? 'sessie' : klw;
   const menu = useMenu(kaderKlw);
+  const meldingen = useActueleMeldingen();
   const context = useCallContext(kaderKlw);
 
   // Close the drawer when a menu link was followed.
@@ -115,20 +121,23 @@ export function AppShell() {
     navigate('/login');
   }
 
+  // The year list stays in the header at every width, one tap from every screen (decision 025); on a
+  // phone the word 'Jaar' is only read out, the state and the user move into the drawer.
+  const jaarKeuze = menu.data && menu.data.jaarLijst.length > 0 && (
+    <label className="kw-jaar">
+      <span className="kw-jaar-woord">Jaar</span>
+      <select value={geselecteerdJaar} onChange={(e) => void wisselJaar(e.target.value)}>
+        {menu.data.jaarLijst.map((j) => (
+          <option key={j.value} value={j.value} disabled={j.disabled}>
+            {j.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
   const kopExtra = (
     <>
-      {menu.data && menu.data.jaarLijst.length > 0 && (
-        <label className="kw-jaar">
-          Jaar
-          <select value={geselecteerdJaar} onChange={(e) => void wisselJaar(e.target.value)}>
-            {menu.data.jaarLijst.map((j) => (
-              <option key={j.value} value={j.value} disabled={j.disabled}>
-                {j.text}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
       {statusId !== null && <StatusTag statusId={statusId} />}
       {context.data && alleenLezen && <Tag style={ALLEEN_LEZEN_KLEUR}>Alleen lezen</Tag>}
       <span className="kw-kop-gebruiker">
@@ -187,11 +196,17 @@ export function AppShell() {
         </Button>
         <strong className="kw-kop-titel">Kringloopwijzer</strong>
         <span className="kw-kop-bedrijf">{menu.data?.bedrijfsnaam ?? context.data?.naam ?? ''}</span>
+        {jaarKeuze}
         <div className="kw-kop-extra">{kopExtra}</div>
         <Button icon={<LogoutOutlined aria-hidden />} onClick={uitloggen} ghost>
           <span className="kw-uitlog-tekst">Uitloggen</span>
         </Button>
       </header>
+      {menu.data && !menu.data.voorwaardenGeaccepteerd && (
+        <Suspense fallback={null}>
+          <VoorwaardenVenster menu={menu.data} onUitloggen={() => void uitloggen()} />
+        </Suspense>
+      )}
       {ladeGeladen && (
         <Suspense fallback={null}>
           <MenuLade open={ladeOpen} onClose={() => setLadeOpen(false)}>
@@ -208,6 +223,11 @@ export function AppShell() {
           {menuInhoud}
         </nav>
         <main id={INHOUD_ID} tabIndex={-1} className="kw-inhoud">
+          {meldingen.data && meldingen.data.meldingen.length > 0 && (
+            <Suspense fallback={null}>
+              <MeldingenBanner meldingen={meldingen.data.meldingen} />
+            </Suspense>
+          )}
           {inhoud}
         </main>
       </div>

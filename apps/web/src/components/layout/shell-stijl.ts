@@ -1,8 +1,9 @@
 /**
  * The frame's layout. Plain CSS with media queries, so the menu's place follows the width without
  * JavaScript: from 992 px (antd's lg) a fixed column, below it a drawer behind the 'Menu' button;
- * below 640 px the year, state and user move from the header into the drawer, so 'Uitloggen' stays
- * on screen at 390 px. The header keeps its 64 px, which the screens' sticky bars count on.
+ * below 640 px the state and user move from the header into the drawer; the year list stays in the
+ * header, one tap from every screen (decision 025), and below 480 px the words 'Jaar' and 'Uitloggen' are
+ * only read out (visually hidden), so menu, title, year and logout fit at 390 px. The header keeps its 64 px, which the screens' sticky bars count on.
  */
 export const SHELL_CSS = `
 .kw-shell { min-height: 100vh; background: #f3f6f1; }
@@ -35,7 +36,11 @@ export const SHELL_CSS = `
   .kw-kop-titel { flex: 1; font-size: 16px; }
   .kw-lade-extra { display: flex; }
 }
+@media (max-width: 479.98px) {
+  .kw-uitlog-tekst, .kw-jaar-woord { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .kw-kop { gap: 8px; }
+}
 @media (max-width: 359.98px) {
-  .kw-uitlog-tekst { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .kw-kop-titel { font-size: 14px; }
 }
 `;

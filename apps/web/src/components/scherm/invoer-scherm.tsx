@@ -3,7 +3,7 @@
  * document and its form definition, draws the categories as cards of fields and stock
  * tables, saves everything with 'Alles opslaan' and shows the results beside the form.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Col, Form, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import { schermSleutels, useFormulierDefinitie, useSchermGegevens, useSchermOpsl
 import { foutVeldPad, formPad, samenvoegenDocument, veldId } from './scherm-logica';
 import { VeldenKaart } from './velden-kaart';
 import { LandUitPercelen } from './land-uit-percelen';
+import { HerkomstContext, herkomstenVan, useHerkomst, type Herkomsten } from './koppeling-herkomst';
 
 export const SUCCES_TITEL = 'Succesvol opgeslagen';
 export const FOUT_TITEL = 'Er ging iets fout';
@@ -58,9 +59,11 @@ interface FormulierProps {
   definitie: FormulierDefinitie;
   alleenLezen: boolean;
   klw: KlwSleutel;
+  /** the fields of this screen a data link wrote (decision 020) */
+  herkomsten: Herkomsten;
 }
 
-function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: FormulierProps) {
+function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw, herkomsten }: FormulierProps) {
   const [form] = Form.useForm();
   const queryClient = useQueryClient();
   const opslaan = useSchermOpslaan(scherm.api);
@@ -79,6 +82,19 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
     const w = weergave && weergaveVanVeld(scherm.sleutel, veldPad);
     return w && w.route !== weergave.route ? { url: w.route.replace(':klwId', String(data.kringloopwijzerId)), titel: w.titel } : undefined;
   }
+
+  // the "uit koppeling" markers; "Overnemen" puts a link's value back as if typed (so the form counts as changed)
+  const herkomst = useMemo(
+    () => ({
+      velden: herkomsten,
+      overnemen: (naam: (string | number)[], waarde: number | string | null) => {
+        form.setFieldValue(naam, waarde);
+        setGewijzigd(true);
+        void stil(form.validateFields([naam]));
+      },
+    }),
+    [herkomsten, form],
+  );
 
   // Spec §5: validate on load; required messages are empty, so only the highlight shows.
   useEffect(() => {
@@ -135,63 +151,65 @@ function InvoerFormulier({ scherm, data, definitie, alleenLezen, klw }: Formulie
   }
 
   return (
-    <Form form={form} initialValues={data.gegevens} layout="vertical" component="div" onValuesChange={() => setGewijzigd(true)} requiredMark={false}>
-      {venster}
-      <OpslaanBalk alleenLezen={!opslaanbaar} bezig={opslaan.isPending} onOpslaan={slaOp}>
-        <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
-          {scherm.titel} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
-        </h1>
-        {opslaanbaar && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
-      </OpslaanBalk>
-      <Row gutter={[16, 0]}>
-        <Col xs={24} xl={17}>
-          {scherm.zieOok && (
-            <p style={{ marginTop: 0 }}>
-              Zie ook:{' '}
-              {scherm.zieOok.map((z, i) => (
-                <span key={z.route}>
-                  {i > 0 && ', '}
-                  <Link to={z.route.replace(':klwId', String(data.kringloopwijzerId))} style={{ textDecoration: 'underline' }}>
-                    {z.titel}
-                  </Link>
-                </span>
-              ))}
-            </p>
-          )}
-          {foutenElders.length > 0 && (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginBottom: 16 }}
-              message="Niet opgeslagen: er staan fouten op een ander scherm van dit onderdeel"
-              description={
-                <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="fouten-elders">
-                  {foutenElders.map((f, i) => (
-                    <li key={`${f.veldPad}-${i}`}>
-                      {f.bericht}{' '}
-                      <Link to={`${f.url}#${f.veldPad}`} style={{ textDecoration: 'underline' }}>
-                        naar {f.titel}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              }
-            />
-          )}
-          {scherm.landUitPercelen && <LandUitPercelen grondgebruik={scherm.landUitPercelen} />}
-          {getoond.map((categorie) =>
-            categorie.soort === 'tabel' ? (
-              <ProductTabel key={categorieSleutel(categorie)} categorie={categorie} alleenLezen={alleenLezen} klw={klw} jaar={definitie.jaar} />
-            ) : (
-              <VeldenKaart key={categorieSleutel(categorie)} categorie={categorie} alleenLezen={alleenLezen} />
-            ),
-          )}
-        </Col>
-        <Col xs={24} xl={7}>
-          <ResultatenPaneel indicatoren={data.indicatoren} signaleringen={data.signaleringen} naarVeld={naarVeld} elders={elders} />
-        </Col>
-      </Row>
-    </Form>
+    <HerkomstContext.Provider value={herkomst}>
+      <Form form={form} initialValues={data.gegevens} layout="vertical" component="div" onValuesChange={() => setGewijzigd(true)} requiredMark={false}>
+        {venster}
+        <OpslaanBalk alleenLezen={!opslaanbaar} bezig={opslaan.isPending} onOpslaan={slaOp}>
+          <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600, flex: 1, color: '#1f3324', minWidth: 160 }}>
+            {scherm.titel} <span style={{ fontSize: 16, fontWeight: 400, color: '#5b6b5b' }}>{data.kringloopwijzerJaar}</span>
+          </h1>
+          {opslaanbaar && gewijzigd && <span style={{ color: '#5b6b5b', fontSize: 13 }}>Niet opgeslagen wijzigingen</span>}
+        </OpslaanBalk>
+        <Row gutter={[16, 0]}>
+          <Col xs={24} xl={17}>
+            {scherm.zieOok && (
+              <p style={{ marginTop: 0 }}>
+                Zie ook:{' '}
+                {scherm.zieOok.map((z, i) => (
+                  <span key={z.route}>
+                    {i > 0 && ', '}
+                    <Link to={z.route.replace(':klwId', String(data.kringloopwijzerId))} style={{ textDecoration: 'underline' }}>
+                      {z.titel}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            )}
+            {foutenElders.length > 0 && (
+              <Alert
+                type="error"
+                showIcon
+                style={{ marginBottom: 16 }}
+                message="Niet opgeslagen: er staan fouten op een ander scherm van dit onderdeel"
+                description={
+                  <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="fouten-elders">
+                    {foutenElders.map((f, i) => (
+                      <li key={`${f.veldPad}-${i}`}>
+                        {f.bericht}{' '}
+                        <Link to={`${f.url}#${f.veldPad}`} style={{ textDecoration: 'underline' }}>
+                          naar {f.titel}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                }
+              />
+            )}
+            {scherm.landUitPercelen && <LandUitPercelen grondgebruik={scherm.landUitPercelen} />}
+            {getoond.map((categorie) =>
+              categorie.soort === 'tabel' ? (
+                <ProductTabel key={categorieSleutel(categorie)} categorie={categorie} alleenLezen={alleenLezen} klw={klw} jaar={definitie.jaar} />
+              ) : (
+                <VeldenKaart key={categorieSleutel(categorie)} categorie={categorie} alleenLezen={alleenLezen} />
+              ),
+            )}
+          </Col>
+          <Col xs={24} xl={7}>
+            <ResultatenPaneel indicatoren={data.indicatoren} signaleringen={data.signaleringen} naarVeld={naarVeld} elders={elders} kringloopwijzerId={data.kringloopwijzerId} />
+          </Col>
+        </Row>
+      </Form>
+    </HerkomstContext.Provider>
   );
 }
 
@@ -202,6 +220,9 @@ export default function InvoerScherm({ scherm }: { scherm: SchermInfo }) {
   const context = useCallContext(klw);
   const gegevens = useSchermGegevens(scherm.sleutel, scherm.api, klw);
   const definitie = useFormulierDefinitie(scherm.sleutel, klw);
+  // not waited for: the screen shows at once, the markers follow
+  const herkomst = useHerkomst(klw);
+  const herkomsten = useMemo(() => herkomstenVan(herkomst.data, scherm.sleutel), [herkomst.data, scherm.sleutel]);
 
   if (gegevens.isError || definitie.isError) {
     const fout = gegevens.error ?? definitie.error;
@@ -220,6 +241,7 @@ export default function InvoerScherm({ scherm }: { scherm: SchermInfo }) {
         definitie={definitie.data}
         alleenLezen={alleenLezen}
         klw={klw}
+        herkomsten={herkomsten}
       />
     </>
   );

@@ -6,22 +6,25 @@
  */
 import { Fragment, type CSSProperties } from 'react';
 import { Button, Form, Input, type FormInstance } from 'antd';
-import { CopyOutlined, DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import { catalogusProducten, oppervlakteVanGewas, type TabelCategorie, type VeldDefinitie } from '@kw/contract';
+import { PlusOutlined } from '@ant-design/icons';
+import { catalogusProducten, celSleutel, type TabelCategorie, type VeldDefinitie } from '@kw/contract';
 import { Panel } from '../ui/panel';
 import { formatGetal } from '../../lib/format';
 import { HelpInfo } from './help-info';
 import { Verborgen } from './verborgen';
 import { formPad, kolomTotaal, kopieVanRij, legeRij, omrekenFactor, verbruikVanRij, voorraadKolommen } from './scherm-logica';
-import { veldRegels, VeldInvoer } from './veld-invoer';
-import { CodeKeuze, CodeTekst } from './code-keuze';
-import { usePercelen } from './land-uit-percelen';
+import { veldRegels, VeldInvoer, waardeAlsTekst } from './veld-invoer';
+import { useHerkomsten } from './koppeling-herkomst';
+import { KoppelingMerk } from './koppeling-merk';
+import { CodeKeuze } from './code-keuze';
+import { TabelBlokken } from './tabel-blokken';
+import { getalCel, Omgerekend, OppervlakteCel, RijKnoppen, VerbruikCel } from './tabel-cellen';
+import { useTelefoon } from './use-telefoon';
 import { afgeleideTekst, PerceelKeuze, useMestForfait, usePercelen as usePerceelKeuzes } from './perceel-kolom';
 import type { KlwSleutel } from '../../lib/queries';
 
 const cel: CSSProperties = { padding: '6px 6px', verticalAlign: 'top', borderBottom: '1px solid #eef2ec' };
 const kop: CSSProperties = { ...cel, textAlign: 'left', fontWeight: 600, background: '#f3f7f1', whiteSpace: 'nowrap', fontSize: 13, verticalAlign: 'bottom' };
-const getalCel: CSSProperties = { ...cel, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
 
 type Rij = Record<string, unknown>;
 
@@ -29,55 +32,6 @@ type Rij = Record<string, unknown>;
 export const celLabel = (categorie: TabelCategorie, index: number, kolom: VeldDefinitie) => `${categorie.naam}, regel ${index + 1}: ${kolom.label}`;
 
 const kolomBreedte = (kolom: VeldDefinitie) => (kolom.sleutel === 'naam' ? 200 : kolom.soort === 'getal' ? 112 : 150);
-
-/** The use cell: 'Verbruik' per row, with a Dutch warning when it is below zero. */
-function VerbruikCel({ rij, categorie, regel, eenheid }: { rij: Rij | undefined; categorie: TabelCategorie; regel: number; eenheid: string }) {
-  if (!categorie.voorraad) return null;
-  // a row in bags: its use in kg (the bag weight times the bags); without a weight no kg can be shown
-  const factor = omrekenFactor(rij, categorie);
-  const verbruik = verbruikVanRij(rij, categorie.voorraad) * (factor ?? 0);
-  const negatief = verbruik < 0;
-  if (factor === null) return <td style={{ ...getalCel, color: '#5b6b5b' }} data-testid={`verbruik-${regel}`}>–</td>;
-  return (
-    <td style={{ ...getalCel, color: negatief ? '#a8071a' : '#1f3324' }} data-testid={`verbruik-${regel}`}>
-      {formatGetal(verbruik, 0)} {eenheid}
-      {negatief && (
-        <div style={{ fontSize: 12, whiteSpace: 'normal', minWidth: 150, textAlign: 'left' }} role="alert">
-          <WarningOutlined aria-hidden /> Negatief verbruik: de eindvoorraad is groter dan begin plus aanvoer.
-        </div>
-      )}
-    </td>
-  );
-}
-
-/**
- * Under an amount typed in bags: the kg it stands for (the typed value itself is never changed), or
- * that the bag weight is missing.
- */
-function Omgerekend({ rij, categorie, kolom, regel }: { rij: Rij | undefined; categorie: TabelCategorie; kolom: string; regel: number }) {
-  const o = categorie.omrekening;
-  if (!o || rij?.[o.kolom] !== o.waarde) return null;
-  const factor = omrekenFactor(rij, categorie);
-  const waarde = rij?.[kolom];
-  const tekst = factor === null ? 'kg per zak ontbreekt' : typeof waarde === 'number' ? `= ${formatGetal(waarde * factor, 0)} ${o.naar}` : '';
-  return (
-    <div style={{ fontSize: 12, color: '#3d4f40', marginTop: 2, whiteSpace: 'nowrap' }} data-testid={`omgerekend-${regel}-${kolom}`}>
-      {tekst}
-    </div>
-  );
-}
-
-/** The area of the plots with the row's crop code (issue 9 §3: an arable crop's area comes from Percelen, read-only). */
-function OppervlakteCel({ rij, kolom, regel }: { rij: Rij | undefined; kolom: string; regel: number }) {
-  const { percelen } = usePercelen();
-  const code = rij?.[kolom];
-  const ha = percelen && typeof code === 'number' ? oppervlakteVanGewas(percelen, code) : undefined;
-  return (
-    <td style={{ ...getalCel, paddingTop: 11 }} data-testid={`oppervlakte-percelen-${regel}`}>
-      {ha === undefined ? '–' : `${formatGetal(ha, 2)} ha`}
-    </td>
-  );
-}
 
 /** The product list of a catalogue, once per table (a native datalist: light and keyboard-friendly). */
 const lijstId = (categorie: TabelCategorie) => `catalogus-${categorie.pad.replace(/\./g, '-')}`;
@@ -139,12 +93,68 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
   // rows made on another route of the screen (issue 9, e.g. the use per crop of each product): named, not added or removed here
   const rijLabel = categorie.rijLabel;
   const rijenVast = alleenLezen || rijLabel !== undefined;
+  const telefoon = useTelefoon();
+  const { velden: herkomsten, overnemen } = useHerkomsten();
+  /** A cell a data link wrote: its marker (short in the wide table, the whole sentence in a phone's block). */
+  const merk = (kolom: VeldDefinitie, naam: number, index: number) => {
+    const sleutel = herkomsten.size > 0 ? celSleutel(categorie.pad, rijen[index], kolom.sleutel) : null;
+    const herkomst = sleutel === null ? undefined : herkomsten.get(sleutel);
+    if (!herkomst) return null;
+    return (
+      <KoppelingMerk
+        herkomst={herkomst}
+        naam={[...lijstPad, naam, ...formPad(kolom.sleutel)]}
+        label={celLabel(categorie, index, kolom)}
+        opmaak={(w) => waardeAlsTekst(kolom, w)}
+        kort={!telefoon}
+        overnemen={alleenLezen ? undefined : overnemen}
+      />
+    );
+  };
+
+  /** The control of one cell (the same in the table and in a stacked block); `naam`: the row's key in the list. */
+  const celInhoud = (kolom: VeldDefinitie, naam: number, index: number) => (
+    <>
+      {categorie.codelijst?.kolom === kolom.sleutel && !alleenLezen ? (
+        <CodeKeuze categorie={categorie} lijstPad={lijstPad} index={naam} kolom={kolom} label={celLabel(categorie, index, kolom)} form={form} />
+      ) : heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
+        <CatalogusNaam categorie={categorie} lijstPad={lijstPad} index={naam} kolom={kolom} form={form} />
+      ) : kolom.sleutel === categorie.perceelKolom ? (
+        <PerceelKeuze veld={kolom} naam={[naam, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} percelen={percelen} />
+      ) : (
+        <VeldInvoer veld={kolom} naam={[naam, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
+      )}
+      {merk(kolom, naam, index)}
+      {voorraad.includes(kolom.sleutel) && <Omgerekend rij={rijen[index]} categorie={categorie} kolom={kolom.sleutel} regel={index + 1} />}
+    </>
+  );
+  const afgeleidVan = (index: number) => (afgeleid ? afgeleideTekst(afgeleid, jaar!, rijen[index], { percelen, mestForfait }) : '');
+  const totaalVerbruik = () => rijen.reduce((som, rij) => som + verbruikVanRij(rij, categorie.voorraad!) * (factor(rij) ?? 0), 0);
 
   return (
     <Panel titel={categorie.naam}>
       <Form.List name={lijstPad}>
-        {(velden, { add, remove }) => (
+        {(velden, { add, remove }) => {
+          const dupliceer = (index: number) => add(kopieVanRij(form.getFieldValue([...lijstPad, index]) as Rij | undefined, categorie), index + 1);
+          return (
           <>
+            {telefoon ? (
+              <TabelBlokken
+                categorie={categorie}
+                velden={velden}
+                rijen={rijen}
+                alleenLezen={alleenLezen}
+                rijenVast={rijenVast}
+                celInhoud={celInhoud}
+                afgeleid={afgeleid}
+                afgeleidVan={afgeleidVan}
+                voorraadEenheid={voorraadEenheid}
+                totaal={(sleutel) => kolomTotaal(rijen, sleutel, factor)}
+                totaalVerbruik={totaalVerbruik}
+                dupliceer={dupliceer}
+                verwijder={remove}
+              />
+            ) : (
             <div style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} tabIndex={0} role="region" aria-label={`Tabel ${categorie.naam}`}>
               <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 640 }}>
                 <thead>
@@ -159,9 +169,9 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                     )}
                     {categorie.kolommen.map((kolom) => (
                       <Fragment key={kolom.sleutel}>
-                        <th scope="col" style={{ ...kop, minWidth: kolomBreedte(kolom), textAlign: kolom.soort === 'getal' && categorie.codelijst?.kolom !== kolom.sleutel ? 'right' : 'left' }}>
+                        <th scope="col" style={{ ...kop, minWidth: kolomBreedte(kolom), textAlign: kolom.soort === 'getal' && !kolom.codelijst ? 'right' : 'left' }}>
                           {kolom.label}
-                          {kolom.eenheid && <div style={{ fontWeight: 400, color: '#5b6b5b' }}>{kolom.eenheid}</div>}
+                          {kolom.eenheid && !kolom.codelijst && <div style={{ fontWeight: 400, color: '#5b6b5b' }}>{kolom.eenheid}</div>}
                           {kolom.help && <HelpInfo titel={kolom.label} tekst={kolom.help} />}
                         </th>
                         {/* the area of the crop's plots right beside its code */}
@@ -211,44 +221,21 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                       )}
                       {categorie.kolommen.map((kolom) => (
                         <Fragment key={kolom.sleutel}>
-                          <td style={{ ...cel, textAlign: kolom.soort === 'getal' && alleenLezen ? 'right' : 'left', paddingTop: alleenLezen ? 10 : 6 }}>
-                            {categorie.codelijst?.kolom === kolom.sleutel ? (
-                              alleenLezen ? (
-                                <Form.Item name={[veld.name, ...formPad(kolom.sleutel)]} style={{ marginBottom: 0 }}>
-                                  <CodeTekst />
-                                </Form.Item>
-                              ) : (
-                                <CodeKeuze categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} label={celLabel(categorie, index, kolom)} form={form} />
-                              )
-                            ) : heeftCatalogus && kolom.sleutel === 'naam' && kolom.soort === 'tekst' ? (
-                              <CatalogusNaam categorie={categorie} lijstPad={lijstPad} index={veld.name} kolom={kolom} form={form} />
-                            ) : kolom.sleutel === categorie.perceelKolom ? (
-                              <PerceelKeuze veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} percelen={percelen} />
-                            ) : (
-                              <VeldInvoer veld={kolom} naam={[veld.name, ...formPad(kolom.sleutel)]} alleenLezen={alleenLezen} label={celLabel(categorie, index, kolom)} />
-                            )}
-                            {voorraad.includes(kolom.sleutel) && <Omgerekend rij={rijen[index]} categorie={categorie} kolom={kolom.sleutel} regel={index + 1} />}
+                          <td style={{ ...cel, textAlign: kolom.soort === 'getal' && !kolom.codelijst && alleenLezen ? 'right' : 'left', paddingTop: alleenLezen ? 10 : 6 }}>
+                            {celInhoud(kolom, veld.name, index)}
                           </td>
                           {categorie.oppervlakteUitPercelen === kolom.sleutel && <OppervlakteCel rij={rijen[index]} kolom={kolom.sleutel} regel={index + 1} />}
                         </Fragment>
                       ))}
                       {afgeleid && (
                         <td style={{ ...cel, paddingTop: 10, minWidth: 150 }} data-testid={`afgeleid-${index + 1}`}>
-                          {afgeleideTekst(afgeleid, jaar!, rijen[index], { percelen, mestForfait })}
+                          {afgeleidVan(index)}
                         </td>
                       )}
                       <VerbruikCel rij={rijen[index]} categorie={categorie} regel={index + 1} eenheid={voorraadEenheid} />
                       {!rijenVast && (
                         <td style={{ ...cel, whiteSpace: 'nowrap' }}>
-                          <Button
-                            type="text"
-                            icon={<CopyOutlined />}
-                            aria-label={`${categorie.naam}: regel ${index + 1} dupliceren`}
-                            title="Dupliceren"
-                            disabled={velden.length >= categorie.maxRijen}
-                            onClick={() => add(kopieVanRij(form.getFieldValue([...lijstPad, index]) as Rij | undefined, categorie), index + 1)}
-                          />
-                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${categorie.naam}: regel ${index + 1} verwijderen`} title="Verwijderen" onClick={() => remove(index)} />
+                          <RijKnoppen categorie={categorie} index={index} aantal={velden.length} dupliceer={dupliceer} verwijder={remove} />
                         </td>
                       )}
                     </tr>
@@ -269,10 +256,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                       {afgeleid && <td style={cel} />}
                       {categorie.voorraad && (
                         <td style={{ ...getalCel, fontWeight: 600 }} data-testid="verbruik-totaal">
-                          {formatGetal(
-                            rijen.reduce((som, rij) => som + verbruikVanRij(rij, categorie.voorraad!) * (factor(rij) ?? 0), 0),
-                            0,
-                          )}{' '}
+                          {formatGetal(totaalVerbruik(), 0)}{' '}
                           {voorraadEenheid}
                         </td>
                       )}
@@ -282,6 +266,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
                 )}
               </table>
             </div>
+            )}
             {heeftCatalogus && (
               <datalist id={lijstId(categorie)}>
                 {catalogusProducten(categorie.catalogus).map((p) => (
@@ -306,7 +291,8 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
               </Button>
             )}
           </>
-        )}
+          );
+        }}
       </Form.List>
     </Panel>
   );

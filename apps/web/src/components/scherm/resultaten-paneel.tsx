@@ -4,7 +4,8 @@
  * link to its field. Every figure opens its trace ("Waarom dit getal?", components/afleiding).
  */
 import { Link } from 'react-router';
-import type { Indicator, SchermSignalering } from '@kw/contract';
+import { INDICATOR_BUITEN_BEREIK, type Indicator, type SchermSignalering } from '@kw/contract';
+import { ControleerInvoer } from '../indicator/controleer-invoer';
 import { formatGetal } from '../../lib/format';
 import { AfleidingKnop } from '../afleiding';
 import { Panel } from '../ui/panel';
@@ -71,9 +72,14 @@ export interface ResultatenPaneelProps {
   naarVeld: (veldPad: string) => void;
   /** a field shown on another route of this screen (issue 9): that route (filled in) and its title */
   elders?: (veldPad: string) => { url: string; titel: string } | undefined;
+  /** the record, for the links of an indicator warning to inputs on other screens */
+  kringloopwijzerId: number;
 }
 
-export function ResultatenPaneel({ indicatoren, signaleringen, naarVeld, elders }: ResultatenPaneelProps) {
+export function ResultatenPaneel({ indicatoren, signaleringen: alle, naarVeld, elders, kringloopwijzerId }: ResultatenPaneelProps) {
+  // An indicator warning is shown under its indicator (on every screen), not in this screen's list.
+  const controles = alle.filter((s) => s.code === INDICATOR_BUITEN_BEREIK);
+  const signaleringen = alle.filter((s) => s.code !== INDICATOR_BUITEN_BEREIK);
   return (
     <aside aria-label="Resultaten">
       <Panel titel="Resultaten van dit jaar">
@@ -89,6 +95,13 @@ export function ResultatenPaneel({ indicatoren, signaleringen, naarVeld, elders 
                   {i.waarde !== null && <span style={{ color: '#5b6b5b', fontSize: 12 }}>{i.eenheid}</span>}
                   <Verandering indicator={i} />
                 </dd>
+                {controles
+                  .filter((c) => c.indicator === i.sleutel)
+                  .map((c) => (
+                    <dd key={c.code} style={{ margin: 0 }}>
+                      <ControleerInvoer bericht={c.bericht} bijdragen={c.bijdragen ?? []} kringloopwijzerId={kringloopwijzerId} testId={`controle-${i.sleutel}`} />
+                    </dd>
+                  ))}
                 {i.waarde !== null && (
                   <dd style={{ margin: '2px 0 0' }}>
                     <AfleidingKnop knoop={`dashboard.${i.sleutel}`} label={i.label} />

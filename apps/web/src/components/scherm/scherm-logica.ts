@@ -3,7 +3,7 @@
  * use per stock row, totals, cleaning the form values into a screen document, and the
  * change of an indicator. No React here, so the rules are tested without rendering.
  */
-import type { SchermDocument, TabelCategorie, VeldDefinitie } from '@kw/contract';
+import { codeMelding, type SchermDocument, type TabelCategorie, type VeldDefinitie } from '@kw/contract';
 import { controleerGetal } from '../form/veld-regels';
 import type { GetalRegel } from '../form/getal-tekst';
 
@@ -22,6 +22,11 @@ export function getalRegel(veld: VeldDefinitie, label = veld.label): GetalRegel 
 export function controleerWaarde(veld: VeldDefinitie, waarde: unknown): string | null {
   const leeg = waarde === null || waarde === undefined || waarde === '';
   if (leeg) return veld.verplicht ? `${veld.label} is verplicht.` : null;
+  // a code outside a closed list, worded as the server words it (decision 025)
+  if (veld.codelijst) {
+    const melding = codeMelding(veld.codelijst, veld.label, waarde);
+    if (melding) return melding;
+  }
   if (veld.soort === 'getal') return controleerGetal(getalRegel(veld), typeof waarde === 'number' ? waarde : Number(waarde));
   if (veld.soort === 'tekst' && veld.maxLengte !== undefined && String(waarde).length > veld.maxLengte) {
     return `${veld.label} mag hoogstens ${veld.maxLengte} tekens lang zijn.`;

@@ -6,10 +6,11 @@
 import type { ReactNode } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { VeldDefinitie } from '@kw/contract';
+import { codeLabel, type VeldDefinitie } from '@kw/contract';
 import { NumberField } from '../form/number-field';
 import { blokkeerToetsen } from '../form/veld-regels';
 import { formatGetal } from '../../lib/format';
+import { CodeKeuzeInvoer } from './code-keuze';
 import { controleerWaarde, getalRegel, datumNaarIso, isoNaarDatum } from './scherm-logica';
 
 /** Spec §5: the required message is empty (only the highlight shows); other messages are Dutch. */
@@ -29,6 +30,7 @@ export function veldRegels(veld: VeldDefinitie, label: string): Rule[] {
 /** The value as text, e.g. '12.500 kg', 'Ja', 'Holstein-Friesian'; '–' when empty. */
 export function waardeAlsTekst(veld: VeldDefinitie, waarde: unknown): string {
   if (waarde === null || waarde === undefined || waarde === '') return '–';
+  if (veld.codelijst && typeof waarde === 'number') return codeLabel(veld.codelijst, waarde);
   if (veld.soort === 'getal' && typeof waarde === 'number') return `${formatGetal(waarde, veld.precisie ?? 0)}${veld.eenheid ? ` ${veld.eenheid}` : ''}`;
   if (veld.soort === 'janee') return waarde ? 'Ja' : 'Nee';
   if (veld.soort === 'datum') return isoNaarDatum(String(waarde));
@@ -57,6 +59,9 @@ interface BedieningProps {
 
 /** The editable control of a field; Form.Item hands in id, value and onChange. */
 function Bediening({ veld, label, id, value, onChange }: BedieningProps) {
+  if (veld.codelijst) {
+    return <CodeKeuzeInvoer lijst={veld.codelijst} label={label} verplicht={veld.verplicht} id={id} value={value as number | undefined} onChange={onChange} />;
+  }
   if (veld.soort === 'keuze') {
     return (
       <Select
@@ -122,7 +127,7 @@ export interface VeldInvoerProps {
 }
 
 export function VeldInvoer({ veld, naam, alleenLezen, label = veld.label, zichtbaarLabel, help }: VeldInvoerProps) {
-  if (veld.soort === 'getal' && !alleenLezen) {
+  if (veld.soort === 'getal' && !veld.codelijst && !alleenLezen) {
     // The shared number field (Dutch grouping, clamp notice, refusal of ambiguous text); a card adds the label.
     const invoer = <NumberField regel={getalRegel(veld, label)} naam={naam} actief verplicht={veld.verplicht} />;
     if (!zichtbaarLabel) return invoer;

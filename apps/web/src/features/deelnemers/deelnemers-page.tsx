@@ -1,5 +1,5 @@
 /**
- * /Deelnemers (issue 17 §2): the farms an organisation user may open (staff: every farm), with
+ * /Deelnemers (decision 019): the farms an organisation user may open (staff: every farm), with
  * the state of a year per farm; search, filters, the key figures of the selected farms as one
  * file, "Machtiging aanvragen", and "Openen" which scopes the session to the farm's record and
  * goes to its start page (read-only follows from the server for inzien). Staff give a reason first.
@@ -8,20 +8,31 @@ import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Grid, Input, Select, Space, Table, type CheckboxProps, type TableColumnsType } from 'antd';
 import { KleurTag, type Tint } from '../../components/ui/kleur-tag';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DEELNEMER_FILTER_NAMEN, DEELNEMER_STATUS_NAMEN, MACHTIGING_SOORT_NAMEN, type DeelnemerFilter, type DeelnemerRegel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
+import { GezondheidTag } from '../../components/koppeling/gezondheid-tag';
 import { formatDatum } from '../../lib/format';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
 import { downloadKengetallen, kiesRecord, openAlsServicedesk, useDeelnemers, type LijstVraag } from './deelnemers.api';
-import { MachtigingAanvragenModal } from './machtiging-aanvragen-modal';
 import { RedenModal } from './reden-modal';
 
 const EERSTE_JAAR = 2018;
 // readable tints (components/ui/kleur-tag): antd's green tag measured below 4.5:1 on a submitted farm's row
 const STATUS_KLEUR: Record<DeelnemerRegel['status'], Tint> = { open: 'blauw', ingediend: 'groen', 'niet-gestart': 'grijs' };
+
+/** The farm's worst data link (decision 020): the tag says it in a word, the line under it which link and why. */
+function KoppelingKolom({ r, smal = false }: { r: DeelnemerRegel; smal?: boolean }) {
+  const g = r.koppelingGezondheid;
+  return (
+    <div style={{ display: smal ? 'inline-block' : 'block', maxWidth: smal ? undefined : 260 }} data-testid="koppeling-gezondheid">
+      <GezondheidTag gezondheid={g.gezondheid} />
+      {g.gezondheid !== 'grijs' && g.gezondheid !== 'groen' && <div style={{ color: '#3f4d40', fontSize: 12, overflowWrap: 'anywhere' }}>{g.reden}</div>}
+    </div>
+  );
+}
 
 function Kenmerken({ r }: { r: DeelnemerRegel }) {
   const delen = [r.kvkNummer && `KvK ${r.kvkNummer}`, r.ubns.length > 0 && `UBN ${r.ubns.join(', ')}`, r.brs && `BRS ${r.brs}`].filter(Boolean);
@@ -37,7 +48,15 @@ const statusTag = (r: DeelnemerRegel) => (
   </KleurTag>
 );
 
-export default function DeelnemersPagina() {
+/**
+ * The "Machtiging aanvragen" modal comes from the mandates feature; app/ composes it in
+ * (feature folders do not import each other).
+ */
+export interface DeelnemersPaginaProps {
+  aanvraagVenster: (p: { open: boolean; onSluit: () => void }) => ReactNode;
+}
+
+export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaProps) {
   usePaginaTitel('Deelnemers');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -120,6 +139,10 @@ export default function DeelnemersPagina() {
                 </span>
               </div>
               {r.machtiging && <div style={{ fontSize: 12, color: '#3f4d40' }}>{machtigingTekst(r)}</div>}
+              <div style={{ marginTop: 4, fontSize: 12 }}>
+                <span style={{ color: '#3f4d40' }}>Koppelingen: </span>
+                <KoppelingKolom r={r} smal />
+              </div>
             </div>
           ),
         },
@@ -141,6 +164,7 @@ export default function DeelnemersPagina() {
         { title: 'Voortgang', key: 'voortgang', render: (_, r) => `${r.voortgang.klaar} van ${r.voortgang.totaal}` },
         { title: 'Waarschuwingen', key: 'waarschuwingen', align: 'right', render: (_, r) => r.waarschuwingen },
         { title: 'Laatste wijziging', key: 'wijziging', render: (_, r) => formatDatum(r.laatsteWijziging) },
+        { title: 'Koppelingen', key: 'koppelingen', render: (_, r) => <KoppelingKolom r={r} /> },
         { title: 'Actie', key: 'open', render: (_, r) => openKnop(r) },
       ];
 
@@ -234,7 +258,7 @@ export default function DeelnemersPagina() {
           />
         )}
       </Panel>
-      <MachtigingAanvragenModal open={aanvragen} onSluit={() => setAanvragen(false)} />
+      {aanvraagVenster({ open: aanvragen, onSluit: () => setAanvragen(false) })}
       <RedenModal
         bedrijf={teOpenen?.naam ?? ''}
         open={teOpenen !== null}

@@ -1,16 +1,13 @@
 /**
  * The calls of /Deelnemers: the list, opening a farm (staff first give a reason), the key
- * figures of the selected farms, and asking a farm for a mandate. The server decides every
- * permission; these only pass on its Dutch messages.
+ * figures of the selected farms. The server decides every permission; these only pass on its
+ * Dutch messages. Asking a farm for a mandate is the mandates feature's (composed by app/).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deelnemersQuery, deelnemersRoutes, toegangRoutes, type DeelnemersAntwoord, type DeelnemersVraag } from '@kw/contract';
 import { api, metVernieuwing, vernieuwToken, zorgVoorXsrf } from '../../lib/api-client';
-import { downloadBestandPost } from '../../lib/download-bestand';
+import { downloadBestand } from '../../lib/download-bestand';
 import { useToken } from '../../lib/queries';
-
-/** Built by the mandates work (branch machtigingen): the organisation asks a farm, by its KvK number, for a mandate. */
-export const MACHTIGING_AANVRAGEN_PAD = '/api/Machtigingen/Aanvragen';
 
 export type LijstVraag = Pick<DeelnemersVraag, 'zoek' | 'filter' | 'jaar'> & { pagina: number; perPagina: number };
 
@@ -40,18 +37,4 @@ export async function openAlsServicedesk(relatieId: number, reden: string): Prom
 export const kiesRecord = (kringloopwijzerId: number) => vernieuwToken(kringloopwijzerId);
 
 export const downloadKengetallen = (relatieIds: number[], jaar: number, formaat: 'xlsx' | 'csv') =>
-  downloadBestandPost(deelnemersRoutes.kengetallen.path, { relatieIds, jaar, formaat }, `Kengetallen-${jaar}.${formaat}`);
-
-export interface MachtigingAanvraag {
-  kvkNummer: string;
-  soort: 'volmacht' | 'beheren' | 'inzien';
-  /** YYYY-MM-DD */
-  ingangsdatum: string;
-  einddatum: string;
-}
-
-export async function vraagMachtigingAan(a: MachtigingAanvraag): Promise<string | undefined> {
-  await zorgVoorXsrf();
-  const antwoord = await api.post<{ message?: string } | undefined>(MACHTIGING_AANVRAGEN_PAD, a);
-  return antwoord.data && typeof antwoord.data === 'object' && typeof antwoord.data.message === 'string' ? antwoord.data.message : undefined;
-}
+  downloadBestand(deelnemersRoutes.kengetallen.path, `Kengetallen-${jaar}.${formaat}`, { body: { relatieIds, jaar, formaat } });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SERVICEDESK_MINUTEN } from '@kw/contract';
 import { foutBeschrijvingen } from '../../lib/notifications';
 
-/** Staff open a farm only with a reason (issue 17 §4): the farmer reads it in the access log. */
+/** Staff open a farm only with a reason (decision 019): the farmer reads it in the access log. */
 export function RedenModal({ bedrijf, open, onSluit, onOpen }: { bedrijf: string; open: boolean; onSluit: () => void; onOpen: (reden: string) => Promise<void> }) {
   const [form] = Form.useForm<{ reden: string }>();
   const [bezig, setBezig] = useState(false);

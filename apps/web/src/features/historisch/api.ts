@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { routes, type Herberekening, type Historisch } from '@kw/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pilotRoutes, routes, type BedrijfsPilotsAntwoord, type Herberekening, type Historisch, type PilotVergelijking } from '@kw/contract';
 import { api, metVernieuwing } from '../../lib/api-client';
 import { useKlwQuery, useToken, type KlwSleutel } from '../../lib/queries';
 
@@ -16,5 +16,29 @@ export function useHerberekening(klw: KlwSleutel, klwId: number | null, vergelij
     queryKey: ['herberekening', klw, klwId, vergelijkMet ?? null],
     queryFn: () => metVernieuwing(() => haalHerberekening(klwId!, vergelijkMet)),
     enabled: token.isSuccess && klwId !== null,
+  });
+}
+
+// ---- pilots of the farm (sharing-anchors.md §2 "/beheer/pilot"): badge, comparison, leaving
+const PILOT = ['pilot-bedrijf'] as const;
+export const usePilotsVanBedrijf = (klw: KlwSleutel) =>
+  useKlwQuery([...PILOT, klw], klw, () => api.get<BedrijfsPilotsAntwoord>(pilotRoutes.vanBedrijf.path).then((r) => r.data));
+
+export function usePilotVergelijking(klw: KlwSleutel, pilotId: number | null) {
+  const token = useToken(klw);
+  return useQuery({
+    queryKey: [...PILOT, klw, 'vergelijking', pilotId],
+    queryFn: () => metVernieuwing(() => api.get<PilotVergelijking>(pilotRoutes.vergelijking.path, { params: { pilotId } }).then((r) => r.data)),
+    enabled: token.isSuccess && pilotId !== null,
+  });
+}
+
+export function usePilotVerlaten() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pilotId: number) => metVernieuwing(() => api.post<BedrijfsPilotsAntwoord>(pilotRoutes.verlaten.path, { pilotId }).then((r) => r.data)),
+    // the lists again; a left pilot's comparison is dropped, not fetched again (the server answers 404 for it)
+    onSuccess: (_a, pilotId) => client.removeQueries({ queryKey: PILOT, predicate: (q) => q.queryKey.includes('vergelijking') && q.queryKey.at(-1) === pilotId }),
+    onSettled: () => client.invalidateQueries({ queryKey: PILOT, predicate: (q) => !q.queryKey.includes('vergelijking') }),
   });
 }

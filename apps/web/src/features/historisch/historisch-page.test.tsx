@@ -69,7 +69,7 @@ function toon() {
         const s = { id: 'dashboard.stikstofbodemoverschotKgNPerHa', label: 'Stikstofbodemoverschot', waarde: 1, eenheid: 'kg N/ha', herkomst: 'ingevoerd', heeftKinderen: true };
         if (!p.knoop) return { status: 200, data: { kringloopwijzerId: id, wortels: { 'dashboard.stikstofbodemoverschotKgNPerHa': s } } };
         const w = historie.jaren.find((j) => j.kringloopwijzerId === id)!.indicatoren!.stikstofbodemoverschotKgNPerHa!;
-        return { status: 200, data: { kringloopwijzerId: id, knoop: { ...s, waarde: w, formule: 'Aanvoer min afvoer per hectare.', invoer: [], constanten: [] }, kinderen: [] } };
+        return { status: 200, data: { kringloopwijzerId: id, knoop: { ...s, waarde: w, formule: 'aanvoer min afvoer per hectare', berekening: `aanvoer min afvoer per hectare = ${w}`, codes: [], invoer: [], constanten: [] }, kinderen: [] } };
       },
     },
   });

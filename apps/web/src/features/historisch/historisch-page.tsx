@@ -6,7 +6,7 @@
  * A year's figure opens "Waarom dit getal?" of that year's own record when the running engine
  * stored it (issue 11 §5); a figure of an older engine says it has none.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { Getal, useAfleidingWortels } from '../../components/afleiding';
 import { Grafiek } from '../../components/grafiek/grafiek';
@@ -15,7 +15,21 @@ import { Panel } from '../../components/ui/panel';
 import { foutBeschrijvingen } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
 import type { Herberekening, Historisch } from '@kw/contract';
-import { useHerberekening, useHistorisch } from './api';
+import { useHerberekening, useHistorisch, usePilotsVanBedrijf } from './api';
+
+// only a farm in a pilot downloads the pilot section (its dialog and table): the page has a size budget (bench/check-bundles.ts)
+const PilotSectie = lazy(() => import('./pilot-sectie'));
+
+/** The farm's pilots (sharing-anchors.md §2 "/beheer/pilot"), when it is or was in one. */
+function Pilots() {
+  const pilots = usePilotsVanBedrijf('sessie');
+  if (!pilots.data?.pilots.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <PilotSectie pilots={pilots.data.pilots} />
+    </Suspense>
+  );
+}
 import { herberekeningKolommen, herberekeningRijen, jarenMetUitkomst, jarenTabel, metHuidigeRekenkern, standaardVergelijking, trendOptie, trendSamenvatting, vergelijkTabel, type JaarCel } from './opties';
 
 const RASTER = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))', gap: 24 } as const;
@@ -120,7 +134,7 @@ function HerberekeningUitkomst({ r }: { r: Herberekening }) {
   return (
     <div style={{ marginTop: 16 }}>
       <p style={{ margin: '0 0 8px' }}>
-        {r.jaar} is berekend met <strong>{r.eigenRekenregelversie}</strong> ({r.eigenEngineVersie}). Herberekend met de huidige regels:{' '}
+        {r.jaar} is berekend met <strong>{r.eigenRekenregelversie}</strong> ({r.eigenEngineVersie}); die opgeslagen uitkomst blijft staan. Nu herberekend met regels{' '}
         <strong>{r.huidigeRekenregelversie}</strong> ({r.huidigeEngineVersie}). Het verschil met {r.referentie.jaar} is gesplitst in een deel door de regels
         (regelwijziging) en een deel door uw gegevens (datawijziging); samen zijn ze het verschil. Er wordt niets opgeslagen.
       </p>
@@ -200,6 +214,7 @@ export default function HistorischPagina() {
       <p style={{ margin: '0 0 16px', color: '#4a5a4a' }}>
         {h.bedrijfsnaam}: {h.jaren.length} {h.jaren.length === 1 ? 'jaar' : 'jaren'}.
       </p>
+      <Pilots />
       <JarenOverzicht h={h} />
       <Trends h={h} />
       <VergelijkPaneel h={h} />

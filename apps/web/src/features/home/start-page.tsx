@@ -13,8 +13,11 @@ import { vernieuwToken } from '../../lib/api-client';
 import { foutBeschrijvingen, toonFout } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
 import { downloadInvoer } from '../../lib/download-invoer';
+import { formatDatum } from '../../lib/format';
 import { useMenu, useStartGegevens } from '../../lib/queries';
 import { IndienenKaart } from '../../components/indienen/indienen-kaart';
+import { ControleerInvoer } from '../../components/indicator/controleer-invoer';
+import { PilotBadge } from './pilot-badge';
 
 export const voortgangProcent = (v: StartGegevens['voortgang']) => (v.totaal > 0 ? Math.round((v.klaar / v.totaal) * 100) : 0);
 
@@ -71,10 +74,13 @@ export default function StartPagina() {
               {g.bedrijf.ubns.length > 0 && rij('UBN', g.bedrijf.ubns.join(', '))}
               {rij('Jaar', g.jaar ?? 'Geen jaar gekozen')}
               {rij('Status', g.statusId === null ? 'Onbekend' : <StatusTag statusId={g.statusId} />)}
+              {/* the year's deadline as staff set it on /beheer/algemeen (decision 030) */}
+              {menu.data?.kringloopwijzerId === g.kringloopwijzerId && menu.data?.indienDeadline ? rij('Deadline', formatDatum(menu.data.indienDeadline)) : null}
             </dl>
           ) : (
             <p>Er is nog geen bedrijf gekozen. Kies hieronder een bedrijf en een jaar.</p>
           )}
+          {g.kringloopwijzerId && <PilotBadge kringloopwijzerId={g.kringloopwijzerId} />}
           {g.kringloopwijzerId && (
             <p style={{ margin: '12px 0 0' }}>
               <Link to={`/KLWResultatenOpties/Index/${g.kringloopwijzerId}`}>Resultaten en BEX-rapport</Link>
@@ -114,6 +120,13 @@ export default function StartPagina() {
           </Panel>
         )}
       </div>
+      {g.kringloopwijzerId && g.indicatorWaarschuwingen.length > 0 && (
+        <Panel titel="Controleer de invoer" style={{ marginTop: 16, marginBottom: 0 }}>
+          {g.indicatorWaarschuwingen.map((w) => (
+            <ControleerInvoer key={w.indicator} bericht={w.bericht} bijdragen={w.bijdragen} kringloopwijzerId={g.kringloopwijzerId!} testId={`start-controle-${w.indicator}`} />
+          ))}
+        </Panel>
+      )}
       {g.kringloopwijzerId && (
         <div style={{ marginTop: 16 }}>
           <IndienenKaart

@@ -46,7 +46,7 @@ const gegevens: GrafiekGegevens = {
 
 const knoop = (id: string, label: string, waarde: number, eenheid: string): AfleidingKnoopAntwoord => ({
   kringloopwijzerId: 3024,
-  knoop: { id, label, waarde, eenheid, formule: `${label} volgens de rekenregels.`, herkomst: 'ingevoerd', invoer: [], constanten: [] },
+  knoop: { id, label, waarde, eenheid, formule: `${label} volgens de rekenregels`, berekening: `${label} volgens de rekenregels = ${waarde}`, codes: [], herkomst: 'ingevoerd', invoer: [], constanten: [] },
   kinderen: [],
 });
 

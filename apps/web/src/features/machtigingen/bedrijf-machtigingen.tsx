@@ -1,5 +1,5 @@
 /**
- * A farm's mandates (issue 17 §2, Profiel): the table with confirm/refuse (with a reason),
+ * A farm's mandates (decision 019, Profiel): the table with confirm/refuse (with a reason),
  * revoke (with a reason), "Machtiging verlenen" and the history per mandate. The buttons
  * show only for who may manage them (the farmer and the volmacht holder); the server decides.
  */
@@ -10,7 +10,7 @@ import { toonSucces } from '../../lib/notifications';
 import { MachtigingVerlenen } from './machtiging-verlenen';
 import { foutmelding, useBedrijfMachtigingen, useMachtigingStap, type StapSoort } from './machtigingen-api';
 import { MachtigingenTabel } from './machtigingen-tabel';
-import { RedenVenster } from './reden-venster';
+import { RedenVenster } from '../../components/ui/reden-venster';
 
 const GEDAAN: Record<StapSoort, string> = { bevestigen: 'De machtiging is bevestigd.', weigeren: 'De aanvraag is geweigerd.', intrekken: 'De machtiging is ingetrokken.' };
 
@@ -65,6 +65,7 @@ export function BedrijfMachtigingen({ relatieId }: { relatieId: number }) {
         tekst={vraag ? `${vraag.m.organisatie} — ${MACHTIGING_SOORT_NAMEN[vraag.m.soort]}. ${vraag.stap === 'intrekken' ? 'De organisatie heeft vanaf nu geen toegang meer via deze machtiging.' : 'De organisatie krijgt bericht.'}` : ''}
         bezig={stap.isPending}
         fout={stap.isError ? foutmelding(stap.error) : null}
+        uitleg="De organisatie en het bedrijf zien de reden in de e-mail en de geschiedenis."
         onAnnuleer={() => setVraag(null)}
         onBevestig={(reden) => vraag && doe(vraag.m, vraag.stap, reden)}
       />

@@ -1,5 +1,5 @@
 /**
- * "Machtiging aanvragen" (issue 17 §2): an organisation asks a farm, by the farm's KvK number,
+ * "Machtiging aanvragen" (decision 019): an organisation asks a farm, by the farm's KvK number,
  * for a mandate of a kind and a term. A modal form; the Deelnemers screen opens it.
  */
 import { Alert, Form, Input, Modal } from 'antd';

@@ -1,4 +1,4 @@
-/** The mandate calls (issue 17 §1) as TanStack Query hooks; the server decides every right. */
+/** The mandate calls (decision 019) as TanStack Query hooks; the server decides every right. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   machtigingRoutes,

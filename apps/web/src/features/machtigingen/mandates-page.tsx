@@ -1,5 +1,5 @@
 /**
- * /mandates (staff, issue 17 §2): every mandate of every farm, filtered by kind, state,
+ * /mandates (staff, decision 019): every mandate of every farm, filtered by kind, state,
  * organisation and farm, with the history per mandate. The one-volmacht rule is shown; the
  * server enforces it. The old mandate screens are linked only where the menu flag says so.
  */

@@ -3,6 +3,7 @@ import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { termijnFout, uitersteEinddatum, vandaagIso } from '@kw/contract';
 import dayjs from '../../lib/dayjs-nl';
+import { UITLEG_STIJL } from './soort-veld';
 
 export const DATUM_FORMAAT = 'DD-MM-YYYY';
 export const naarIso = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : '');
@@ -19,7 +20,7 @@ export function TermijnVelden() {
         label="Einddatum"
         name="einddatum"
         dependencies={['ingangsdatum']}
-        extra="Een machtiging duurt hoogstens 5 jaar."
+        extra={<span style={UITLEG_STIJL}>Een machtiging duurt hoogstens 5 jaar.</span>}
         rules={[
           { required: true, message: 'Kies een einddatum.' },
           {

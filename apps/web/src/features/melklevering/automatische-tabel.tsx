@@ -1,7 +1,10 @@
-import { Fragment, useState, type CSSProperties } from 'react';
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
+import { ApiOutlined, DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { MelkLeveringGegevens, Totaal } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
+import type { Herkomsten } from '../../components/scherm/koppeling-herkomst';
+import { Verborgen } from '../../components/scherm/verborgen';
+import { herkomstVanLevering, melkHerkomstZin } from './herkomst';
 import { formatDatum, formatGetal, formatTijd, PRECISIE } from '../../lib/format';
 import { tabelTitel, zichtbaarheid } from './logic';
 
@@ -52,7 +55,11 @@ const TABEL_CSS = `
 .kw-tabel button.uitklap:focus-visible { outline: 2px solid #2f7d4f; outline-offset: 2px; border-radius: 3px; }
 `;
 
-export function AutomatischeTabel({ data }: { data: MelkLeveringGegevens }) {
+/** The dairy's link (decision 020): the colours of the register screens' marker (components/scherm/koppeling-merk). */
+const MERK: CSSProperties = { color: '#163e6b', background: '#e6eef8', border: '1px solid #9fb8d8', borderRadius: 4, padding: '0 5px', fontSize: 12, position: 'relative', whiteSpace: 'normal' };
+
+export function AutomatischeTabel({ data, herkomsten = new Map() }: { data: MelkLeveringGegevens; herkomsten?: Herkomsten }) {
+  const herkomstZin = melkHerkomstZin(data, herkomsten);
   const kolommen = tabelKolommen(data.kringloopwijzerJaar);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const wissel = (naam: string) =>
@@ -63,7 +70,7 @@ export function AutomatischeTabel({ data }: { data: MelkLeveringGegevens }) {
       return nieuw;
     });
   const aantal = data.maanden.reduce((som, m) => som + m.leveringen.length, 0);
-  const cel = (k: Kolom, inhoud: string | number | null | undefined, extra?: CSSProperties) => (
+  const cel = (k: Kolom, inhoud: ReactNode, extra?: CSSProperties) => (
     <td key={k.sleutel} className={k.getal ? 'getal' : undefined} style={extra}>
       {inhoud ?? ''}
     </td>
@@ -72,6 +79,13 @@ export function AutomatischeTabel({ data }: { data: MelkLeveringGegevens }) {
   return (
     <Panel titel={tabelTitel(data.datumLaatsteLevering)}>
       <style>{TABEL_CSS}</style>
+      {herkomstZin && (
+        <p style={{ margin: '0 0 8px' }} data-testid="koppeling-merk" data-soort="koppeling">
+          <span style={MERK}>
+            <ApiOutlined aria-hidden /> {herkomstZin}
+          </span>
+        </p>
+      )}
       <div style={{ maxHeight: TABEL_HOOGTE, overflowY: 'auto', overflowX: 'auto', border: '1px solid #e9efe7', borderRadius: 6 }} data-testid="automatische-tabel">
         <table className="kw-tabel">
           <thead>
@@ -110,11 +124,22 @@ export function AutomatischeTabel({ data }: { data: MelkLeveringGegevens }) {
                   {isOpen &&
                     maand.leveringen.map((l, i) => {
                       const lw = waarden(l);
+                      const herkomst = herkomstVanLevering(herkomsten, l);
                       return (
                         <tr className="levering" key={`${l.leverDatum}-${l.afleverTijd}-${i}`}>
                           {kolommen.map((k) =>
                             k.sleutel === 'datum'
-                              ? cel(k, formatDatum(l.leverDatum))
+                              ? cel(
+                                  k,
+                                  <>
+                                    {formatDatum(l.leverDatum)}{' '}
+                                    {herkomst && (
+                                      <span style={MERK} title={herkomst.tekst}>
+                                        <ApiOutlined aria-hidden /> koppeling<Verborgen>: {herkomst.tekst}</Verborgen>
+                                      </span>
+                                    )}
+                                  </>,
+                                )
                               : k.sleutel === 'tijd'
                                 ? cel(k, formatTijd(l.afleverTijd))
                                 : k.sleutel === 'ubn'

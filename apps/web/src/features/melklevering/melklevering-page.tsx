@@ -14,6 +14,7 @@ import { usePaginaTitel } from '../../lib/page-title';
 import { klwSleutel, sleutels, useCallContext, type KlwSleutel } from '../../lib/queries';
 import { useMelkLevering, useMelkLeveringOpslaan } from './api';
 import { AutomatischeTabel } from './automatische-tabel';
+import { herkomstenVan, useHerkomst } from '../../components/scherm/koppeling-herkomst';
 import { HandmatigeKaart } from './handmatige-kaart';
 import { FOUT_TITEL, formulierWaarden, heeftAutomatischeLeveringen, heeftWijzigingen, naSwitch, regelsPerVeld, samenvoegen, SUCCES_BESCHRIJVING, SUCCES_TITEL, type MelkFormWaarden } from './logic';
 
@@ -40,6 +41,9 @@ function MelkFormulier({ data, alleenLezen, klw, naOpslaan }: FormulierProps) {
   const opslaan = useMelkLeveringOpslaan();
   const kop = useRef<HTMLHeadingElement>(null);
   const beginWaarden = useMemo(() => formulierWaarden(data), [data]);
+  // the dairy's deliveries that came in by the data link (decision 020); not waited for
+  const herkomst = useHerkomst(klw);
+  const herkomsten = useMemo(() => herkomstenVan(herkomst.data, 'melklevering'), [herkomst.data]);
   const gevolgd = Form.useWatch((w: MelkFormWaarden) => w, { form, preserve: true });
   const waarden: MelkFormWaarden = gevolgd && gevolgd.totaalHandmatig ? gevolgd : beginWaarden;
   const { venster } = useOnopgeslagenWijzigingen(!alleenLezen && heeftWijzigingen(beginWaarden, gevolgd));
@@ -123,7 +127,7 @@ function MelkFormulier({ data, alleenLezen, klw, naOpslaan }: FormulierProps) {
           Jaar {data.kringloopwijzerJaar}
         </span>
       </OpslaanBalk>
-      {heeftAutomatischeLeveringen(data) && <AutomatischeTabel data={data} />}
+      {heeftAutomatischeLeveringen(data) && <AutomatischeTabel data={data} herkomsten={herkomsten} />}
       <HandmatigeKaart data={data} waarden={waarden} alleenLezen={alleenLezen} />
     </Form>
   );

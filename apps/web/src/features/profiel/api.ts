@@ -1,4 +1,4 @@
-/** The calls of Profiel (issue 17 §2, §4), through the one client with the spec §7 token handling. */
+/** The calls of Profiel (decision 019), through the one client with the spec §7 token handling. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   profielRoutes,

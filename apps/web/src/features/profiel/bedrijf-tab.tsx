@@ -1,13 +1,14 @@
 /**
  * "Bedrijf" (farm users): company data (KvK read-only; a change goes through "Bedrijfswijziging
- * doorgeven", which staff process), the accepted terms, the e-mail preferences.
+ * doorgeven", which staff process), the e-mail preferences. The accepted terms are on "Mijn gegevens" (everyone).
  */
-import { Alert, Button, DatePicker, Descriptions, Form, Input, Select, Switch } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { MAIL_VOORKEUREN, MAIL_VOORKEUR_SLEUTELS, type MailVoorkeurSleutel, type Profiel } from '@kw/contract';
+import type { Profiel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import '../../lib/dayjs-nl';
-import { useBedrijfswijziging, useWijzigVoorkeuren } from './api';
+import { useBedrijfswijziging } from './api';
+import { Voorkeuren } from './voorkeuren';
 
 type Bedrijf = NonNullable<Profiel['bedrijf']>;
 
@@ -26,36 +27,6 @@ function Bedrijfsgegevens({ bedrijf }: { bedrijf: Bedrijf }) {
         { key: 'adres', label: 'Adres', children: [bedrijf.adres, [bedrijf.postcode, bedrijf.plaats].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '–' },
       ]}
     />
-  );
-}
-
-function Voorwaarden({ profiel, voorwaardenTekst }: { profiel: Profiel; voorwaardenTekst?: string | null }) {
-  return (
-    <>
-      {voorwaardenTekst && <p style={{ marginTop: 0 }}>{voorwaardenTekst}</p>}
-      <p style={{ marginBottom: 0 }}>
-        {profiel.voorwaarden
-          ? `U heeft versie ${profiel.voorwaarden.versie} van de algemene voorwaarden geaccepteerd${profiel.voorwaarden.geaccepteerdOp ? ` op ${profiel.voorwaarden.geaccepteerdOp}` : ''}.`
-          : 'Er is nog niet vastgelegd dat u de algemene voorwaarden heeft geaccepteerd.'}
-      </p>
-    </>
-  );
-}
-
-function Voorkeuren({ profiel }: { profiel: Profiel }) {
-  const wijzig = useWijzigVoorkeuren();
-  return (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
-      {MAIL_VOORKEUR_SLEUTELS.map((k: MailVoorkeurSleutel) => {
-        const id = `voorkeur-${k}`;
-        return (
-          <li key={k} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-            <Switch id={id} checked={profiel.mailVoorkeuren[k] ?? false} loading={wijzig.isPending && wijzig.variables?.[k] !== undefined} onChange={(aan) => wijzig.mutate({ [k]: aan })} />
-            <label htmlFor={id}>{MAIL_VOORKEUREN[k]}</label>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
@@ -126,16 +97,13 @@ function Bedrijfswijziging({ bedrijf }: { bedrijf: Bedrijf }) {
   );
 }
 
-export function BedrijfTab({ profiel, voorwaardenTekst }: { profiel: Profiel; voorwaardenTekst?: string | null }) {
+export function BedrijfTab({ profiel }: { profiel: Profiel }) {
   const bedrijf = profiel.bedrijf!;
   return (
     <>
       <Panel titel="Bedrijfsgegevens">
         <Bedrijfsgegevens bedrijf={bedrijf} />
         <p style={{ marginBottom: 0, marginTop: 12, color: '#4a5a4a' }}>Het KvK-nummer wijzigt u niet zelf: geef een bedrijfswijziging door.</p>
-      </Panel>
-      <Panel titel="Algemene voorwaarden">
-        <Voorwaarden profiel={profiel} voorwaardenTekst={voorwaardenTekst} />
       </Panel>
       <Panel titel="E-mailvoorkeuren">
         <Voorkeuren profiel={profiel} />

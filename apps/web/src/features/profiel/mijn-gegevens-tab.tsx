@@ -1,9 +1,11 @@
-/** "Mijn gegevens": name, e-mail and telephone; the password; the active sessions with afmelden per session. */
+/** "Mijn gegevens": name, e-mail and telephone; the password; the active sessions with afmelden per session; the accepted terms of use. */
 import { Button, Form, Input, Popconfirm, Table } from 'antd';
 import { MIN_WACHTWOORD_LENGTE, type Profiel, type SessieRegel } from '@kw/contract';
 import { KleurTag, LeegTekst } from '../../components/ui/kleur-tag';
 import { Panel } from '../../components/ui/panel';
 import { useMeldSessieAf, useSessies, useWijzigGegevens, useWijzigWachtwoord } from './api';
+import { Voorkeuren } from './voorkeuren';
+import { VoorwaardenPaneel } from './voorwaarden-paneel';
 
 function GegevensFormulier({ profiel }: { profiel: Profiel }) {
   const opslaan = useWijzigGegevens();
@@ -102,7 +104,7 @@ function Sessies() {
   );
 }
 
-export function MijnGegevensTab({ profiel }: { profiel: Profiel }) {
+export function MijnGegevensTab({ profiel, voorwaardenTekst }: { profiel: Profiel; voorwaardenTekst?: string | null }) {
   return (
     <>
       <Panel titel="Naam en contact">
@@ -114,6 +116,15 @@ export function MijnGegevensTab({ profiel }: { profiel: Profiel }) {
       <Panel titel="Actieve sessies">
         <p style={{ marginTop: 0 }}>Hier ziet u waar u bent ingelogd. Herkent u een sessie niet? Meld haar af en wijzig uw wachtwoord.</p>
         <Sessies />
+      </Panel>
+      {/* a farm user has them on "Bedrijf" */}
+      {!profiel.bedrijf && (
+        <Panel titel="E-mailvoorkeuren">
+          <Voorkeuren profiel={profiel} />
+        </Panel>
+      )}
+      <Panel titel="Gebruiksvoorwaarden">
+        <VoorwaardenPaneel profiel={profiel} tekst={voorwaardenTekst} />
       </Panel>
     </>
   );

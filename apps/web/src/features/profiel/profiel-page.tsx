@@ -1,5 +1,5 @@
 /**
- * /Profiel/Index (issue 17 §2, §4), for everyone logged in: own data, password and sessions;
+ * /Profiel/Index (decision 019), for everyone logged in: own data, password and sessions;
  * for a farm also the company, the access log ("Wie heeft mijn gegevens bekeken") and the data
  * download. The farm's mandates are another feature's (features/machtigingen): app/ hands
  * them in as `machtigingenTab`, since features do not import each other.
@@ -25,8 +25,7 @@ const ORGANISATIE_STATUS: Record<string, string> = { aangevraagd: 'wacht op goed
 export default function ProfielPagina({ machtigingenTab }: { machtigingenTab?: (relatieId: number) => ReactNode } = {}) {
   usePaginaTitel('Profiel');
   const profiel = useProfiel();
-  const isBedrijf = profiel.data?.bedrijf != null;
-  // the terms text comes with the menu model (spec §3); only a farm user sees it here
+  // the terms text comes with the menu model (spec §3)
   const menu = useMenu('sessie');
   const [zoek, zetZoek] = useSearchParams();
 
@@ -37,10 +36,10 @@ export default function ProfielPagina({ machtigingenTab }: { machtigingenTab?: (
   const p = profiel.data;
   const bedrijf = p.bedrijf;
   const tabs = [
-    { key: 'gegevens', label: 'Mijn gegevens', children: <MijnGegevensTab profiel={p} /> },
+    { key: 'gegevens', label: 'Mijn gegevens', children: <MijnGegevensTab profiel={p} voorwaardenTekst={menu.data?.algemeneVoorwaarden} /> },
     ...(bedrijf
       ? [
-          { key: 'bedrijf', label: 'Bedrijf', children: <BedrijfTab profiel={p} voorwaardenTekst={isBedrijf ? menu.data?.algemeneVoorwaarden : null} /> },
+          { key: 'bedrijf', label: 'Bedrijf', children: <BedrijfTab profiel={p} /> },
           ...(machtigingenTab ? [{ key: 'machtigingen', label: 'Machtigingen', children: machtigingenTab(bedrijf.relatieId) }] : []),
           { key: 'toegangslog', label: 'Wie heeft mijn gegevens bekeken', children: <ToegangslogTab relatieId={bedrijf.relatieId} /> },
           { key: 'download', label: 'Mijn gegevens downloaden', children: <DownloadTab relatieId={bedrijf.relatieId} bedrijfsnaam={bedrijf.naam} /> },

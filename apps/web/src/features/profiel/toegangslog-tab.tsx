@@ -1,5 +1,5 @@
 /**
- * "Wie heeft mijn gegevens bekeken" (issue 17 §4): the farm's access log, chronological, repeats
+ * "Wie heeft mijn gegevens bekeken" (decision 019): the farm's access log, chronological, repeats
  * of one day merged into one line with a count (the server merges), filtered by period; and the
  * revoked mandates with how often the organisation looked since. Reading the log is itself logged.
  */

@@ -1,4 +1,4 @@
-/** The calls of Registratie relatie (issue 17 §2), staff only. */
+/** The calls of Registratie relatie (decision 019), staff only. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { relatieRoutes, type RegistreerRelatie, type RelatieRegel, type WijzigingRegel } from '@kw/contract';
 import { api, metVernieuwing } from '../../lib/api-client';

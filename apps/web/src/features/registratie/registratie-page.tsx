@@ -1,5 +1,5 @@
 /**
- * /registratie/relatie (issue 17 §2), staff only: register an organisation or a farm, decide
+ * /registratie/relatie (decision 019), staff only: register an organisation or a farm, decide
  * applications (goedkeuren / blokkeren with a reason), process company changes. The server
  * refuses everyone else (403); the page then says so.
  */

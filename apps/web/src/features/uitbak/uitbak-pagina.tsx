@@ -1,5 +1,5 @@
 /**
- * Uitgaande e-mail (issue 17 §6), for staff: every message the app made, newest first, with its
+ * Uitgaande e-mail (decision 018), for staff: every message the app made, newest first, with its
  * state; the text opens in the row. Without a mail server (KLW_SMTP_URL) messages stay here.
  * The server refuses everyone but staff (403); this page shows that message.
  */

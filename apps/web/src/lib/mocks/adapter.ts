@@ -4,7 +4,7 @@
  * Loaded only by dynamic import, so production pages never carry it.
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { indienControleSchema, jaarStatusSchema, melkLeveringGegevensSchema, routes, valideerMelkLevering, type MelkLeveringGegevens } from '@kw/contract';
+import { indienControleSchema, isAfgesloten, jaarStatusSchema, koppelingPunten, melkLeveringGegevensSchema, routes, valideerMelkLevering, type MelkLeveringGegevens } from '@kw/contract';
 import { isTweedeBedrijf, jaarVanMockKlwId, leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, schrijfInstellingen, type MockInstellingen } from './instellingen';
 import { mockCallContext, mockMelkLevering, mockMenu, mockStartGegevens } from './data';
 import { maakSchermenMock, type MockRecord, type SchermenMock } from './schermen';
@@ -14,7 +14,14 @@ import { mockHeropenen, mockIndienen, type JaarStatusVraag } from './indienen';
 import { mockMachtigingen } from './machtigingen';
 import { mockDeelnemers } from './deelnemers';
 import { mockMailOidc } from './mail-oidc';
+import { mockHerberekeningBeheer } from './herberekening';
+import { mockKoppelingen, mockKoppelingStanden } from './koppelingen';
+import { mockGegevensdeling } from './gegevensdeling';
+import { mockSbDashboard } from './sb-dashboard';
+import { mockPilot } from './pilot';
 import { mockProfiel } from './profiel';
+import { mockSectorrapportage } from './sectorrapportage';
+import { mockBeheerAlgemeen } from './beheer-algemeen';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -66,6 +73,8 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     const sleutel = `${methode} ${pad}`;
     const mailOidc = mockMailOidc(methode, pad, zoek, sessie.ingelogd() && /^Bearer mock\.\d+$/.test(autorisatie.trim()), instellingen());
     if (mailOidc) return mailOidc;
+    const herberekening = mockHerberekeningBeheer(methode, pad, body, sessie.ingelogd() && /^Bearer mock\.\d+$/.test(autorisatie.trim()), instellingen());
+    if (herberekening) return herberekening;
     if (sleutel === `POST ${routes.login.path}`) {
       const { email, wachtwoord } = (body ?? {}) as { email?: string; wachtwoord?: string };
       if (!email || !wachtwoord) return fout(400, 'Vul uw e-mailadres en wachtwoord in.');
@@ -104,7 +113,12 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       const c = mockCallContext(id, inst);
       return c.gebruikerIsDeelnemer || c.volmacht || c.gebruikerIsAuthorized;
     };
-    const controle = (id: number) => mockIndienControle(id, record(id).statusId, magWijzigen(id), schermStatus(id), schermen.signaleringen(record(id)));
+    const controle = (id: number) => {
+      const c = mockIndienControle(id, record(id).statusId, magWijzigen(id), schermStatus(id), schermen.signaleringen(record(id)));
+      // the mocked links belong to the first farm (mocks/koppelingen.ts); a closed year has no pre-flight
+      const j = record(id).jaar;
+      return { ...c, koppelingPunten: isTweedeBedrijf(id) || isAfgesloten(record(id).statusId) ? [] : koppelingPunten(mockKoppelingStanden(j), j, id) };
+    };
     const jaarStatusVraag = (id: number): JaarStatusVraag => ({
       klwId: id,
       statusId: record(id).statusId,
@@ -121,7 +135,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       const id = (body as { kringloopwijzerId?: number } | null)?.kringloopwijzerId ?? klwId;
       return { status: 200, data: mockMenu(id, inst, melk.get(id) ?? melkVan(id), schermStatus(id), schermen.signaleringen(record(id))) };
     }
-    if (sleutel === `GET ${routes.startGegevens.path}`) return { status: 200, data: mockStartGegevens(klwId, inst, mockMenu(klwId, inst, melkVan(klwId), schermStatus(klwId))) };
+    if (sleutel === `GET ${routes.startGegevens.path}`) return { status: 200, data: mockStartGegevens(klwId, inst, mockMenu(klwId, inst, melkVan(klwId), schermStatus(klwId)), schermen.signaleringen(record(klwId))) };
     if (sleutel === `GET ${routes.afleiding.path}`) {
       // another year of the same farm may be asked for (the history's cells), as on the server
       const gevraagd = Number(zoek.get('klwId') ?? klwId);
@@ -137,7 +151,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     }
     const registerScherm = schermen.schermVoorPad(pad);
     if (registerScherm && methode === (registerScherm.opslaan ? 'POST' : 'GET')) {
-      if (!registerScherm.opslaan) return { status: 200, data: schermen.gegevens(record(klwId), registerScherm.scherm) };
+      if (!registerScherm.opslaan) return { status: 200, data: schermen.gegevens(record(klwId), registerScherm.scherm, magWijzigen(klwId) && record(klwId).statusId <= 1) };
       const context = mockCallContext(klwId, inst);
       if ((context.kringloopwijzerStatusId ?? 0) > 1) return fout(403, 'Dit jaar is afgesloten; wijzigen is niet meer mogelijk.');
       if (!(context.gebruikerIsDeelnemer || context.volmacht || context.gebruikerIsAuthorized)) return fout(403, 'U mag de gegevens van dit bedrijf niet wijzigen.');
@@ -186,7 +200,18 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       melk.set(nieuw.kringloopwijzerId, bewaard);
       return { status: 200, data: bewaard };
     }
-    return mockMachtigingen(methode, pad, body, zoek, instellingen()) ?? mockDeelnemers(sleutel, body, zoek, inst) ?? fout(404, 'Onbekende route.');
+    const koppelingen = mockKoppelingen(methode, pad, body, zoek, { klwId, jaar: jaarVanMockKlwId(klwId), magBeheren: magWijzigen(klwId), isMedewerker: mockCallContext(klwId, inst).gebruikerIsSBMedewerker });
+    if (koppelingen) return koppelingen;
+    const deling = mockGegevensdeling(methode, pad, body, zoek, { isMedewerker: mockCallContext(klwId, inst).gebruikerIsSBMedewerker });
+    if (deling) return deling;
+    const sector = mockSectorrapportage(methode, pad, zoek, inst);
+    if (sector) return sector;
+    const algemeen = mockBeheerAlgemeen(methode, pad, body, zoek, inst.rol);
+    if (algemeen) return algemeen;
+    const ctxPilot = mockCallContext(klwId, inst);
+    const pilot = mockPilot(methode, pad, body, zoek, { klwId, isMedewerker: ctxPilot.gebruikerIsSBMedewerker, magVerlaten: ctxPilot.gebruikerIsDeelnemer || ctxPilot.volmacht, rapport });
+    if (pilot) return pilot;
+    return mockMachtigingen(methode, pad, body, zoek, instellingen()) ?? mockDeelnemers(sleutel, body, zoek, inst) ?? mockSbDashboard(sleutel, zoek, inst) ?? fout(404, 'Onbekende route.');
   }
 
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {

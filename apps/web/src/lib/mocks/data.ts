@@ -3,12 +3,14 @@
  * same shapes and rules as the server's answers.
  */
 import {
+  indicatorWaarschuwingen,
   groepeerPerMaand,
   leegTotaal,
   maakPrng,
   menuItemStatussen,
   menuStructuur,
   overigeMenuItems,
+  standaardDeadline,
   statusNaam,
   statusToelichting,
   totaalVanLeveringen,
@@ -25,6 +27,8 @@ import {
   type StartGegevens,
 } from '@kw/contract';
 import { MOCK_JAREN, isTweedeBedrijf, jaarVanMockKlwId, mockKlwId, type MockInstellingen } from './instellingen';
+import { mockVoorwaardenGeaccepteerd } from './profiel';
+import { mockHuidigeVoorwaarden } from './beheer-algemeen';
 
 /** Deterministic pseudo-random numbers, so a year always shows the same deliveries. */
 const toeval = maakPrng;
@@ -221,7 +225,10 @@ export function mockMenu(
     statusId,
     statusOmschrijving: statusNaam(statusId),
     statusToelichting: statusToelichting(statusId),
-    algemeneVoorwaarden: null,
+    indienDeadline: standaardDeadline(jaar),
+    algemeneVoorwaarden: mockHuidigeVoorwaarden().tekst,
+    voorwaardenVersie: mockHuidigeVoorwaarden().versie,
+    voorwaardenGeaccepteerd: mockVoorwaardenGeaccepteerd(),
     menuItems: mockMenuItems(klwId, statusId, melk, schermStatus, signaleringen),
     overigeItems: overigeMenuItems(MOCK_CATALOGUS_ROLLEN[instellingen.rol], { oudeMachtigingMenuItemsZichtbaar: instellingen.rol === 'sb-medewerker' }),
   };
@@ -236,7 +243,7 @@ const MOCK_CATALOGUS_ROLLEN: Record<MockInstellingen['rol'], Rol[]> = {
   demo: ['deelnemer', 'demo'],
 };
 
-export function mockStartGegevens(klwId: number, instellingen: MockInstellingen, menu: MenuModel): StartGegevens {
+export function mockStartGegevens(klwId: number, instellingen: MockInstellingen, menu: MenuModel, signaleringen: readonly SchermSignalering[] = []): StartGegevens {
   const items = menu.menuItems.flatMap((m) => m.children);
   const adviseur = instellingen.rol !== 'deelnemer' && instellingen.rol !== 'demo';
   const jaren = (tweede: boolean) => [...MOCK_JAREN].reverse().map((j) => ({ jaar: j, kringloopwijzerId: mockKlwId(j, tweede), statusId: mockStatus(mockKlwId(j, tweede), instellingen) }));
@@ -248,6 +255,7 @@ export function mockStartGegevens(klwId: number, instellingen: MockInstellingen,
     statusId: menu.statusId,
     statusOmschrijving: menu.statusOmschrijving,
     voortgang: { klaar: items.filter((i) => i.done).length, totaal: items.length, waarschuwingen: items.filter((i) => i.warning).length },
+    indicatorWaarschuwingen: indicatorWaarschuwingen(signaleringen),
     bedrijven: adviseur
       ? [
           { relatieId: 42, naam: 'Melkveebedrijf De Vries', jaren: jaren(false) },

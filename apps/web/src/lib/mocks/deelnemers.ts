@@ -4,7 +4,8 @@
  * paged by the contract's own query schema; staff open with a reason; a mandate request is
  * checked for the KvK number and the 5-year term. The key-figures file is made only by the real server.
  */
-import { deelnemersAntwoordSchema, deelnemersRoutes, deelnemersVraagSchema, SERVICEDESK_MINUTEN, servicedeskInvoerSchema, toegangRoutes, type DeelnemerRegel } from '@kw/contract';
+import { deelnemersAntwoordSchema, deelnemersRoutes, deelnemersVraagSchema, SERVICEDESK_MINUTEN, servicedeskInvoerSchema, slechtsteGezondheid, toegangRoutes, type DeelnemerRegel } from '@kw/contract';
+import { mockKoppelingStanden } from './koppelingen';
 import { isTweedeBedrijf, mockKlwId, type MockInstellingen } from './instellingen';
 import { MOCK_ALLEEN_SERVER } from './rapportage';
 
@@ -26,22 +27,25 @@ function boeren(inst: MockInstellingen): DeelnemerRegel[] {
     return { jaar: inst.jaar, kringloopwijzerId: id, openKringloopwijzerId: id, status: status >= 2 ? 'ingediend' : 'open' };
   };
   const einddatum = `${new Date().getFullYear() + 3}-12-31`;
+  // De Vries has the mocked data links (mocks/koppelingen.ts); the other farms none
+  const geen = slechtsteGezondheid([]);
   return [
     {
       relatieId: 42, naam: 'Melkveebedrijf De Vries', kvkNummer: '12345678', ubns: ['2468013'], brs: '102030405',
       machtiging: medewerker ? null : { id: 1, soort: inst.rol === 'volmacht' ? 'volmacht' : 'beheren', einddatum },
       ...record(false), voortgang: { klaar: 12, totaal: TOTAAL_SCHERMEN }, waarschuwingen: 2, laatsteWijziging: `${inst.jaar + 1}-03-04T10:00:00Z`,
+      koppelingGezondheid: slechtsteGezondheid(mockKoppelingStanden(inst.jaar)),
     },
     {
       relatieId: 43, naam: 'Maatschap Jansen-Bakker', kvkNummer: '23456789', ubns: ['1357924'], brs: '102030499',
       machtiging: medewerker ? null : { id: 2, soort: 'inzien', einddatum },
-      ...record(true), voortgang: { klaar: TOTAAL_SCHERMEN, totaal: TOTAAL_SCHERMEN }, waarschuwingen: 0, laatsteWijziging: `${inst.jaar + 1}-02-01T09:00:00Z`,
+      ...record(true), voortgang: { klaar: TOTAAL_SCHERMEN, totaal: TOTAAL_SCHERMEN }, waarschuwingen: 0, laatsteWijziging: `${inst.jaar + 1}-02-01T09:00:00Z`, koppelingGezondheid: geen,
     },
     ...EXTRA.map((naam, i) => ({
       relatieId: 50 + i, naam, kvkNummer: String(34_000_000 + i * 1111), ubns: [String(3_000_000 + i * 7)], brs: null,
       machtiging: medewerker ? null : { id: 10 + i, soort: 'inzien' as const, einddatum },
       jaar: null, kringloopwijzerId: null, openKringloopwijzerId: null, status: 'niet-gestart' as const,
-      voortgang: { klaar: 0, totaal: TOTAAL_SCHERMEN }, waarschuwingen: 0, laatsteWijziging: null,
+      voortgang: { klaar: 0, totaal: TOTAAL_SCHERMEN }, waarschuwingen: 0, laatsteWijziging: null, koppelingGezondheid: geen,
     })),
   ];
 }

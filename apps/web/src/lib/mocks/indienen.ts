@@ -1,6 +1,6 @@
 /**
  * Indienen and Heropenen in the port-3000 mock mode (issue 11 §6), in the server's order and
- * with its Dutch answers (apps/server/src/modules/kringloopwijzer/kringloopwijzer.indienen.service.ts):
+ * with its Dutch answers (apps/server/src/modules/indienen/indienen.service.ts):
  * Indienen 409 closed → 403 role → 409 blocked → status 2; Heropenen 403 not staff → 409 open → status 1.
  */
 import {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { profielRoutes, relatieRoutes, toegangRoutes } from '@kw/contract';
+import { GEBRUIKSVOORWAARDEN, profielRoutes, relatieRoutes, toegangRoutes } from '@kw/contract';
 import { STANDAARD_INSTELLINGEN, type MockInstellingen } from './instellingen';
-import { herstelProfielMock, mockProfiel } from './profiel';
+import { herstelProfielMock, mockProfiel, mockVoorwaardenGeaccepteerd, zetMockVoorwaardenOud } from './profiel';
 
 const boer: MockInstellingen = { ...STANDAARD_INSTELLINGEN, rol: 'deelnemer' };
 const staf: MockInstellingen = { ...STANDAARD_INSTELLINGEN, rol: 'sb-medewerker' };
@@ -34,5 +34,18 @@ describe('mocks van Profiel en Registratie relatie', () => {
     expect(mockProfiel('POST', relatieRoutes.verwerken.path, { relatieId: w!.relatieId, id: w!.id }, leeg, staf)!.status).toBe(200);
     expect((data(mockProfiel('GET', profielRoutes.profiel.path, undefined, leeg, boer)).bedrijf as { kvkNummer: string }).kvkNummer).toBe('87654321');
     expect(mockProfiel('GET', toegangRoutes.toegangslog.path, undefined, new URLSearchParams({ relatieId: '1' }), boer)!.status).toBe(200);
+  });
+
+  it('gebruiksvoorwaarden: een oude versie 409, de geldende wordt bewaard en het menu zegt geaccepteerd', () => {
+    zetMockVoorwaardenOud();
+    expect(mockVoorwaardenGeaccepteerd()).toBe(false);
+    const oud = mockProfiel('POST', profielRoutes.voorwaarden.path, { versie: '2024.1' }, leeg, boer);
+    expect(oud!.status).toBe(409);
+    expect(data(oud).message).toContain(`dat is versie ${GEBRUIKSVOORWAARDEN.versie}`);
+    expect(mockProfiel('POST', profielRoutes.voorwaarden.path, {}, leeg, boer)!.status).toBe(400);
+    expect(mockVoorwaardenGeaccepteerd()).toBe(false);
+    expect(mockProfiel('POST', profielRoutes.voorwaarden.path, { versie: GEBRUIKSVOORWAARDEN.versie }, leeg, staf)!.status).toBe(200);
+    expect(mockVoorwaardenGeaccepteerd()).toBe(true);
+    expect((data(mockProfiel('GET', profielRoutes.profiel.path, undefined, leeg, staf)).voorwaarden as { versie: string }).versie).toBe(GEBRUIKSVOORWAARDEN.versie);
   });
 });

@@ -9,6 +9,7 @@ import {
   afmeldenInvoerSchema,
   afwijzenInvoerSchema,
   bedrijfswijzigingInvoerSchema,
+  GEBRUIKSVOORWAARDEN,
   gegevensInvoerSchema,
   MAIL_VOORKEUR_SLEUTELS,
   profielRoutes,
@@ -20,6 +21,7 @@ import {
   toegangRoutes,
   verwerkenInvoerSchema,
   voorkeurenInvoerSchema,
+  voorwaardenInvoerSchema,
   wachtwoordInvoerSchema,
   type Profiel,
   type RelatieRegel,
@@ -27,6 +29,7 @@ import {
   type ToegangslogAntwoord,
   type WijzigingRegel,
 } from '@kw/contract';
+import { mockHuidigeVoorwaarden } from './beheer-algemeen';
 import type { z } from 'zod';
 import type { MockInstellingen } from './instellingen';
 
@@ -55,6 +58,8 @@ function beginToestand() {
     email: 'deelnemer@demo.nl',
     telefoon: null as string | null,
     voorkeuren: { ...STANDAARD_MAIL_VOORKEUREN } as Record<string, boolean>,
+    // the mock user has accepted the current terms of use (like the demo users of the seed)
+    voorwaarden: { versie: GEBRUIKSVOORWAARDEN.versie, geaccepteerdOp: '26-11-2026' } as Profiel['voorwaarden'],
     bedrijf: { kvkNummer: '12345678', brs: null as string | null, ubns: ['1234567'] },
     openWijziging: null as WijzigingRegel | null,
     sessies: [
@@ -72,6 +77,10 @@ function beginToestand() {
 let toestand = beginToestand();
 /** Tests start from the same state. */
 export const herstelProfielMock = () => void (toestand = beginToestand());
+/** Tests: the mock user accepted an older version of the terms (GetMenu then says not accepted). */
+export const zetMockVoorwaardenOud = () => void (toestand.voorwaarden = { versie: '2024.1', geaccepteerdOp: '02-01-2024' });
+/** GetMenu's `voorwaardenGeaccepteerd` of the mock user. */
+export const mockVoorwaardenGeaccepteerd = () => toestand.voorwaarden?.versie === mockHuidigeVoorwaarden().versie;
 
 const isBoer = (i: MockInstellingen) => i.rol === 'deelnemer' || i.rol === 'demo';
 const isMedewerker = (i: MockInstellingen) => i.rol === 'sb-medewerker';
@@ -96,7 +105,7 @@ function profielVoor(i: MockInstellingen): Profiel {
         }
       : null,
     organisatie,
-    voorwaarden: isBoer(i) ? { versie: '2024.1', geaccepteerdOp: '02-01-2024' } : null,
+    voorwaarden: t.voorwaarden,
     mailVoorkeuren: { ...t.voorkeuren },
   };
 }
@@ -152,6 +161,17 @@ export function mockProfiel(methode: string, pad: string, body: unknown, zoek: U
     if ('fout' in r) return r.fout;
     for (const k of MAIL_VOORKEUR_SLEUTELS) if (r.data[k] !== undefined) t.voorkeuren[k] = r.data[k]!;
     return ok('Uw e-mailvoorkeuren zijn opgeslagen.');
+  }
+  if (is(profielRoutes.voorwaarden)) {
+    const r = ontleed(voorwaardenInvoerSchema, body);
+    if ('fout' in r) return r.fout;
+    // the version in force, as staff set it on /beheer/algemeen in the mock too (decision 030)
+    const huidig = mockHuidigeVoorwaarden().versie;
+    if (r.data.versie !== huidig) {
+      return fout(409, `Versie ${r.data.versie} is niet de geldende versie van de gebruiksvoorwaarden; dat is versie ${huidig}. Laad de pagina opnieuw, lees de geldende versie en accepteer die.`);
+    }
+    if (t.voorwaarden?.versie !== huidig) t.voorwaarden = { versie: huidig, geaccepteerdOp: vandaag() };
+    return ok(`U heeft versie ${huidig} van de gebruiksvoorwaarden geaccepteerd op ${t.voorwaarden!.geaccepteerdOp}.`);
   }
   if (is(profielRoutes.bedrijfswijziging)) {
     if (i.rol === 'demo') return fout(403, 'De gegevens van de gedeelde demogebruiker kunnen niet worden gewijzigd.');

@@ -49,5 +49,6 @@ export function redenGeenIndiening(statusId: number, magWijzigen: boolean): stri
 export function mockIndienControle(klwId: number, statusId: number, magWijzigen: boolean, status: (scherm: string) => string, lijst: SchermSignalering[]): IndienControle {
   const reden = redenGeenIndiening(statusId, magWijzigen);
   const blokkades = isAfgesloten(statusId) ? [] : indienBlokkades(klwId, schermstatusVan(status), lijst);
-  return { kringloopwijzerId: klwId, kanIndienen: reden === null && blokkades.length === 0, reden, blokkades };
+  // the data links' items are added by the adapter (mocks/koppelingen.ts holds the links)
+  return { kringloopwijzerId: klwId, kanIndienen: reden === null && blokkades.length === 0, reden, blokkades, koppelingPunten: [] };
 }

@@ -98,7 +98,7 @@ export function mockHistorisch(ctx: RapportContext, klwId: number): Antwoord {
 }
 
 /** A record's input under the rules of `regelJaar`; null when it does not validate. */
-function herbereken(ctx: RapportContext, record: MockRecord, regelJaar: number): Resultaat | null {
+export function herbereken(ctx: RapportContext, record: MockRecord, regelJaar: number): Resultaat | null {
   const v = valideerInvoer(ctx.schermen.invoer(record));
   return v.ok ? bereken(v.data, { regelJaar }) : null;
 }

@@ -1,24 +1,29 @@
 /**
  * Port-3000 answers for the register screens (issue 8 §7), derived from the register: the
  * GET and save of every screen, and the form definition. A record starts from the engine's
- * worked example (a sandy-soil dairy farm); after a save the engine runs in the browser, so
- * the indicators, signals and menu states are computed, as on the server.
+ * worked example (a sandy-soil dairy farm). What a save decides (the body's check and its Dutch
+ * messages, the engine run, the status per screen, the signals, the answer's shape) is the
+ * contract's, the very functions the server calls (decision 026); only the storage is here.
  */
 import { bereken, valideerInvoer, type Dashboard, type Resultaat } from '@kw/engine';
 import {
   afleidingKnoopAntwoord,
   afleidingWortelsAntwoord,
+  berekenUitkomst,
   bodemGewasOverzicht,
-  doorServerGevuld,
+  controleerSchermOpslag,
   GEEN_AFLEIDING,
+  leegTotaal,
+  metServerVelden,
   onbekendeKnoopMelding,
   formulierDefinitie,
   register,
-  schermVan,
-  schermVanPad,
-  valideerSchermDocument,
+  SCHERM_CONFLICT_MELDING,
+  schermAntwoord,
+  stelInvoerSamen,
   type BedrijfsjaarInvoer,
-  type Indicator,
+  type InvoerBron,
+  type MelkBron,
   type SchermDocument,
   type SchermGegevens,
   type SchermRegistratie,
@@ -27,16 +32,6 @@ import {
   type SchermStatus,
 } from '@kw/contract';
 import voorbeeld from '../../../../../packages/engine/examples/zandbedrijf-melkvee.json';
-
-/** The six dashboard indicators (Dashboard Milieu en Klimaat; engine `dashboard.ts`), in the order shown. */
-export const INDICATOREN: Array<{ sleutel: keyof Dashboard; label: string; eenheid: string }> = [
-  { sleutel: 'stikstofbodemoverschotKgNPerHa', label: 'Stikstofbodemoverschot', eenheid: 'kg N/ha' },
-  { sleutel: 'ammoniakKgNh3PerHa', label: 'Ammoniakemissie per ha', eenheid: 'kg NH3/ha' },
-  { sleutel: 'ammoniakKgNh3PerGve', label: 'Ammoniakemissie per GVE', eenheid: 'kg NH3/GVE' },
-  { sleutel: 'broeikasgassenGCo2EqPerKgFpcm', label: 'Broeikasgassen per kg meetmelk', eenheid: 'g CO2-eq/kg FPCM' },
-  { sleutel: 'blijvendGraslandProcent', label: 'Blijvend grasland', eenheid: '%' },
-  { sleutel: 'eiwitVanEigenLandProcent', label: 'Eiwit van eigen land', eenheid: '%' },
-];
 
 export interface MockRecord {
   klwId: number;
@@ -60,83 +55,79 @@ interface Uitkomst {
   berekendOp: Date;
 }
 
-/**
- * As the server does before it validates and stores a screen (invoer.service.ts#metServerVelden):
- * what it fills itself (doorServerGevuld: the record's year) goes into the document.
- */
-function metServerVelden(doc: unknown, jaar: number): unknown {
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return doc;
-  const bg = (doc as Record<string, unknown>).bedrijfsgegevens;
-  if (!('bedrijfsgegevens.jaar' in doorServerGevuld) || !bg || typeof bg !== 'object' || Array.isArray(bg)) return doc;
-  return { ...doc, bedrijfsgegevens: { ...bg, jaar } };
-}
-
 /** The sections of a screen from the worked example, with the record's year where the server fills it in. */
 function voorbeeldDocument(scherm: SchermRegistratie, jaar: number): SchermDocument {
   const bron = voorbeeld as unknown as Record<string, unknown>;
   const doc = JSON.parse(JSON.stringify(Object.fromEntries(scherm.secties.filter((s) => s in bron).map((s) => [s, bron[s]])))) as Record<string, unknown>;
-  return metServerVelden(doc, jaar) as SchermDocument;
+  return metServerVelden(scherm.sleutel, doc, jaar) as SchermDocument;
 }
 
-/** As on the server: a screen that only shows land from the plots is as done as Percelen. */
-function metLandUitPercelen(status: Record<SchermSleutel, SchermStatus>): Record<SchermSleutel, SchermStatus> {
-  for (const s of register) if (s.secties.length === 0 && s.landUitPercelen) status[s.sleutel] = status.percelen;
-  return status;
+/**
+ * The worked example's milk as the Melklevering screen would hold it, registered by hand. Not
+ * "saved": the mocked Melklevering screen keeps its own data and state (adapter.ts, data.ts), so
+ * its rules are not applied to this copy; the engine only reads the totals.
+ */
+function voorbeeldMelk(jaar: number): { melk: MelkBron; opgeslagen: boolean } {
+  const m = voorbeeld.melklevering;
+  const g = m.geleverd;
+  return {
+    melk: {
+      jaar,
+      automatisch: leegTotaal(),
+      invoer: {
+        gebruikHandmatigeMelkRegistratie: true,
+        totaalHandmatig: { kg: g.kg, vet: g.vetProcent, eiwit: g.eiwitProcent, ureum: g.ureumMgPer100ml, fosfor: g.fosforMgPer100g },
+        totaalZelfZuivel: leegTotaal(),
+        melkGevoerdAanKalveren: m.gevoerdAanKalverenKg,
+        // an empty field, not 0: the screen's rule asks 1 kg or more once it is filled (spec §5)
+        totaalOverigeProductie: { ...leegTotaal(), kg: m.overigeProductieKg || null },
+      },
+    },
+    opgeslagen: false,
+  };
 }
 
-export function maakSchermenMock() {
-  const opslag = new Map<string, Opgeslagen>();
+export interface SchermenMockOpties {
+  /** a screen's document when the record is first read; undefined: nothing saved yet (version 0). Default: the worked example */
+  beginDocument?: (scherm: SchermRegistratie, jaar: number) => SchermDocument | undefined;
+  /** the record's milk (the Melklevering screen's part of the input). Default: the worked example's, by hand */
+  melk?: (record: MockRecord) => { melk: MelkBron; opgeslagen: boolean };
+}
+
+export function maakSchermenMock(opties: SchermenMockOpties = {}) {
+  const beginDocument = opties.beginDocument ?? voorbeeldDocument;
+  const melkVan = opties.melk ?? ((record: MockRecord) => voorbeeldMelk(record.jaar));
+  const opslag = new Map<string, Opgeslagen | undefined>();
   const uitkomsten = new Map<number, Uitkomst>();
   const sleutel = (klwId: number, scherm: SchermSleutel) => `${klwId}:${scherm}`;
 
-  function document(record: MockRecord, scherm: SchermRegistratie): Opgeslagen {
-    let rij = opslag.get(sleutel(record.klwId, scherm.sleutel));
-    if (!rij) {
-      rij = { versie: 1, gegevens: voorbeeldDocument(scherm, record.jaar) };
-      opslag.set(sleutel(record.klwId, scherm.sleutel), rij);
+  /** The stored row of a screen; undefined: never saved (a screen the begin state leaves empty). */
+  function rij(record: MockRecord, scherm: SchermRegistratie): Opgeslagen | undefined {
+    const k = sleutel(record.klwId, scherm.sleutel);
+    if (!opslag.has(k)) {
+      const doc = beginDocument(scherm, record.jaar);
+      opslag.set(k, doc === undefined ? undefined : { versie: 1, gegevens: doc });
     }
-    return rij;
+    return opslag.get(k);
   }
 
-  /** The record's engine input: the worked example's milk section, every screen's document, the record's year. */
-  function samenstellen(record: MockRecord): Record<string, unknown> {
-    const invoer: Record<string, unknown> = { ...(voorbeeld as object) };
-    for (const scherm of register) Object.assign(invoer, document(record, scherm).gegevens);
-    invoer.bedrijfsgegevens = { ...(invoer.bedrijfsgegevens as object), jaar: record.jaar };
-    return invoer;
+  /** The record's input as the server reads it from its tables: the screens' rows and the milk. */
+  function bron(record: MockRecord): InvoerBron {
+    const rijen = register.flatMap((scherm) => {
+      const r = rij(record, scherm);
+      return r ? [{ scherm: scherm.sleutel, versie: r.versie, gegevens: r.gegevens as Record<string, unknown> }] : [];
+    });
+    const { melk, opgeslagen } = melkVan(record);
+    return { jaar: record.jaar, rijen, melk, melkOpgeslagen: opgeslagen };
   }
 
-  /** Runs the engine on the assembled input (as the server does after a save). */
+  /** The record's engine input (the export): the contract's assembly, as on the server. */
+  const samenstellen = (record: MockRecord): Record<string, unknown> => stelInvoerSamen(bron(record));
+
+  /** Runs the engine on the record's input: the contract's outcome, as the server computes it after a save. */
   function reken(record: MockRecord, vorige: Dashboard | null): Uitkomst {
-    const status: Record<SchermSleutel, SchermStatus> = {};
-    const signaleringen: SchermSignalering[] = [];
-    for (const scherm of register) {
-      const validatie = valideerSchermDocument(scherm.sleutel, record.jaar, document(record, scherm).gegevens);
-      status[scherm.sleutel] = validatie.ok ? 'klaar' : 'waarschuwing';
-      if (!validatie.ok) {
-        for (const f of validatie.fouten) signaleringen.push({ code: 'INVOER', ernst: 'fout', bericht: f.message, scherm: scherm.sleutel, veldPad: f.field });
-      }
-    }
-    const invoer = samenstellen(record);
-    const geldig = valideerInvoer(invoer);
-    if (!geldig.ok) {
-      for (const f of geldig.fouten) {
-        const scherm = schermVanPad(f.pad);
-        if (!scherm || !schermVan(scherm)) continue;
-        status[scherm] = 'waarschuwing';
-        signaleringen.push({ code: 'INVOER', ernst: 'fout', bericht: f.melding, scherm, veldPad: f.pad });
-      }
-      return { dashboard: null, vorige, signaleringen, status: metLandUitPercelen(status), resultaat: null, berekendOp: new Date() };
-    }
-    const resultaat = bereken(geldig.data as BedrijfsjaarInvoer);
-    for (const s of resultaat.signaleringen) {
-      const pad = s.pad;
-      const scherm = schermVanPad(pad);
-      if (!scherm || !schermVan(scherm)) continue;
-      if (s.ernst !== 'info' && status[scherm] === 'klaar') status[scherm] = 'waarschuwing';
-      signaleringen.push({ code: s.code, ernst: s.ernst as SchermSignalering['ernst'], bericht: s.melding, scherm, veldPad: pad });
-    }
-    return { dashboard: resultaat.dashboard, vorige, signaleringen, status: metLandUitPercelen(status), resultaat, berekendOp: new Date() };
+    const u = berekenUitkomst(bron(record), 'mock');
+    return { dashboard: u.dashboard, vorige, signaleringen: u.signaleringen, status: u.schermstatus, resultaat: u.resultaat, berekendOp: new Date() };
   }
 
   function uitkomst(record: MockRecord): Uitkomst {
@@ -148,24 +139,13 @@ export function maakSchermenMock() {
     return u;
   }
 
-  function indicatoren(u: Uitkomst): Indicator[] {
-    return INDICATOREN.map((i) => ({ sleutel: i.sleutel, label: i.label, eenheid: i.eenheid, waarde: u.dashboard?.[i.sleutel] ?? null, vorigeWaarde: u.vorige?.[i.sleutel] ?? null }));
-  }
-
-  function gegevens(record: MockRecord, scherm: SchermRegistratie): SchermGegevens {
-    const rij = document(record, scherm);
+  /** A screen's answer (GET and save); `magOpslaan`: the caller may save it (the server's `isAuthorized`). */
+  function gegevens(record: MockRecord, scherm: SchermRegistratie, magOpslaan = true): SchermGegevens {
     const u = uitkomst(record);
-    return {
-      kringloopwijzerId: record.klwId,
-      kringloopwijzerJaar: record.jaar,
-      kringloopwijzerStatus: record.statusId,
-      scherm: scherm.sleutel,
-      versie: rij.versie,
-      gegevens: rij.gegevens,
-      status: u.status[scherm.sleutel] ?? 'niet-klaar',
-      signaleringen: u.signaleringen.filter((s) => s.scherm === scherm.sleutel),
-      indicatoren: indicatoren(u),
-    };
+    const r = rij(record, scherm);
+    const opgeslagen = r && { versie: r.versie, gegevens: r.gegevens as Record<string, unknown> };
+    const delen = { schermstatus: u.status, signaleringen: u.signaleringen, dashboard: u.dashboard, vorigDashboard: u.vorige };
+    return schermAntwoord({ id: record.klwId, jaar: record.jaar, statusId: record.statusId }, scherm.sleutel, opgeslagen, delen, magOpslaan);
   }
 
   return {
@@ -199,19 +179,13 @@ export function maakSchermenMock() {
     signaleringen: (record: MockRecord): SchermSignalering[] => uitkomst(record).signaleringen,
     /** Menu state of a register screen of a record. */
     status: (record: MockRecord, scherm: SchermSleutel): SchermStatus => uitkomst(record).status[scherm] ?? 'niet-klaar',
-    /** A save: validated with the register; 400 with one message per field and row; 409 on a stale version. */
+    /** A save: the contract's check (400 with one message per field and row), then the version (409), as on the server. */
     opslaan(record: MockRecord, scherm: SchermRegistratie, body: unknown): { status: number; data: unknown } {
-      const { versie, gegevens: doc } = (body ?? {}) as { versie?: unknown; gegevens?: unknown };
-      const huidig = document(record, scherm);
-      if (typeof versie !== 'number' || versie !== huidig.versie) {
-        return { status: 409, data: { statusCode: 409, message: `${scherm.titel} is intussen door iemand anders gewijzigd. Laad de pagina opnieuw om de nieuwste gegevens te zien.` } };
-      }
-      const gevuld = metServerVelden(doc, record.jaar);
-      const validatie = valideerSchermDocument(scherm.sleutel, record.jaar, gevuld);
-      if (!validatie.ok) {
-        return { status: 400, data: { statusCode: 400, message: 'Niet alle velden zijn juist ingevuld.', errorDetails: validatie.fouten } };
-      }
-      opslag.set(sleutel(record.klwId, scherm.sleutel), { versie: huidig.versie + 1, gegevens: gevuld as SchermDocument });
+      const c = controleerSchermOpslag(scherm.sleutel, { id: record.klwId, jaar: record.jaar }, body);
+      if (!c.ok) return { status: 400, data: { statusCode: 400, message: c.message, errorDetails: c.errorDetails } };
+      const huidig = rij(record, scherm);
+      if (c.versie !== (huidig?.versie ?? 0)) return { status: 409, data: { statusCode: 409, message: SCHERM_CONFLICT_MELDING } };
+      opslag.set(sleutel(record.klwId, scherm.sleutel), { versie: c.versie + 1, gegevens: c.gegevens as SchermDocument });
       uitkomsten.set(record.klwId, reken(record, uitkomst(record).dashboard));
       return { status: 200, data: gegevens(record, scherm) };
     },

@@ -1,0 +1,136 @@
+/**
+ * The consumer API (decision 027): a consumer organisation's OAuth2 client credentials (RFC 6749
+ * §4.4; the secret hashed at rest, shown once, rotatable — as a supplier's, decision 020), then one
+ * GET per product, farm and year under one purpose. It answers only while an approved, unexpired
+ * participation of an active purpose covers the product (`leveringsBezwaar`), checked on every call
+ * so a revocation holds from the next one. Every delivery writes the farmer's access row.
+ */
+import { createHash } from 'node:crypto';
+import {
+  dataproductVan,
+  leveringsBezwaar,
+  productInhoud,
+  statusNaam,
+  vandaagIso,
+  type DataproductSleutel,
+} from '@kw/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpFout } from '../../fouten';
+import type { Actor } from '../../plugins/auth';
+import { hashVan, klopt, nieuwGeheim, nieuweClientId } from '../koppelingen/koppelingen.geheim';
+import { resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
+import { isStaf, MELDING_ALLEEN_STAF } from './gegevensdeling.policy';
+import { afnemerClient, afnemerClientVan, bewaarAfnemerClient, doelOpId, levendeDeelname, recordVanJaar, relatieOpId, relatieOpKvk, zetLaatstGeleverd, type Db } from './gegevensdeling.repository';
+import { schrijfToegangsRij } from '../toegang/toegang.service';
+
+/** Lifetime of a consumer's access token: 15 minutes, as the app's and a supplier's (plugins/auth.ts). */
+export const AFNEMER_TOKEN_S = 15 * 60;
+
+export const tekenAfnemerToken = (app: FastifyInstance, afnemerId: number, geheimVersie: number) =>
+  app.jwt.sign({ sub: `afnemer:${afnemerId}`, sid: 'afnemer', klw: null, afn: afnemerId, gv: geheimVersie } as never, { expiresIn: AFNEMER_TOKEN_S });
+
+/** The consumer a Bearer token names; 401 without a valid one, 403 for a user's or a supplier's token. */
+export function afnemerVanToken(request: FastifyRequest): { afnemerId: number; geheimVersie: number } {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw new HttpFout(401, 'Geen toegangstoken: vraag er een aan met client credentials.');
+  let inhoud: { afn?: unknown; gv?: unknown };
+  try {
+    inhoud = request.server.jwt.verify(token);
+  } catch {
+    throw new HttpFout(401, 'Het toegangstoken is ongeldig of verlopen: vraag een nieuw aan.');
+  }
+  if (typeof inhoud.afn !== 'number' || typeof inhoud.gv !== 'number') throw new HttpFout(403, 'Deze aanroep is alleen voor afnemers met een eigen toegangstoken (OAuth2 client credentials).');
+  return { afnemerId: inhoud.afn, geheimVersie: inhoud.gv };
+}
+
+/** The token call: client id and secret from the body (form or JSON) or HTTP Basic. */
+export async function geefToken(db: Db, app: FastifyInstance, velden: Record<string, unknown>, basic: string | undefined) {
+  if (velden.grant_type !== 'client_credentials') throw new HttpFout(400, 'Alleen grant_type=client_credentials wordt ondersteund.');
+  let id = typeof velden.client_id === 'string' ? velden.client_id : '';
+  let geheim = typeof velden.client_secret === 'string' ? velden.client_secret : '';
+  const b = /^Basic\s+(\S+)$/i.exec(basic ?? '')?.[1];
+  if (b) [id, geheim] = Buffer.from(b, 'base64').toString('utf8').split(':', 2).map(decodeURIComponent) as [string, string];
+  const c = id && id.length <= 100 ? await afnemerClient(db, id) : undefined;
+  if (!c || !geheim || geheim.length > 200 || !klopt(geheim, c.geheimHash)) throw new HttpFout(401, 'Onbekende client of verkeerd geheim.');
+  const org = await relatieOpId(db, c.afnemerId);
+  if (org.status !== 'goedgekeurd') throw new HttpFout(403, 'Deze afnemer is niet (meer) goedgekeurd; neem contact op met de servicedesk.');
+  return { access_token: tekenAfnemerToken(app, c.afnemerId, c.geheimVersie), token_type: 'Bearer' as const, expires_in: AFNEMER_TOKEN_S };
+}
+
+/** Staff: new (or rotated) client credentials for a consumer organisation; the secret is in this answer only. */
+export async function nieuwAfnemerGeheim(db: Db, actor: Actor, afnemerKvk: string) {
+  if (!isStaf(actor)) throw new HttpFout(403, MELDING_ALLEEN_STAF);
+  const org = await relatieOpKvk(db, afnemerKvk);
+  if (!org || org.soort === 'bedrijf') throw new HttpFout(404, `Er is geen organisatie met KvK-nummer ${afnemerKvk}.`);
+  const bestaand = await afnemerClientVan(db, org.id);
+  const clientId = bestaand?.clientId ?? nieuweClientId();
+  const geheim = nieuwGeheim();
+  await bewaarAfnemerClient(db, org.id, clientId, hashVan(geheim));
+  return {
+    clientId,
+    clientSecret: geheim,
+    melding: bestaand ? 'Nieuw geheim gemaakt; het oude werkt niet meer. Bewaar het nieuwe nu: het wordt niet meer getoond.' : 'Bewaar het geheim nu: het wordt niet meer getoond.',
+  };
+}
+
+const etagVan = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+/**
+ * One product of one farm and year under one purpose. Returns the body and its ETag; `null` body
+ * when the caller's If-None-Match still holds (304, nothing logged: nothing left the KLW).
+ */
+export async function leverProduct(
+  db: Db,
+  request: FastifyRequest,
+  v: { product: DataproductSleutel; doelId: number; kvk: string; jaar: number },
+): Promise<{ etag: string; body: string | null }> {
+  const { afnemerId, geheimVersie } = afnemerVanToken(request);
+  const client = await afnemerClientVan(db, afnemerId);
+  if (!client || client.geheimVersie !== geheimVersie) throw new HttpFout(401, 'Het toegangstoken is ingetrokken (nieuw geheim): vraag een nieuw aan.');
+  const vandaag = vandaagIso();
+  const doel = await doelOpId(db, v.doelId);
+  const eigenDoel = doel && doel.afnemerId === afnemerId ? doel : null;
+  const bedrijf = await relatieOpKvk(db, v.kvk);
+  const deelname = eigenDoel && bedrijf ? ((await levendeDeelname(db, bedrijf.id, eigenDoel.id)) ?? null) : null;
+  const bezwaar = leveringsBezwaar(
+    deelname && { status: deelname.status, einddatum: eigenDoel!.einddatum, producten: deelname.producten as DataproductSleutel[], ubnBeperking: deelname.ubnBeperking },
+    eigenDoel && { status: eigenDoel.status, einddatum: eigenDoel.einddatum },
+    v.product,
+    vandaag,
+  );
+  if (bezwaar) throw new HttpFout(403, bezwaar);
+  const record = await recordVanJaar(db, bedrijf!.id, v.jaar);
+  if (!record) throw new HttpFout(404, `Dit bedrijf heeft geen Kringloopwijzer voor ${v.jaar}.`);
+  const [invoer, resultaat] = await Promise.all([
+    v.product.startsWith('invoer-') ? samengesteldeInvoer(db, record) : Promise.resolve(undefined),
+    v.product === 'kengetallen' || v.product === 'bex' ? resultaatVanRecord(db, record) : Promise.resolve(null),
+  ]);
+  const data = productInhoud(v.product, {
+    jaar: record.jaar,
+    invoer: (invoer ?? {}) as never,
+    resultaat: resultaat ?? null,
+    status: { id: record.statusId, omschrijving: statusNaam(record.statusId), ingediendOp: record.statusId > 1 && record.ingediendOp ? new Date(record.ingediendOp).toISOString() : null },
+  });
+  if (!data) throw new HttpFout(404, `Voor ${v.jaar} is nog geen uitkomst berekend; de invoer is nog niet volledig.`);
+  const body = JSON.stringify({ data, meta: { product: v.product, doelId: eigenDoel!.id, kvk: v.kvk, jaar: v.jaar, bijgewerktOp: vandaagIso() } });
+  const etag = etagVan(JSON.stringify(data));
+  const vraagEtag = request.headers['if-none-match'];
+  if (vraagEtag && vraagEtag.split(',').map((s) => s.trim()).includes(etag)) return { etag, body: null };
+  const afnemer = (await relatieOpId(db, afnemerId)).naam;
+  // the access row before the answer leaves (decision 019), with the participation's last flow
+  await db.transaction(async (tx) => {
+    await schrijfToegangsRij(tx, {
+      relatieId: bedrijf!.id,
+      organisatieId: afnemerId,
+      rol: 'afnemer',
+      namens: afnemer,
+      reden: `Doel: ${eigenDoel!.naam}`,
+      kringloopwijzerId: record.id,
+      jaar: record.jaar,
+      wat: `Dataproduct ${dataproductVan(v.product).naam}`,
+      actie: 'geleverd',
+    });
+    await zetLaatstGeleverd(tx, bedrijf!.id, deelname!.id);
+  });
+  return { etag, body };
+}

@@ -1,0 +1,89 @@
+/**
+ * The data product catalogue with its use (decision 027), and the farmer's preview: their own values
+ * that would flow under a participation, before they approve (sharing-anchors.md §6: informed
+ * consent means which data, not only category names).
+ */
+import {
+  dataproducten,
+  dataproductVan,
+  productInhoud,
+  statusNaam,
+  VERVERSING_TEKST,
+  type DataproductenAntwoord,
+  type DataproductSleutel,
+  type VoorbeeldAntwoord,
+  vandaagIso,
+} from '@kw/contract';
+import { HttpFout } from '../../fouten';
+import type { Actor } from '../../plugins/auth';
+import { resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
+import { tijdTekst } from './gegevensdeling.deelnames';
+import { magBedrijfszijde, MELDING_GEEN_BEDRIJFSZIJDE } from './gegevensdeling.policy';
+import { deelnameOpId, doelOpId, gebruikPerProduct, goedgekeurdVoorBedrijf, laatsteJaar, recordVanJaar, type Db } from './gegevensdeling.repository';
+
+export async function catalogus(db: Db, actor: Actor): Promise<DataproductenAntwoord> {
+  const { actief, bedrijvenPerProduct } = await gebruikPerProduct(db);
+  const eigen = actor.isDeelnemer && actor.relatieId !== null ? await goedgekeurdVoorBedrijf(db, actor.relatieId) : null;
+  return {
+    producten: dataproducten.map((p) => ({
+      ...p,
+      verversing: VERVERSING_TEKST[p.verversing],
+      doelen: actief.filter((d) => d.producten.includes(p.sleutel)).map((d) => ({ id: d.id, naam: d.naam, afnemer: d.afnemer })),
+      deelnemendeBedrijven: bedrijvenPerProduct.get(p.sleutel) ?? 0,
+      ...(eigen
+        ? {
+            mijnBedrijf: eigen
+              .filter((e) => e.producten.includes(p.sleutel))
+              .map((e) => ({ afnemer: e.afnemer, doel: e.doel, sinds: e.sinds ? tijdTekst(e.sinds).slice(0, 10) : '', tot: e.tot ? e.tot.split('-').reverse().join('-') : null })),
+          }
+        : {}),
+    })),
+  };
+}
+
+/** Flattens a product's JSON along its dictionary: one labelled value per field (list fields once per row). */
+function waardenLangs(sleutel: DataproductSleutel, inhoud: Record<string, unknown>) {
+  const uit: VoorbeeldAntwoord['producten'][number]['waarden'] = [];
+  const lees = (o: unknown, delen: string[]): unknown[] => {
+    if (delen.length === 0) return [o];
+    if (o === null || o === undefined) return [];
+    const [kop, ...rest] = delen;
+    if (kop.endsWith('[]')) {
+      const lijst = (o as Record<string, unknown>)[kop.slice(0, -2)];
+      return Array.isArray(lijst) ? lijst.flatMap((x) => lees(x, rest)) : [];
+    }
+    return lees((o as Record<string, unknown>)[kop], rest);
+  };
+  for (const v of dataproductVan(sleutel).velden) {
+    for (const w of lees(inhoud, v.pad.split('.'))) {
+      if (w === undefined) continue;
+      uit.push({ label: v.label, eenheid: v.eenheid, groep: v.groep, waarde: typeof w === 'number' || typeof w === 'string' || typeof w === 'boolean' ? w : null });
+    }
+  }
+  return uit;
+}
+
+export async function voorbeeld(db: Db, actor: Actor, relatieId: number, deelnameId: number): Promise<VoorbeeldAntwoord> {
+  if (!magBedrijfszijde(actor, relatieId)) throw new HttpFout(403, MELDING_GEEN_BEDRIJFSZIJDE);
+  const d = await deelnameOpId(db, relatieId, deelnameId);
+  if (!d) throw new HttpFout(404, 'Deze deelname bestaat niet.');
+  const doel = await doelOpId(db, d.doelId);
+  const producten = (d.producten as DataproductSleutel[]).filter((p) => doel.producten.includes(p));
+  const jaar = await laatsteJaar(db, relatieId);
+  const record = jaar === undefined ? undefined : await recordVanJaar(db, relatieId, jaar);
+  if (!record) return { jaar: null, producten: producten.map((p) => ({ sleutel: p, naam: dataproductVan(p).naam, waarden: [] })) };
+  const [invoer, resultaat] = await Promise.all([samengesteldeInvoer(db, record), resultaatVanRecord(db, record)]);
+  const bron = {
+    jaar: record.jaar,
+    invoer: (invoer ?? {}) as never,
+    resultaat: resultaat ?? null,
+    status: { id: record.statusId, omschrijving: statusNaam(record.statusId), ingediendOp: record.ingediendOp ? vandaagIso(new Date(record.ingediendOp)) : null },
+  };
+  return {
+    jaar: record.jaar,
+    producten: producten.map((p) => {
+      const inhoud = productInhoud(p, bron);
+      return { sleutel: p, naam: dataproductVan(p).naam, waarden: inhoud ? waardenLangs(p, inhoud) : [] };
+    }),
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * The tables of data sharing (decision 027): purposes, participations with their history, and the
+ * consumers' client credentials. This module owns them; others ask its services.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DataproductSleutel, DeelnameStatus } from '@kw/contract';
+import type { Db, DbOfTx } from '../../db/client';
+import { afnemerClients, auditLog, deelnameGebeurtenissen, deelnames, doelen, gebruikers, kringloopwijzers, relaties, type Doel } from '../../db/schema';
+
+export type { Db, DbOfTx };
+
+export async function relatieOpKvk(db: DbOfTx, kvk: string) {
+  const [r] = await db.select().from(relaties).where(eq(relaties.kvkNummer, kvk));
+  return r;
+}
+
+export async function relatieOpId(db: DbOfTx, id: number) {
+  const [r] = await db.select().from(relaties).where(eq(relaties.id, id));
+  return r;
+}
+
+// ---- purposes ---------------------------------------------------------------------------------
+export async function leesDoelen(db: DbOfTx, waar?: SQL) {
+  const rijen = await db
+    .select({ doel: doelen, afnemer: { id: relaties.id, naam: relaties.naam, kvk: relaties.kvkNummer } })
+    .from(doelen)
+    .innerJoin(relaties, eq(relaties.id, doelen.afnemerId))
+    .where(waar)
+    .orderBy(doelen.id);
+  const tellingen = rijen.length
+    ? await db
+        .select({ doelId: deelnames.doelId, status: deelnames.status, aantal: sql<number>`count(*)::int` })
+        .from(deelnames)
+        .where(inArray(deelnames.doelId, rijen.map((r) => r.doel.id)))
+        .groupBy(deelnames.doelId, deelnames.status)
+    : [];
+  return rijen.map((r) => ({ ...r, tellingen: tellingen.filter((t) => t.doelId === r.doel.id) }));
+}
+
+export async function doelOpId(db: DbOfTx, id: number, voorWijzigen = false) {
+  const q = db.select().from(doelen).where(eq(doelen.id, id));
+  const [d] = voorWijzigen ? await q.for('update') : await q;
+  return d;
+}
+
+export async function nieuwDoel(db: DbOfTx, v: typeof doelen.$inferInsert) {
+  const [d] = await db.insert(doelen).values(v).returning();
+  return d;
+}
+
+/** Changes a purpose only at the version the caller saw; undefined when someone else changed it first. */
+export async function wijzigDoel(db: DbOfTx, id: number, versie: number, v: Partial<typeof doelen.$inferInsert>): Promise<Doel | undefined> {
+  const [d] = await db
+    .update(doelen)
+    .set({ ...v, gewijzigdOp: sql`now()`, versie: sql`${doelen.versie} + 1` })
+    .where(and(eq(doelen.id, id), eq(doelen.versie, versie)))
+    .returning();
+  return d;
+}
+
+// ---- participations ---------------------------------------------------------------------------
+export const deelnameKolommen = {
+  deelname: deelnames,
+  bedrijf: { naam: relaties.naam, kvk: relaties.kvkNummer, ubns: relaties.ubns },
+  doel: { id: doelen.id, naam: doelen.naam, boerTekst: doelen.boerTekst, einddatum: doelen.einddatum, afnemerId: doelen.afnemerId, status: doelen.status },
+  afnemer: sql<string>`(select naam from ${relaties} a where a.id = ${doelen.afnemerId})`,
+};
+
+export async function leesDeelnames(db: DbOfTx, waar: SQL | undefined, max = 5_000) {
+  return db
+    .select(deelnameKolommen)
+    .from(deelnames)
+    .innerJoin(relaties, eq(relaties.id, deelnames.relatieId))
+    .innerJoin(doelen, eq(doelen.id, deelnames.doelId))
+    .where(waar)
+    .orderBy(desc(deelnames.aangevraagdOp), desc(deelnames.id))
+    .limit(max);
+}
+export type DeelnameRij = Awaited<ReturnType<typeof leesDeelnames>>[number];
+
+export async function leesGeschiedenis(db: DbOfTx, rijen: DeelnameRij[]) {
+  if (rijen.length === 0) return [];
+  return db
+    .select({ deelnameId: deelnameGebeurtenissen.deelnameId, tijdstip: deelnameGebeurtenissen.tijdstip, actie: deelnameGebeurtenissen.actie, reden: deelnameGebeurtenissen.reden, wie: gebruikers.naam })
+    .from(deelnameGebeurtenissen)
+    .leftJoin(gebruikers, eq(gebruikers.id, deelnameGebeurtenissen.door))
+    .where(and(inArray(deelnameGebeurtenissen.relatieId, [...new Set(rijen.map((r) => r.deelname.relatieId))]), inArray(deelnameGebeurtenissen.deelnameId, rijen.map((r) => r.deelname.id))))
+    .orderBy(deelnameGebeurtenissen.id);
+}
+
+export async function deelnameOpId(db: DbOfTx, relatieId: number, id: number) {
+  const [d] = await db.select().from(deelnames).where(and(eq(deelnames.relatieId, relatieId), eq(deelnames.id, id)));
+  return d;
+}
+
+export async function deelnameVoorStap(db: DbOfTx, relatieId: number, id: number) {
+  const [d] = await db.select().from(deelnames).where(and(eq(deelnames.relatieId, relatieId), eq(deelnames.id, id))).for('update');
+  return d;
+}
+
+export async function levendeDeelname(db: DbOfTx, relatieId: number, doelId: number) {
+  const [d] = await db
+    .select()
+    .from(deelnames)
+    .where(and(eq(deelnames.relatieId, relatieId), eq(deelnames.doelId, doelId), inArray(deelnames.status, ['aangevraagd', 'goedgekeurd'])));
+  return d;
+}
+
+export async function nieuweDeelname(db: DbOfTx, v: { relatieId: number; doelId: number; producten: DataproductSleutel[]; ubnBeperking: string[]; door: number; reden: string | null }) {
+  const [d] = await db
+    .insert(deelnames)
+    .values({ relatieId: v.relatieId, doelId: v.doelId, producten: v.producten, ubnBeperking: v.ubnBeperking, status: 'aangevraagd', aangevraagdDoor: v.door, reden: v.reden })
+    .returning();
+  await db.insert(deelnameGebeurtenissen).values({ relatieId: d.relatieId, deelnameId: d.id, door: v.door, actie: 'aangevraagd', reden: v.reden });
+  return d;
+}
+
+/** A step at the version the caller saw, with its history row; undefined when someone else was first. */
+export async function zetDeelnameStatus(db: DbOfTx, s: { relatieId: number; id: number; versie: number; status: DeelnameStatus; door: number; actie: string; reden: string | null }) {
+  const [d] = await db
+    .update(deelnames)
+    .set({ status: s.status, beslistOp: sql`now()`, beslistDoor: s.door, reden: s.reden, versie: sql`${deelnames.versie} + 1` })
+    .where(and(eq(deelnames.relatieId, s.relatieId), eq(deelnames.id, s.id), eq(deelnames.versie, s.versie)))
+    .returning();
+  if (d) await db.insert(deelnameGebeurtenissen).values({ relatieId: s.relatieId, deelnameId: s.id, door: s.door, actie: s.actie, reden: s.reden });
+  return d;
+}
+
+export async function zetUbnBeperking(db: DbOfTx, s: { relatieId: number; id: number; versie: number; ubns: string[]; door: number }) {
+  const [d] = await db
+    .update(deelnames)
+    .set({ ubnBeperking: s.ubns, versie: sql`${deelnames.versie} + 1` })
+    .where(and(eq(deelnames.relatieId, s.relatieId), eq(deelnames.id, s.id), eq(deelnames.versie, s.versie)))
+    .returning();
+  if (d) await db.insert(deelnameGebeurtenissen).values({ relatieId: s.relatieId, deelnameId: s.id, door: s.door, actie: 'ubn-beperking', reden: s.ubns.length ? `UBN: ${s.ubns.join(', ')}` : 'hele bedrijf' });
+  return d;
+}
+
+export async function gebeurtenis(db: DbOfTx, g: { relatieId: number; deelnameId: number; door: number; actie: string; reden: string | null }) {
+  await db.insert(deelnameGebeurtenissen).values(g);
+}
+
+/** Approved participations past their end (or of a purpose past its end) become verlopen, with a history row. */
+export async function markeerVerlopen(db: DbOfTx, vandaag: string) {
+  const verlopen = await db.execute(sql`
+    update ${deelnames} d set status = 'verlopen', versie = d.versie + 1, beslist_op = now()
+      from ${doelen} o
+     where o.id = d.doel_id and d.status in ('aangevraagd', 'goedgekeurd') and o.einddatum is not null and o.einddatum < ${vandaag}::date
+    returning d.relatie_id, d.id`);
+  const rijen = (verlopen as unknown as { rows: { relatie_id: number; id: number }[] }).rows;
+  if (rijen.length) await db.insert(deelnameGebeurtenissen).values(rijen.map((r) => ({ relatieId: r.relatie_id, deelnameId: r.id, door: null, actie: 'verlopen', reden: 'einddatum van het doel verstreken' })));
+}
+
+// ---- what a farm shares -----------------------------------------------------------------------
+export async function goedgekeurdVoorBedrijf(db: DbOfTx, relatieId: number) {
+  return db
+    .select({ producten: deelnames.producten, doel: doelen.naam, afnemer: relaties.naam, sinds: deelnames.beslistOp, tot: doelen.einddatum })
+    .from(deelnames)
+    .innerJoin(doelen, eq(doelen.id, deelnames.doelId))
+    .innerJoin(relaties, eq(relaties.id, doelen.afnemerId))
+    .where(and(eq(deelnames.relatieId, relatieId), eq(deelnames.status, 'goedgekeurd')));
+}
+
+/** Per product: the active purposes asking for it and the number of farms with an approved participation. */
+export async function gebruikPerProduct(db: DbOfTx) {
+  const actief = await db
+    .select({ id: doelen.id, naam: doelen.naam, producten: doelen.producten, afnemer: relaties.naam })
+    .from(doelen)
+    .innerJoin(relaties, eq(relaties.id, doelen.afnemerId))
+    .where(eq(doelen.status, 'actief'));
+  const bedrijven = await db.execute(sql`
+    select p as product, count(distinct d.relatie_id)::int as aantal
+      from ${deelnames} d, unnest(d.producten) p
+     where d.status = 'goedgekeurd' group by p`);
+  const rijen = (bedrijven as unknown as { rows: { product: string; aantal: number }[] }).rows;
+  return { actief, bedrijvenPerProduct: new Map(rijen.map((r) => [r.product, Number(r.aantal)])) };
+}
+
+// ---- the consumer API -------------------------------------------------------------------------
+export async function afnemerClient(db: DbOfTx, clientId: string) {
+  const [c] = await db.select().from(afnemerClients).where(eq(afnemerClients.clientId, clientId));
+  return c;
+}
+
+export async function afnemerClientVan(db: DbOfTx, afnemerId: number) {
+  const [c] = await db.select().from(afnemerClients).where(eq(afnemerClients.afnemerId, afnemerId));
+  return c;
+}
+
+export async function bewaarAfnemerClient(db: DbOfTx, afnemerId: number, clientId: string, geheimHash: string) {
+  await db
+    .insert(afnemerClients)
+    .values({ afnemerId, clientId, geheimHash })
+    .onConflictDoUpdate({ target: afnemerClients.afnemerId, set: { geheimHash, geheimVersie: sql`${afnemerClients.geheimVersie} + 1`, geheimGewijzigdOp: sql`now()` } });
+}
+
+/** The farm's record of a year with its submission time (the last 'indienen' in the audit log while it is closed). */
+export async function recordVanJaar(db: DbOfTx, relatieId: number, jaar: number) {
+  const [r] = await db
+    .select({
+      id: kringloopwijzers.id,
+      relatieId: kringloopwijzers.relatieId,
+      jaar: kringloopwijzers.jaar,
+      statusId: kringloopwijzers.statusId,
+      ingediendOp: sql<Date | null>`(select max(${auditLog.tijdstip}) from ${auditLog} where ${auditLog.relatieId} = ${kringloopwijzers.relatieId} and ${auditLog.kringloopwijzerId} = ${kringloopwijzers.id} and ${auditLog.tabel} = 'kringloopwijzers' and ${auditLog.actie} = 'indienen')`,
+    })
+    .from(kringloopwijzers)
+    .where(and(eq(kringloopwijzers.relatieId, relatieId), eq(kringloopwijzers.jaar, jaar)));
+  return r;
+}
+
+/** The farm's latest year (for the preview before approving). */
+export async function laatsteJaar(db: DbOfTx, relatieId: number) {
+  const [r] = await db.select({ jaar: kringloopwijzers.jaar }).from(kringloopwijzers).where(eq(kringloopwijzers.relatieId, relatieId)).orderBy(desc(kringloopwijzers.jaar)).limit(1);
+  return r?.jaar;
+}
+
+/** A delivery's last flow on the participation ("laatst gebruikt"). */
+export async function zetLaatstGeleverd(db: DbOfTx, relatieId: number, deelnameId: number) {
+  await db.update(deelnames).set({ laatstGeleverdOp: sql`now()` }).where(and(eq(deelnames.relatieId, relatieId), eq(deelnames.id, deelnameId)));
+}
+
+/** Mail addresses of a farm's participants (not demo accounts) or of an organisation's users and contact. */
+export async function adressen(db: DbOfTx, kant: { bedrijf: number } | { organisatie: number }): Promise<string[]> {
+  if ('bedrijf' in kant) {
+    const rijen = await db
+      .select({ email: gebruikers.email })
+      .from(gebruikers)
+      .where(and(eq(gebruikers.relatieId, kant.bedrijf), eq(gebruikers.isDeelnemer, true), eq(gebruikers.isDemoGebruiker, false)));
+    return rijen.map((r) => r.email);
+  }
+  const rijen = await db.select({ email: gebruikers.email }).from(gebruikers).where(eq(gebruikers.organisatieId, kant.organisatie));
+  const [o] = await db.select({ contactEmail: relaties.contactEmail }).from(relaties).where(eq(relaties.id, kant.organisatie));
+  return [...rijen.map((r) => r.email), ...(o?.contactEmail ? [o.contactEmail.toLowerCase()] : [])];
+}

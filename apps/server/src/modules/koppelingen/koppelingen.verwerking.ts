@@ -1,0 +1,341 @@
+/**
+ * Processing one stored message (decision 020): parse → find the farm by supplier, type and
+ * customer number with an active link → the year by the message's dates → a submitted year
+ * waits → apply the message to that year's documents (pure, `pasToe` in the contract) → the
+ * register's check on every changed document → write the documents through the register's save
+ * statement (klw_invoer + audit row, the same as a user's save), the milk deliveries, the
+ * per-field changes and the access-log row naming the supplier, run the engine, mark the
+ * message verwerkt — all in ONE transaction, so a failure leaves nothing half-written. A
+ * failure is kept on the message with its cause and a Dutch reason. A dry run does the same
+ * reading and checking and writes nothing.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  berichtSchemas,
+  datumsVan,
+  isAfgesloten,
+  pasToe,
+  schermVan,
+  valideerSchermDocument,
+  voerCsvNaarBericht,
+  type Bericht,
+  type BerichtSoort,
+  type BerichtStatus,
+  type Documenten,
+  type Oorzaak,
+  type SchermSleutel,
+  type VeldWijziging,
+  type Waarde,
+} from '@kw/contract';
+import type { Db, DbOfTx } from '../../db/client';
+import {
+  auditLog,
+  klwInvoer,
+  koppelingBerichten,
+  koppelingen,
+  koppelingVerwerking,
+  koppelingWijzigingen,
+  kringloopwijzers,
+  leveranciers,
+  melkleveringen,
+  relaties,
+  toegangslog,
+} from '../../db/schema';
+import { slaSchermRijOp } from '../invoer/invoer.opslag';
+
+import { SectieCache } from '../uitkomst/uitkomst.secties';
+import { berekenEnBewaar, werkUitkomstBij, type RecordInvoer } from '../uitkomst/uitkomst.service';
+
+/** The parsed sections of stored rows, per JSON text, as the register's saves keep them (decision 013). */
+const secties = new SectieCache();
+
+export interface VerwerkUitkomst {
+  status: BerichtStatus;
+  oorzaak: Oorzaak | null;
+  reden: string | null;
+  relatieId: number | null;
+  bedrijf: string | null;
+  jaar: number | null;
+  wijzigingen: VeldWijziging[];
+}
+
+type Fout = { oorzaak: Oorzaak; reden: string; wacht?: true; relatieId?: number; bedrijf?: string; kringloopwijzerId?: number; jaar?: number };
+
+/** Zod's issues in one Dutch sentence (at most three, with where). */
+function zodReden(issues: { path: PropertyKey[]; message: string }[]): string {
+  const delen = issues.slice(0, 3).map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message));
+  return `De inhoud van het bericht klopt niet: ${delen.join('; ')}${issues.length > 3 ? ` (en ${issues.length - 3} meer)` : ''}.`;
+}
+
+/** The message as the contract's type, or why not. */
+export function leesBericht(soort: BerichtSoort, inhoudType: string, inhoud: string, kop?: { berichtId: string; klantnummer: string }): { ok: true; bericht: Bericht } | { ok: false; reden: string } {
+  let ruw: unknown;
+  if (inhoudType === 'text/csv') {
+    if (soort !== 'voerleveringen' || !kop) return { ok: false, reden: 'Alleen voerleveringen kunnen als CSV worden gestuurd.' };
+    const c = voerCsvNaarBericht(inhoud, kop.berichtId, kop.klantnummer);
+    if (!c.ok) return { ok: false, reden: `Het CSV-bestand klopt niet: ${c.reden}` };
+    ruw = c.bericht;
+  } else {
+    try {
+      ruw = JSON.parse(inhoud);
+    } catch {
+      return { ok: false, reden: 'Het bericht is geen geldige JSON.' };
+    }
+  }
+  const p = berichtSchemas[soort].safeParse(ruw);
+  if (!p.success) return { ok: false, reden: zodReden(p.error.issues) };
+  return { ok: true, bericht: { soort, inhoud: p.data } as Bericht };
+}
+
+/** Finds farm, link and year; or the cause why not. */
+async function zoekDoel(db: DbOfTx, leverancierId: number, leverancierNaam: string, bericht: Bericht) {
+  const klantnummer = bericht.inhoud.klantnummer;
+  const links = await db
+    .select({ relatieId: koppelingen.relatieId, id: koppelingen.id, status: koppelingen.status, gewijzigd: koppelingen.statusGewijzigdOp, bedrijf: relaties.naam })
+    .from(koppelingen)
+    .innerJoin(relaties, eq(relaties.id, koppelingen.relatieId))
+    .where(and(eq(koppelingen.leverancierId, leverancierId), eq(koppelingen.soort, bericht.soort), eq(koppelingen.klantnummer, klantnummer)))
+    .orderBy(desc(koppelingen.statusGewijzigdOp), desc(koppelingen.id));
+  const actief = links.find((l) => l.status === 'actief');
+  if (!actief) {
+    const l = links[0];
+    if (!l) return { fout: { oorzaak: 'geen-klant', reden: `Klantnummer ${klantnummer} is niet bekend: geen bedrijf heeft een koppeling met ${leverancierNaam} voor dit klantnummer en deze soort bericht.` } satisfies Fout };
+    const datum = l.gewijzigd.toISOString().slice(0, 10).split('-').reverse().join('-');
+    const reden =
+      l.status === 'aangevraagd'
+        ? `De koppeling voor klantnummer ${klantnummer} is aangevraagd maar nog niet door het bedrijf bevestigd.`
+        : `De koppeling voor klantnummer ${klantnummer} is ${l.status === 'ingetrokken' ? 'ingetrokken' : 'geweigerd'} op ${datum}; het bericht is niet verwerkt.`;
+    return { fout: { oorzaak: 'geen-machtiging', reden, relatieId: l.relatieId, bedrijf: l.bedrijf } satisfies Fout };
+  }
+  const datums = datumsVan(bericht);
+  const jaren = [...new Set(datums.map((d) => Number(d.slice(0, 4))))].sort();
+  if (jaren.length !== 1)
+    return { fout: { oorzaak: 'meerdere-jaren', reden: `Het bericht gaat over meer dan één jaar (${jaren.join(', ')}); een leverancier stuurt per jaar een apart bericht.`, relatieId: actief.relatieId, bedrijf: actief.bedrijf } satisfies Fout };
+  const jaar = jaren[0];
+  const [klw] = await db
+    .select({ id: kringloopwijzers.id, statusId: kringloopwijzers.statusId, jaar: kringloopwijzers.jaar, relatieId: kringloopwijzers.relatieId })
+    .from(kringloopwijzers)
+    .where(and(eq(kringloopwijzers.relatieId, actief.relatieId), eq(kringloopwijzers.jaar, jaar)))
+    // one message at a time per record: concurrent messages for a year queue here
+    .for('update');
+  const basis = { relatieId: actief.relatieId, bedrijf: actief.bedrijf, jaar };
+  if (!klw) return { fout: { oorzaak: 'geen-jaar', reden: `${actief.bedrijf} heeft geen kringloopwijzer voor ${jaar}; het bericht wacht tot die er is en wordt dan opnieuw verwerkt.`, ...basis } satisfies Fout };
+  if (isAfgesloten(klw.statusId))
+    return {
+      fout: { oorzaak: 'jaar-ingediend', wacht: true, reden: `Wacht: jaar ingediend. De kringloopwijzer ${jaar} is ingediend en wordt niet door een koppeling gewijzigd; het bericht wordt verwerkt zodra de servicedesk het jaar heropent.`, ...basis, kringloopwijzerId: klw.id } satisfies Fout,
+    };
+  return { doel: { ...basis, kringloopwijzerId: klw.id, linkId: actief.id, periodeVan: datums.reduce((a, b) => (a < b ? a : b)), periodeTot: datums.reduce((a, b) => (a > b ? a : b)) } };
+}
+
+/**
+ * Processes one message. `proefdraai`: the answer says what would happen; nothing is written.
+ * A message already verwerkt or afgehandeld is left as it is (reprocessing twice = once).
+ */
+export async function verwerkBericht(db: Db, leverancierId: number, berichtId: number, opties: { proefdraai?: boolean } = {}): Promise<VerwerkUitkomst> {
+  return (await verwerkMetHerhaling(db, leverancierId, berichtId, opties.proefdraai ?? false, false))!;
+}
+
+/**
+ * As verwerkBericht, but only a message still `ontvangen`, and one another transaction (another
+ * server process) holds right now is skipped (`FOR UPDATE SKIP LOCKED`): null then. The recovery
+ * sweep uses it, so two processes never wait on each other; the row lock plus the status check
+ * make sure a message is processed once.
+ */
+export async function verwerkOntvangenTenzijBezet(db: Db, leverancierId: number, berichtId: number): Promise<VerwerkUitkomst | null> {
+  return verwerkMetHerhaling(db, leverancierId, berichtId, false, true);
+}
+
+async function verwerkMetHerhaling(db: Db, leverancierId: number, berichtId: number, proefdraai: boolean, overslaanAlsBezet: boolean): Promise<VerwerkUitkomst | null> {
+  for (let poging = 0; ; poging++) {
+    try {
+      return await verwerkEenKeer(db, leverancierId, berichtId, proefdraai, overslaanAlsBezet);
+    } catch (e) {
+      // a user's save of the same screen between our read and our write: read again (3 times)
+      if (e instanceof VersieBotsing && poging < 2) continue;
+      throw e;
+    }
+  }
+}
+
+class VersieBotsing extends Error {}
+
+async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, proefdraai: boolean, overslaanAlsBezet: boolean): Promise<VerwerkUitkomst | null> {
+  let uitkomst: VerwerkUitkomst | undefined;
+  {
+    await db.transaction(async (tx) => {
+      const vraag = tx
+        .select({
+          status: koppelingVerwerking.status,
+          klantnummer: koppelingVerwerking.klantnummer,
+          soort: koppelingBerichten.soort,
+          inhoudType: koppelingBerichten.inhoudType,
+          inhoud: koppelingBerichten.inhoud,
+          leverancierBerichtId: koppelingBerichten.leverancierBerichtId,
+          leverancier: relaties.naam,
+          organisatieId: leveranciers.organisatieId,
+        })
+        .from(koppelingVerwerking)
+        .innerJoin(koppelingBerichten, and(eq(koppelingBerichten.leverancierId, koppelingVerwerking.leverancierId), eq(koppelingBerichten.id, koppelingVerwerking.berichtId)))
+        .innerJoin(leveranciers, eq(leveranciers.id, koppelingVerwerking.leverancierId))
+        .innerJoin(relaties, eq(relaties.id, leveranciers.organisatieId))
+        .where(and(eq(koppelingVerwerking.leverancierId, leverancierId), eq(koppelingVerwerking.berichtId, berichtId)));
+      const [rij] = overslaanAlsBezet ? await vraag.for('update', { of: koppelingVerwerking, skipLocked: true }) : await vraag.for('update', { of: koppelingVerwerking });
+      if (overslaanAlsBezet && rij?.status !== 'ontvangen') return;
+      if (!rij) throw new Error(`bericht ${berichtId} bestaat niet`);
+      if (rij.status === 'verwerkt' || rij.status === 'afgehandeld') {
+        uitkomst = { status: rij.status, oorzaak: null, reden: rij.status === 'verwerkt' ? 'Al verwerkt; niets gewijzigd.' : 'Al afgehandeld; niets gewijzigd.', relatieId: null, bedrijf: null, jaar: null, wijzigingen: [] };
+        return;
+      }
+      const soort = rij.soort as BerichtSoort;
+      const markeer = async (f: Fout) => {
+        uitkomst = { status: f.wacht ? 'wacht' : 'mislukt', oorzaak: f.oorzaak, reden: f.reden, relatieId: f.relatieId ?? null, bedrijf: f.bedrijf ?? null, jaar: f.jaar ?? null, wijzigingen: [] };
+        if (proefdraai) return;
+        await tx
+          .update(koppelingVerwerking)
+          .set({
+            status: uitkomst.status,
+            oorzaak: f.oorzaak,
+            reden: f.reden,
+            pogingen: sql`${koppelingVerwerking.pogingen} + 1`,
+            laatstePoging: sql`now()`,
+            relatieId: f.relatieId ?? null,
+            kringloopwijzerId: f.kringloopwijzerId ?? null,
+            jaar: f.jaar ?? null,
+          })
+          .where(and(eq(koppelingVerwerking.leverancierId, leverancierId), eq(koppelingVerwerking.berichtId, berichtId)));
+      };
+      // a CSV carries its id and customer number in the call (query), kept beside the raw body
+      const gelezen = leesBericht(soort, rij.inhoudType, rij.inhoud, { berichtId: rij.leverancierBerichtId, klantnummer: rij.klantnummer ?? '' });
+      if (!gelezen.ok) return markeer({ oorzaak: 'ongeldige-inhoud', reden: gelezen.reden });
+      const bericht = gelezen.bericht;
+      const gezocht = await zoekDoel(tx, leverancierId, rij.leverancier, bericht);
+      if ('fout' in gezocht) return markeer(gezocht.fout as Fout);
+      const doel = gezocht.doel;
+      // the record's row is locked by zoekDoel: one message at a time per record
+
+      const schermen = [...new Set(schermenVanBericht(bericht))];
+      const bestaand = schermen.length
+        ? await tx
+            .select({ scherm: klwInvoer.scherm, gegevens: klwInvoer.gegevens, versie: klwInvoer.versie })
+            .from(klwInvoer)
+            .where(and(eq(klwInvoer.relatieId, doel.relatieId), eq(klwInvoer.kringloopwijzerId, doel.kringloopwijzerId), inArray(klwInvoer.scherm, schermen)))
+        : [];
+      const documenten: Documenten = Object.fromEntries(bestaand.map((b) => [b.scherm, b.gegevens as Record<string, unknown>]));
+      const versies = new Map(bestaand.map((b) => [b.scherm, b.versie]));
+      const geschreven = await laatstGeschreven(tx, doel.relatieId, doel.kringloopwijzerId, schermen);
+
+      const t = pasToe(bericht, documenten, geschreven);
+      const basis = { relatieId: doel.relatieId, bedrijf: doel.bedrijf, jaar: doel.jaar };
+      if (!t.ok) return markeer({ oorzaak: t.oorzaak, reden: t.reden, ...basis });
+      const geparst: Record<string, Record<string, unknown>> = {};
+      for (const [scherm, doc] of Object.entries(t.documenten)) {
+        const v = valideerSchermDocument(scherm as SchermSleutel, doel.jaar, doc);
+        if (!v.ok) {
+          const titel = schermVan(scherm as SchermSleutel)?.titel ?? scherm;
+          const meldingen = v.fouten.slice(0, 3).map((f) => `${f.field}: ${f.message}`).join('; ');
+          return markeer({ oorzaak: 'ongeldige-inhoud', reden: `Na verwerking zou ${titel} niet kloppen: ${meldingen}. Er is niets gewijzigd.`, ...basis });
+        }
+        geparst[scherm] = Object.fromEntries(Object.keys(doc!).filter((k) => k in v.geparst).map((k) => [k, v.geparst[k]]));
+      }
+      uitkomst = { status: 'verwerkt', oorzaak: null, reden: null, ...basis, wijzigingen: t.wijzigingen };
+      if (proefdraai) return;
+
+      // the register's own save statement (row + audit line), by no user: the access row below names the supplier
+      let invoerNaOpslag: RecordInvoer | undefined;
+      for (const [scherm, doc] of Object.entries(t.documenten)) {
+        const opgeslagen = await slaSchermRijOp(tx as unknown as Db, {
+          relatieId: doel.relatieId,
+          kringloopwijzerId: doel.kringloopwijzerId,
+          scherm,
+          versie: versies.get(scherm) ?? 0,
+          gegevens: doc!,
+          geparst: geparst[scherm],
+          gebruikerId: null as unknown as number,
+        });
+        if (!opgeslagen) throw new VersieBotsing();
+        // the last statement reads the record's input with every screen this message saved (same transaction)
+        invoerNaOpslag = opgeslagen.invoer;
+      }
+      if (t.melkleveringen.length > 0) {
+        const rijen = await tx
+          .insert(melkleveringen)
+          .values(t.melkleveringen.map((m) => ({ relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, leverDatum: m.datum, afleverTijd: m.tijd, ubn: m.ubn, kg: m.kg, vet: m.vet, eiwit: m.eiwit, ureum: m.ureum, fosfor: m.fosfor })))
+          .returning();
+        await tx.insert(auditLog).values({ relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, tabel: 'melkleveringen', actie: 'insert', voor: null, na: rijen });
+      }
+      if (t.wijzigingen.length > 0) {
+        await tx.insert(koppelingWijzigingen).values(
+          t.wijzigingen.map((w) => ({ relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, leverancierId, berichtId, scherm: w.scherm, veld: w.veld, label: w.label, voor: w.voor, na: w.na, toegepast: w.toegepast })),
+        );
+      }
+      const geraakt = [...new Set(t.wijzigingen.filter((w) => w.toegepast).map((w) => w.scherm))];
+      if (geraakt.length > 0) {
+        await tx.insert(toegangslog).values(
+          geraakt.map((wat) => ({
+            relatieId: doel.relatieId,
+            organisatieId: rij.organisatieId,
+            rol: 'leverancier',
+            namens: rij.leverancier,
+            reden: `Koppeling: bericht ${rij.leverancierBerichtId}`,
+            kringloopwijzerId: doel.kringloopwijzerId,
+            jaar: doel.jaar,
+            wat,
+            actie: 'gewijzigd' as const,
+          })),
+        );
+      }
+      await tx
+        .update(koppelingVerwerking)
+        .set({
+          status: 'verwerkt',
+          oorzaak: null,
+          reden: null,
+          pogingen: sql`${koppelingVerwerking.pogingen} + 1`,
+          laatstePoging: sql`now()`,
+          relatieId: doel.relatieId,
+          kringloopwijzerId: doel.kringloopwijzerId,
+          jaar: doel.jaar,
+          periodeVan: doel.periodeVan,
+          periodeTot: doel.periodeTot,
+        })
+        .where(and(eq(koppelingVerwerking.leverancierId, leverancierId), eq(koppelingVerwerking.berichtId, berichtId)));
+      // the engine, as after a user's save; inside the transaction, so the outcome matches the input
+      if (geraakt.length > 0) {
+        const record = { id: doel.kringloopwijzerId, relatieId: doel.relatieId, jaar: doel.jaar };
+        // as a register save (decision 013): the input its save statement read, the sections parsed before
+        // reused; milk deliveries are not in that input, so a milk message reads the record again
+        if (invoerNaOpslag && t.melkleveringen.length === 0) await berekenEnBewaar(tx as unknown as Db, record, invoerNaOpslag, false, secties);
+        else await werkUitkomstBij(tx as unknown as Db, record, { resultaatBewaren: false });
+      }
+    });
+  }
+  return uitkomst ?? null;
+}
+
+function schermenVanBericht(b: Bericht): string[] {
+  switch (b.soort) {
+    case 'melkleveringen':
+      return [];
+    case 'voerleveringen':
+      return b.inhoud.leveringen.map((l) => l.categorie);
+    case 'analyses':
+      return b.inhoud.analyses.map((a) => (a.soort === 'grond' ? 'bodem' : 'ruwvoer'));
+    case 'diertellingen':
+      return ['veestapel'];
+    case 'mesttransporten':
+      return ['organischeMest'];
+    case 'percelen':
+      return ['percelen'];
+  }
+}
+
+/** Per field of these screens of the record: the last value a link wrote or proposed. */
+async function laatstGeschreven(db: DbOfTx, relatieId: number, kringloopwijzerId: number, schermen: string[]): Promise<Map<string, Waarde>> {
+  if (schermen.length === 0) return new Map();
+  const rijen = await db
+    .selectDistinctOn([koppelingWijzigingen.veld], { veld: koppelingWijzigingen.veld, na: koppelingWijzigingen.na })
+    .from(koppelingWijzigingen)
+    .where(and(eq(koppelingWijzigingen.relatieId, relatieId), eq(koppelingWijzigingen.kringloopwijzerId, kringloopwijzerId), inArray(koppelingWijzigingen.scherm, schermen)))
+    .orderBy(koppelingWijzigingen.veld, desc(koppelingWijzigingen.id));
+  return new Map(rijen.map((r) => [r.veld, r.na as Waarde]));
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sbDashboardRoutes, sbDashboardSchema, sbDashboardVraagSchema } from '@kw/contract';
+import type { Db } from '../../db/client';
+import { HttpFout } from '../../fouten';
+import { sessieVan, vereisToken } from '../../plugins/auth';
+import { MELDING_ALLEEN_SERVICEDESK, magSbDashboardZien } from './sb-dashboard.policy';
+import { haalSbDashboard } from './sb-dashboard.service';
+
+/**
+ * The staff dashboard: one bearer GET (any token of a staff session; no record needed). The
+ * session and the policy come before the query check (401 → 403 → 400, ARCHITECTURE.md).
+ */
+export function registreerSbDashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const alleenStaf = async (request: FastifyRequest) => {
+    if (!magSbDashboardZien(sessieVan(request).gebruiker)) throw new HttpFout(403, MELDING_ALLEEN_SERVICEDESK);
+  };
+  r.get(
+    sbDashboardRoutes.dashboard.path,
+    { preValidation: [vereisToken(db), alleenStaf], schema: { querystring: sbDashboardVraagSchema, response: { 200: sbDashboardSchema } }, config: { bearer: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return haalSbDashboard(db, sessieVan(request).gebruiker, request.query);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * GET /api/Beheer/Rapportage and its export (decision 029): bearer calls of staff. The service asks
+ * the policy before it checks the query, so a non-staff user gets 403 whatever the query.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sectorrapportageRoutes, sectorrapportSchema } from '@kw/contract';
+import type { Db } from '../../db/client';
+import { sessieVan, vereisToken } from '../../plugins/auth';
+import { sectorrapport, sectorrapportBestand } from './sectorrapportage.service';
+
+export function registreerSectorrapportageRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    sectorrapportageRoutes.rapport.path,
+    { schema: { response: { 200: sectorrapportSchema } }, preHandler: vereisToken(db), config: { bearer: true } },
+    async (request) => sectorrapport(db, sessieVan(request).gebruiker, request.query),
+  );
+  r.get(
+    sectorrapportageRoutes.export.path,
+    { preHandler: vereisToken(db), config: { bearer: true } },
+    async (request, reply) => {
+      const b = await sectorrapportBestand(db, sessieVan(request).gebruiker, request.query);
+      return reply
+        .header('content-type', b.type)
+        .header('content-disposition', `attachment; filename="${b.bestandsnaam}"; filename*=UTF-8''${encodeURIComponent(b.bestandsnaam)}`)
+        .header('cache-control', 'no-store')
+        .send(b.inhoud);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+/** The port-3000 recompute answers (decision 028): staff only, shapes of the contract, a start runs to the end, 409 while busy, 400 without a reason. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { herberekeningRoutes as h, herberekeningVoortgangSchema } from '@kw/contract';
+import { STANDAARD_INSTELLINGEN } from './instellingen';
+import { mockHerberekeningBeheer } from './herberekening';
+
+const staf = { ...STANDAARD_INSTELLINGEN, rol: 'sb-medewerker' as const };
+afterEach(() => vi.useRealTimers());
+
+describe('mock herberekening', () => {
+  it('answers only its own calls, and only staff', () => {
+    expect(mockHerberekeningBeheer('GET', '/api/Anders', null, true, staf)).toBeNull();
+    expect(mockHerberekeningBeheer('GET', h.voortgang.path, null, false, staf)?.status).toBe(401);
+    expect(mockHerberekeningBeheer('GET', h.voortgang.path, null, true, STANDAARD_INSTELLINGEN)?.status).toBe(403);
+    expect(mockHerberekeningBeheer('POST', h.starten.path, { reden: 'nieuwe regels' }, true, STANDAARD_INSTELLINGEN)?.status).toBe(403);
+  });
+
+  it('a finished run first; a start with a reason runs to the end, a second start while busy is 409', () => {
+    vi.useFakeTimers();
+    const eerst = mockHerberekeningBeheer('GET', h.voortgang.path, null, true, staf)!;
+    expect(herberekeningVoortgangSchema.parse(eerst.data)).toMatchObject({ actief: false, run: { mislukt: 2 } });
+    expect(mockHerberekeningBeheer('POST', h.starten.path, { reden: '' }, true, staf)?.status).toBe(400);
+    const start = mockHerberekeningBeheer('POST', h.starten.path, { reden: 'Nieuwe Handreiking BEX' }, true, staf)!;
+    expect(herberekeningVoortgangSchema.parse(start.data)).toMatchObject({ actief: true, run: { aanleiding: 'handmatig', reden: 'Nieuwe Handreiking BEX', klaar: 0 } });
+    expect(mockHerberekeningBeheer('POST', h.starten.path, { reden: 'nog eens' }, true, staf)?.status).toBe(409);
+    vi.advanceTimersByTime(6_000);
+    const half = herberekeningVoortgangSchema.parse(mockHerberekeningBeheer('GET', h.voortgang.path, null, true, staf)!.data);
+    expect(half.actief).toBe(true);
+    expect(half.run!.klaar).toBeGreaterThan(0);
+    vi.advanceTimersByTime(7_000);
+    const klaar = herberekeningVoortgangSchema.parse(mockHerberekeningBeheer('GET', h.voortgang.path, null, true, staf)!.data);
+    expect(klaar).toMatchObject({ actief: false, run: { open: 0, klaar: 1_240 } });
+  });
+});

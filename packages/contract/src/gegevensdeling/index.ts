@@ -1,0 +1,5 @@
+export * from './soorten';
+export * from './levenscyclus';
+export * from './dataproducten';
+export * from './inhoud';
+export * from './gegevensdeling.schema';

@@ -1,0 +1,68 @@
+/** The shapes of the recompute calls (decision 028). */
+import { z } from 'zod';
+
+export const HERBEREKENING_AANLEIDING_NAMEN = {
+  regelwijziging: 'Nieuwe rekenregels of rekenkern (bij het starten van de server)',
+  handmatig: 'Met de hand gestart',
+} as const;
+
+export const herberekeningStartSchema = z
+  .object({
+    reden: z
+      .string({ error: 'Geef een reden op voor de herberekening.' })
+      .trim()
+      .min(3, 'Geef een reden op voor de herberekening (minstens 3 tekens).')
+      .max(500, 'De reden is te lang (hoogstens 500 tekens).'),
+  })
+  .strict();
+export type HerberekeningStart = z.infer<typeof herberekeningStartSchema>;
+
+export const herberekeningFoutSchema = z.object({
+  relatieId: z.number().int(),
+  kringloopwijzerId: z.number().int(),
+  bedrijfsnaam: z.string(),
+  jaar: z.number().int(),
+  /** the Dutch cause */
+  fout: z.string(),
+});
+export type HerberekeningFout = z.infer<typeof herberekeningFoutSchema>;
+
+export const herberekeningRunSchema = z.object({
+  id: z.number().int(),
+  aanleiding: z.enum(['regelwijziging', 'handmatig']),
+  /** the Dutch name of the cause */
+  aanleidingNaam: z.string(),
+  /** the staff member's reason (a run started by hand) */
+  reden: z.string().nullable(),
+  engineVersie: z.string(),
+  /** DD-MM-YYYY HH:mm */
+  gestartOp: z.string(),
+  /** DD-MM-YYYY HH:mm; null while busy */
+  klaarOp: z.string().nullable(),
+  /** the staff member's name; null when the server started it */
+  gestartDoor: z.string().nullable(),
+  totaal: z.number().int(),
+  klaar: z.number().int(),
+  mislukt: z.number().int(),
+  /** submitted meanwhile: the stored result stays */
+  overgeslagen: z.number().int(),
+  /** still to do */
+  open: z.number().int(),
+});
+export type HerberekeningRun = z.infer<typeof herberekeningRunSchema>;
+
+export const herberekeningVoortgangSchema = z.object({
+  /** true while the newest run has open tasks (the screen polls then) */
+  actief: z.boolean(),
+  run: herberekeningRunSchema.nullable(),
+  /** the failures of the newest run, at most 50 */
+  fouten: z.array(herberekeningFoutSchema),
+  /** the running engine ("@kw/engine x.y.z") */
+  huidigeEngineVersie: z.string(),
+  /** open years whose stored outcome has other rules than the current ones (they wait for the next start); 0 while a run is busy (not counted then) */
+  verouderd: z.number().int(),
+});
+export type HerberekeningVoortgang = z.infer<typeof herberekeningVoortgangSchema>;
+
+export const MELDING_HERBEREKENING_BEZIG = 'Er loopt al een herberekening. Wacht tot die klaar is.';
+export const MELDING_HERBEREKENING_ALLEEN_STAF = 'Alleen medewerkers kunnen de herberekening zien of starten.';

@@ -1,0 +1,4 @@
+export * from './routes';
+export * from './bedrijvenlijst';
+export * from './pilot.schema';
+export * from './vergelijking';

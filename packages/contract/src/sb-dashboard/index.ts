@@ -1,0 +1,3 @@
+export * from './routes';
+export * from './deadline';
+export * from './sb-dashboard.schema';

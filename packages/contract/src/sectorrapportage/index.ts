@@ -1,0 +1,6 @@
+export * from './routes';
+export * from './provincies';
+export * from './klassen';
+export * from './statistiek';
+export * from './rapport';
+export * from './sectorrapportage.schema';
