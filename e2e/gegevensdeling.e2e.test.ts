@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gegevensdelingRoutes as g, toegangRoutes } from '@kw/contract';
 import { newPage, startBrowser } from './browser';
-import { inloggen, opBreedtes, rustig } from './helpers';
+import { inloggen, opBreedtes, rustig, wachtOpRust } from './helpers';
 import { APP_URL } from './ports';
 
 let browser: Browser;
@@ -53,6 +53,9 @@ describe('gegevensdeling', () => {
     await staf.getByRole('heading', { name: 'Doelen beheren', level: 1 }).waitFor();
     await staf.getByRole('button', { name: 'Nieuw doel' }).click();
     const venster = staf.getByRole('dialog', { name: 'Nieuw doel' });
+    // the dialog's opening zoom must end first: a checkbox clicked mid-animation once stayed unchecked (CI, 27-11-2026)
+    await venster.waitFor();
+    await wachtOpRust(staf);
     await venster.getByLabel('KvK-nummer van de afnemer').fill('68000001');
     await venster.getByLabel('Naam').fill(DOEL);
     await venster.getByLabel('Tekst voor de boer').fill('Wij vergelijken uw stikstofcijfers met die van vergelijkbare bedrijven in uw regio.');

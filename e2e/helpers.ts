@@ -83,15 +83,32 @@ export async function wachtOpRust(page: Page, timeout = 15_000) {
   await page.evaluate(() => {
     (window as unknown as { __kwStil: number }).__kwStil = 0;
   });
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __kwStil: number };
-      w.__kwStil = document.getAnimations().every((a) => a.playState !== 'running') ? w.__kwStil + 1 : 0;
-      return w.__kwStil >= 3;
-    },
-    undefined,
-    { polling: 'raf', timeout },
-  );
+  try {
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __kwStil: number };
+        w.__kwStil = document.getAnimations().every((a) => a.playState !== 'running') ? w.__kwStil + 1 : 0;
+        return w.__kwStil >= 3;
+      },
+      undefined,
+      { polling: 'raf', timeout },
+    );
+  } catch (e) {
+    // name what kept running, so a failure says where to look
+    const lopend = await page
+      .evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => {
+            const doel = (a.effect as KeyframeEffect | null)?.target as Element | null;
+            const naam = (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.constructor.name;
+            return `${naam} op ${doel ? `${doel.tagName.toLowerCase()}.${[...doel.classList].join('.')}` : '?'}`;
+          }),
+      )
+      .catch(() => []);
+    throw new Error(`De pagina kwam niet tot rust; nog bezig: ${lopend.join('; ') || 'niets meer'}`, { cause: e });
+  }
 }
 
 /** Colours are measured when the page is at rest: loaded, pointer parked off the buttons, antd's motion ended. */

@@ -45,11 +45,17 @@ function step(name, cmd, args, { env = {}, stil } = {}) {
   });
 }
 
+/** Tests that passed only on a retry (the browser tests retry, decision 032): passed, with the earlier attempts' errors kept. */
+const herhaald = [];
+
 function countVitest(file) {
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
     passed += j.numPassedTests;
     failed += j.numFailedTests;
+    for (const f of j.testResults) {
+      for (const t of f.assertionResults) if (t.status === 'passed' && t.failureMessages.length > 0) herhaald.push({ naam: t.fullName, fout: t.failureMessages[0].split('\n')[0] });
+    }
   } catch {
     failed += 1;
   }
@@ -78,5 +84,6 @@ for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${sec
 console.log(`total ${seconden(Date.now() - begin)}`);
 const bad = results.filter((r) => !r.ok).length;
 if (bad > 0 && failed === 0) failed = bad;
-console.log(`tests: ${passed} passed, ${failed} failed`);
+for (const h of herhaald) console.log(`passed only on a retry: ${h.naam} (first: ${h.fout})`);
+console.log(`tests: ${passed} passed${herhaald.length ? ` (${herhaald.length} only on a retry)` : ''}, ${failed} failed`);
 process.exit(bad > 0 ? 1 : 0);

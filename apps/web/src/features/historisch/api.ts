@@ -37,8 +37,11 @@ export function usePilotVerlaten() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (pilotId: number) => metVernieuwing(() => api.post<BedrijfsPilotsAntwoord>(pilotRoutes.verlaten.path, { pilotId }).then((r) => r.data)),
-    // the lists again; a left pilot's comparison is dropped, not fetched again (the server answers 404 for it)
-    onSuccess: (_a, pilotId) => client.removeQueries({ queryKey: PILOT, predicate: (q) => q.queryKey.includes('vergelijking') && q.queryKey.at(-1) === pilotId }),
+    // The answer is the farm's pilots after leaving: it goes straight into the list, so the left pilot's panel (and
+    // its comparison) unmounts in the same render. Removing the comparison query while that panel was still mounted
+    // made its observer fetch it again, and the server answers 404 for a left pilot (a console error in a browser
+    // test, 27-11-2026). The comparison stays in the cache unused until it is collected.
+    onSuccess: (antwoord) => client.setQueriesData({ queryKey: PILOT, predicate: (q) => !q.queryKey.includes('vergelijking') }, antwoord),
     onSettled: () => client.invalidateQueries({ queryKey: PILOT, predicate: (q) => !q.queryKey.includes('vergelijking') }),
   });
 }
