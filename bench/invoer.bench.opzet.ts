@@ -39,7 +39,11 @@ function tekenToken(geheim: string, inhoud: { sub: string; sid: string; klw: num
   return `${kop}.${createHmac('sha256', geheim).update(kop).digest('base64url')}`;
 }
 
-export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: string[] = []): Promise<BenchOpzet> {
+/**
+ * `voorStart`: more data seeded into the same database before the server starts and the tokens are made (the soak adds
+ * its 20,000 farms there, so its 15-minute tokens are fresh when the load begins).
+ */
+export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: string[] = [], voorStart?: (db: Db) => Promise<void>): Promise<BenchOpzet> {
   const basis = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const tijdelijk = await maakTijdelijkePgDatabase(basis, 'kw_invoerbench');
   const base = `http://127.0.0.1:${port}`;
@@ -48,6 +52,7 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
     const database = await openDatabase({ databaseUrl: tijdelijk.url });
     const t0 = performance.now();
     const records = await seed(database.db, boeren);
+    if (voorStart) await voorStart(database.db);
     // Each farm's own participant with a live session, so half the reads can be the farmer's
     // (no access row) and half the adviser's (one access row each): issue 17 §7.
     const geheim = randomBytes(32).toString('hex');

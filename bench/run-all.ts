@@ -15,6 +15,14 @@ import { LOGIN_CHUNKS, MELKLEVERING_CHUNKS } from './pages';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
+// `npm run bench -- --soak`: only the 10-minute soak (bench/soak.bench.ts). npm hands the flag on as npm_config_soak when
+// it passes through the workspace's own `npm run`, and as an argument when run-all.ts is started directly.
+if (process.argv.includes('--soak') || process.env.npm_config_soak === 'true') {
+  const { runSoak } = await import('./soak.bench');
+  await runSoak();
+  process.exit(0);
+}
+
 const { runEngineBench } = await import('./engine.bench');
 const engine = await runEngineBench();
 const { runRapportBench } = await import('./rapport.bench');
