@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beheerAlgemeenRoutes as b } from '@kw/contract';
 import { Klant, startTestServer, type TestServer } from './helpers/server';
-import { stuurBodies } from './helpers/fuzz';
+import { lichaamVan, raarMet, stuurBodies } from './helpers/fuzz';
 
 let s: TestServer;
 let staf: string;
@@ -32,12 +32,7 @@ async function vingerafdruk(): Promise<string> {
   return JSON.stringify((r as unknown as { rows: unknown[] }).rows[0]);
 }
 
-const raar = fc.oneof(
-  fc.jsonValue(),
-  fc.constantFrom(-1, 0, 1e308, 2 ** 31, 2 ** 53, 0.5, '', ' ', '1', '2024', '2024-02-30', '9999-12-31', '0000-01-01', null, [], {}, true, '\u0000', 'x'.repeat(25_000)),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.string({ maxLength: 120 }),
-);
+const raar = raarMet('2024', '0000-01-01', 'x'.repeat(25_000));
 const jaar = () => fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1998, max: 2030 }) }, fc.integer(), raar);
 const datum = () => fc.oneof({ weight: 4, arbitrary: fc.date({ min: new Date('1999-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) }, raar);
 const moment = () => fc.oneof({ weight: 4, arbitrary: fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((d) => d.toISOString()) }, fc.constantFrom('2026-11-27T10:00+01:00', '2026-02-30T10:00Z', '2026-11-27T25:00Z'), raar);
@@ -45,17 +40,7 @@ const versie = () => fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 
 const tekst = () => fc.oneof({ weight: 3, arbitrary: fc.string({ maxLength: 80 }) }, raar);
 const id = () => fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer(), raar);
 
-function lichaam(velden: Record<string, fc.Arbitrary<unknown>>) {
-  const gemuteerd = fc
-    .record({ ...velden, weg: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.subarray(Object.keys(velden), { maxLength: Math.min(2, Object.keys(velden).length) }) }), extra: fc.option(fc.tuple(fc.string({ maxLength: 10 }), raar), { freq: 4 }) })
-    .map(({ weg, extra, ...body }) => {
-      const b: Record<string, unknown> = { ...body };
-      for (const k of weg as string[]) delete b[k];
-      if (extra) b[extra[0] as string] = extra[1];
-      return JSON.stringify(b);
-    });
-  return fc.oneof({ weight: 8, arbitrary: gemuteerd }, { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) }, { weight: 1, arbitrary: fc.string({ maxLength: 100 }) });
-}
+const lichaam = (velden: Record<string, fc.Arbitrary<unknown>>) => lichaamVan(velden, raar);
 
 const gevallen: Array<[string, string, () => fc.Arbitrary<string>]> = [
   ['Jaar/Openen', b.jaarOpenen.path, () => lichaam({ jaar: jaar(), deadline: fc.option(datum()) })],

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machtigingRoutes, vandaagIso } from '@kw/contract';
 import { datumVanaf } from '../src/db/seed-hulp';
+import { lichaamVan, raarMet } from './helpers/fuzz';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 import { KVK, relatieIdOpKvk, vingerafdruk } from './helpers/machtigingen';
 
@@ -28,29 +29,14 @@ afterAll(async () => s?.stop());
 
 const PER_ROUTE = 1_000;
 
-const raar = fc.oneof(
-  fc.jsonValue(),
-  fc.constantFrom(-1, 0, 1e308, 2 ** 31, 2 ** 53, 0.5, '', ' ', '1', '12345678', '123456789', '2024-02-30', '9999-12-31', '0000-01-01', null, [], {}, true, '\u0000', 'x'.repeat(600)),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.string({ maxLength: 120 }),
-);
+const raar = raarMet('12345678', '123456789', '0000-01-01', 'x'.repeat(600));
 
 const datum = () => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(vandaagIso(), datumVanaf(10), datumVanaf(200)) }, fc.constantFrom(vandaagIso(), datumVanaf(1), datumVanaf(-1), datumVanaf(400), datumVanaf(5 * 366), '2024-02-29', '2031-02-28'), fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), raar);
 const kvk = () => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(KVK.deVries, KVK.jansen, KVK.smit, KVK.visser) }, fc.constantFrom(KVK.deVries, KVK.jansen, KVK.smit, KVK.visser, '99999999', '00000000'), fc.stringMatching(/^[0-9]{7,9}$/), raar);
 const soort = () => fc.oneof({ weight: 4, arbitrary: fc.constantFrom('volmacht', 'beheren', 'inzien', 'elektronisch_opvragen') }, fc.constantFrom('volmacht', 'beheren', 'inzien', 'elektronisch_opvragen', 'Volmacht', 'alles'), raar);
 const id = () => fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer(), raar);
 
-function lichaam(velden: Record<string, fc.Arbitrary<unknown>>) {
-  const gemuteerd = fc
-    .record({ ...velden, weg: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.subarray(Object.keys(velden), { maxLength: 2 }) }), extra: fc.option(fc.tuple(fc.string({ maxLength: 10 }), raar), { freq: 4 }) })
-    .map(({ weg, extra, ...body }) => {
-      const b: Record<string, unknown> = { ...body };
-      for (const k of weg as string[]) delete b[k];
-      if (extra) b[extra[0] as string] = extra[1];
-      return JSON.stringify(b);
-    });
-  return fc.oneof({ weight: 8, arbitrary: gemuteerd }, { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) }, { weight: 1, arbitrary: fc.string({ maxLength: 100 }) });
-}
+const lichaam = (velden: Record<string, fc.Arbitrary<unknown>>) => lichaamVan(velden, raar);
 
 const stap = () => lichaam({ relatieId: fc.oneof(fc.constantFrom(deVries, jansen), id()), machtigingId: id(), versie: fc.oneof(fc.integer({ min: 1, max: 4 }), raar), reden: fc.oneof(fc.string({ maxLength: 40 }), raar) });
 
