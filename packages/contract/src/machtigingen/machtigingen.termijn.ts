@@ -36,8 +36,12 @@ export function termijnFout(ingang: string, eind: string): string | null {
 }
 
 /** Today in the Netherlands as YYYY-MM-DD (the day a farmer reads on the calendar). */
+// one formatter for the process: building one per call cost ~0.8 ms of CPU, on every read that checks a mandate's term
+// (a CPU profile of the consumer API, decision 034)
+const NL_DAG = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' });
+
 export function vandaagIso(nu = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(nu);
+  return NL_DAG.format(nu);
 }
 
 /** The state as it counts today: an active mandate past its end date has expired. */
