@@ -39,13 +39,13 @@ async function bedrijfVoorLezen(db: Db, actor: Actor, relatieId: number) {
 async function alleRegels(db: Db, actor: Actor, relatieId: number): Promise<ToestemmingRegel[]> {
   const vandaag = vandaagIso();
   const mag = magToestemmingIntrekken(actor, relatieId);
-  const [machtigingen, gebruik, koppelingen, deelnames, pilots] = await Promise.all([
-    machtigingenVoorGrootboek(db, relatieId),
-    laatsteGebruikPerMachtiging(db, relatieId),
-    koppelingenVoorGrootboek(db, relatieId),
-    deelnamesVoorGrootboek(db, relatieId),
-    pilotsVoorGrootboek(db, relatieId),
-  ]);
+  // one after the other: two of the reads first mark expiries in a transaction of their own, and
+  // PGlite has one connection (a read running beside a transaction would run inside it)
+  const machtigingen = await machtigingenVoorGrootboek(db, relatieId);
+  const gebruik = await laatsteGebruikPerMachtiging(db, relatieId);
+  const koppelingen = await koppelingenVoorGrootboek(db, relatieId);
+  const deelnames = await deelnamesVoorGrootboek(db, relatieId);
+  const pilots = await pilotsVoorGrootboek(db, relatieId);
   const regels = [
     ...machtigingen.map((m) => machtigingRegel(m, gebruik.get(m.id), vandaag, mag)),
     ...koppelingen.map((k) => koppelingRegel(k, vandaag, mag)),
