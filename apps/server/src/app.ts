@@ -41,6 +41,7 @@ import { registreerGegevensdelingRoutes } from './modules/gegevensdeling/gegeven
 import { registreerBeheerAlgemeenRoutes } from './modules/beheer-algemeen/beheer-algemeen.routes';
 import { registreerSbDashboardRoutes } from './modules/sb-dashboard/sb-dashboard.routes';
 import { registreerPilotRoutes } from './modules/pilot/pilot.routes';
+import { registreerToestemmingenRoutes } from './modules/toestemmingen/toestemmingen.routes';
 import { registreerHerberekeningRoutes } from './modules/herberekening/herberekening.routes';
 import type { WerkerOpties } from './modules/herberekening/herberekening.werker';
 import { registreerAuth } from './plugins/auth';
@@ -211,6 +212,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerBeheerAlgemeenRoutes(app, { db });
   registreerSbDashboardRoutes(app, { db });
   registreerPilotRoutes(app, { db });
+  registreerToestemmingenRoutes(app, { db });
   registreerHerberekeningRoutes(app, { db, werker: opties.herberekening });
   registreerOpenapiRoute(app);
   registreerStatic(app, opties.webDistDir ?? WEB_DIST_DIR);

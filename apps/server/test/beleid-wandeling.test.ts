@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deelnemersRoutes, gegevensdelingRoutes, herberekeningRoutes, koppelingRoutes, machtigingRoutes, pilotRoutes, register, routes, schermCalls, toegangRoutes, vandaagIso } from '@kw/contract';
+import { deelnemersRoutes, gegevensdelingRoutes, herberekeningRoutes, koppelingRoutes, machtigingRoutes, pilotRoutes, register, routes, schermCalls, toegangRoutes, toestemmingRoutes, vandaagIso } from '@kw/contract';
 import { beleidMarkdown } from '../src/beleid/beleid-markdown';
 import { BUITEN_BELEID, RELATIES, beleidsTabel, registerRegels, type BeleidsRegel, type Relatie } from '../src/beleid/beleidstabel';
 import { deelnames, doelen, gebruikers, koppelingen, koppelingVerwerking, kringloopwijzers, leveranciers, machtigingen, pilotBedrijven, pilots, relaties } from '../src/db/schema';
@@ -96,6 +96,8 @@ async function verzoek(regel: BeleidsRegel, klw: number): Promise<{ url: string;
   if (deling) return deling;
   const pilot = pilotVerzoek(p);
   if (pilot) return pilot;
+  const toestemming = toestemmingVerzoek(p);
+  if (toestemming) return toestemming;
   if (p === routes.menu.path || p === routes.indienen.path || p === routes.heropenen.path) return { url: p, payload: {} };
   if (p === routes.melkLeveringOpslaan.path) {
     const huidig = await eigen().get(routes.melkLevering.path, tokenVoor(eigen(), klw));
@@ -215,6 +217,23 @@ function pilotVerzoek(p: string): Promise<{ url: string; payload?: unknown }> | 
     return Promise.resolve({ url: p, payload: { naam: `Wandelpilot ${++volgnummer}`, doel: 'Beleidswandeling', van: '2026-01-01', tot: '2026-12-31', regelJaar: 2025, bedrijven: '12345678' } });
   if (p === pilotRoutes.verlaten.path) return vers().then((pilotId) => ({ url: p, payload: { pilotId } }));
   if (p === pilotRoutes.vergelijking.path) return vers().then((pilotId) => ({ url: `${p}?pilotId=${pilotId}` }));
+  return undefined;
+}
+
+/**
+ * The consent ledger (decision 033): the list and a receipt of one of De Vries's links; ending a
+ * grant meets a fresh active link of De Vries each time (the owner's revoke then changes it).
+ */
+function toestemmingVerzoek(p: string): Promise<{ url: string; payload?: unknown }> | undefined {
+  const db = s.database.db;
+  const t = toestemmingRoutes;
+  const link = async () => {
+    const [voer] = await db.select({ id: leveranciers.id }).from(leveranciers).where(eq(leveranciers.clientId, 'demo-veevoeders-oost'));
+    return (await db.insert(koppelingen).values({ relatieId: deVries, leverancierId: voer.id, soort: 'voerleveringen', klantnummer: `TB-${++volgnummer}`, status: 'actief' }).returning())[0];
+  };
+  if (p === t.grootboek.path) return Promise.resolve({ url: `${p}?relatieId=${deVries}&weergave=alle` });
+  if (p === t.bewijs.path) return link().then((k) => ({ url: `${p}?relatieId=${deVries}&soort=koppeling&id=${k.id}` }));
+  if (p === t.intrekken.path) return link().then((k) => ({ url: p, payload: { relatieId: deVries, soort: 'koppeling', id: k.id, versie: k.versie } }));
   return undefined;
 }
 

@@ -56,3 +56,4 @@ export * from './beheer-algemeen/index';
 export * from './sb-dashboard/index';
 export * from './pilot/index';
 export * from './herberekening/index';
+export * from './toestemmingen/index';

@@ -94,6 +94,7 @@ export const beleidsTabel: BeleidsRegel[] = [
   // /sbDashboard (sharing-anchors.md §2): the service desk's dashboard, staff only
   api('GET', 'Beheer/SbDashboard', 'het dashboard van de servicedesk (voortgang, blokkades, werkvoorraad)', 'beheer', ['servicedesk', 'medewerker']),
   ...pilotRegels(),
+  ...toestemmingRegels(),
   // the recompute after a rule change (decision 028): it touches every farm's open years, staff only;
   // a second start while a run is busy is 409 (the walk checks only the gate there)
   api('GET', 'Beheer/Herberekening', 'voortgang van de herberekening (medewerkers)', 'beheer', ['servicedesk', 'medewerker']),
@@ -204,6 +205,19 @@ function pilotRegels(): BeleidsRegel[] {
     lezen('/api/Pilot/VanBedrijf', 'de pilots van het bedrijf'),
     lezen('/api/Pilot/Vergelijking', 'de uitkomst onder de eigen regels en onder die van de pilot'),
     { methode: 'POST', pad: '/api/Pilot/Verlaten', wat: 'een pilot verlaten', bereik: 'record-open', toegestaan: ['eigen', 'volmacht'] },
+  ];
+}
+
+/**
+ * The consent ledger (decision 033): read, with each grant's receipt, by who may read the farm's
+ * access log and mandates (participant, volmacht holder, staff with a reason); a grant is ended from
+ * the ledger by the farm side only (participant, volmacht holder), through the owner's own step.
+ */
+function toestemmingRegels(): BeleidsRegel[] {
+  return [
+    api('GET', 'Toestemmingen', 'de toestemmingen van het bedrijf (één lijst)', 'bedrijf', BEHEER_BEDRIJF),
+    api('POST', 'Toestemmingen/Intrekken', 'een toestemming intrekken of een pilot verlaten', 'bedrijf', ['eigen', 'volmacht']),
+    api('GET', 'Toestemmingen/Bewijs', 'het bewijs van een toestemming (PDF)', 'bedrijf', BEHEER_BEDRIJF),
   ];
 }
 

@@ -2,7 +2,9 @@
  * Demo data of data sharing (decision 027): a consumer organisation with a user and client
  * credentials, one active purpose (approved by the licensor) asking for the key figures and the
  * submission status, one purpose still in concept, and participations in each state: De Vries
- * asked and not yet answered, Jansen approved, Demobedrijf revoked with a reason.
+ * asked and not yet answered, Jansen approved, Demobedrijf revoked with a reason. A second active
+ * purpose (a benchmark) has De Vries approved and delivered to, so the farmer's consent ledger
+ * (decision 033) shows a participation in force with its last delivery.
  *
  * The client secret is a demo value, known like the demo users' password 'demo' (seed-demo.ts);
  * only its hash is stored. Never use it outside the demo.
@@ -45,6 +47,29 @@ export async function seedGegevensdelingDemo(db: Db): Promise<void> {
       licentiegeverAkkoordOp: new Date(Date.now() - 290 * 86_400_000),
     })
     .returning();
+  const [benchmark] = await db
+    .insert(doelen)
+    .values({
+      afnemerId,
+      naam: 'Kringloopbenchmark melkvee',
+      boerTekst: 'Wij vergelijken de BEX-uitkomst van uw bedrijf met die van vergelijkbare bedrijven in uw regio en sturen u elk jaar uw plek in de benchmark. Wij bewaren de cijfers drie jaar.',
+      producten: ['bex'],
+      grondslag: 'Toestemming van de melkveehouder (AVG art. 6 lid 1 a); licentie ZuivelNL voor KLW-gegevens',
+      bewaartermijn: '3 jaar',
+      begindatum: datumVanaf(-450),
+      einddatum: datumVanaf(3 * 365),
+      status: 'actief',
+      licentiegeverAkkoordOp: new Date(Date.now() - 440 * 86_400_000),
+    })
+    .returning();
+  const [bench] = await db
+    .insert(deelnames)
+    .values({ relatieId: bedrijf('De Vries')!, doelId: benchmark.id, producten: benchmark.producten, status: 'goedgekeurd', aangevraagdOp: new Date(Date.now() - 210 * 86_400_000), beslistOp: new Date(Date.now() - 200 * 86_400_000), laatstGeleverdOp: new Date(Date.now() - 12 * 86_400_000) })
+    .returning();
+  await db.insert(deelnameGebeurtenissen).values([
+    { relatieId: bench.relatieId, deelnameId: bench.id, actie: 'aangevraagd', reden: null },
+    { relatieId: bench.relatieId, deelnameId: bench.id, actie: 'goedgekeurd', reden: null },
+  ]);
   await db.insert(doelen).values({ afnemerId, naam: 'Onderzoek graslandbeheer', boerTekst: '', producten: ['invoer-bodem'], grondslag: '', bewaartermijn: '', status: 'concept' });
   const rijen: Array<{ relatieId: number | undefined; status: 'aangevraagd' | 'goedgekeurd' | 'ingetrokken'; reden?: string }> = [
     { relatieId: bedrijf('De Vries'), status: 'aangevraagd' },

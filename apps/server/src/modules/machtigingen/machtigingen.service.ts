@@ -241,3 +241,13 @@ export async function alle(db: Db, actor: Actor, vraag: AlleVraag): Promise<Alle
   ]);
   return { totaal, pagina: vraag.pagina, perPagina: MACHTIGINGEN_PER_PAGINA, machtigingen: lijst };
 }
+
+/**
+ * A farm's mandates as rows, for the consent ledger (decision 033): expired ones marked first, the
+ * state as it counts today. The caller (the ledger) has checked the right to read them.
+ */
+export async function machtigingenVoorGrootboek(db: Db, relatieId: number) {
+  await db.transaction((tx) => markeerVerlopen(tx, { relatieId }));
+  const vandaag = vandaagIso();
+  return (await leesMachtigingen(db, opBedrijf(relatieId))).map((m) => ({ ...m, status: actueleStatus(m.status, m.einddatum, vandaag) }));
+}

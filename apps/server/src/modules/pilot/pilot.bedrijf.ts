@@ -6,7 +6,7 @@
 import { pilotVergelijkingRegels, vandaagIso, type BedrijfsPilotsAntwoord, type PilotVergelijking } from '@kw/contract';
 import { geenUitkomstOmTeHerberekenen } from '@kw/contract/rapportage';
 import { HttpFout, MELDINGEN } from '../../fouten';
-import type { SessieContext } from '../../plugins/auth';
+import type { Actor, SessieContext } from '../../plugins/auth';
 import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
 import { herbereken, opgeslagenResultaat } from '../rapportage/rapportage.historisch';
 import { MELDING_NIET_VERLATEN, magPilotsVanBedrijfLezen, magPilotVerlaten } from './pilot.policy';
@@ -47,7 +47,13 @@ export async function pilotsVanHetBedrijf(db: Db, sessie: SessieContext): Promis
 
 export async function verlaatPilot(db: Db, sessie: SessieContext, pilotId: number): Promise<BedrijfsPilotsAntwoord> {
   const relatieId = await bedrijfVanSessie(db, sessie);
-  if (!magPilotVerlaten(sessie.gebruiker, relatieId)) throw new HttpFout(403, MELDING_NIET_VERLATEN);
+  await verlaatPilotVanBedrijf(db, sessie.gebruiker, relatieId, pilotId);
+  return pilotsVanHetBedrijf(db, sessie);
+}
+
+/** The farm leaves a pilot: the one write path of leaving, also for the consent ledger (decision 033). */
+export async function verlaatPilotVanBedrijf(db: Db, actor: Actor, relatieId: number, pilotId: number): Promise<void> {
+  if (!magPilotVerlaten(actor, relatieId)) throw new HttpFout(403, MELDING_NIET_VERLATEN);
   await db.transaction(async (tx) => {
     const r = await verlaat(tx, relatieId, pilotId);
     if (!r) {
@@ -55,9 +61,13 @@ export async function verlaatPilot(db: Db, sessie: SessieContext, pilotId: numbe
       if (!lid) throw new HttpFout(404, MELDING_GEEN_DEELNAME);
       throw new HttpFout(409, MELDING_AL_VERLATEN);
     }
-    await schrijfAudit(tx, [{ gebruikerId: sessie.gebruiker.id, relatieId, actie: 'pilot-verlaten', voor: { pilotId, verlatenOp: null }, na: { pilotId, verlatenOp: r.verlatenOp?.toISOString() } }]);
+    await schrijfAudit(tx, [{ gebruikerId: actor.id, relatieId, actie: 'pilot-verlaten', voor: { pilotId, verlatenOp: null }, na: { pilotId, verlatenOp: r.verlatenOp?.toISOString() } }]);
   });
-  return pilotsVanHetBedrijf(db, sessie);
+}
+
+/** A farm's pilots with its membership (joined, left), for the consent ledger; the caller checked the right to read. */
+export async function pilotsVoorGrootboek(db: Db, relatieId: number) {
+  return pilotsVanBedrijf(db, relatieId);
 }
 
 /** The token's record under its own rules (its stored result) and under the pilot's rule year. */

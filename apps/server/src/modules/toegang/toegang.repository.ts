@@ -185,3 +185,17 @@ export async function machtigingBronnenVanBedrijf(db: Db, relatieId: number) {
 export async function schrijfToegangsRij(db: DbOfTx, r: typeof toegangslog.$inferInsert) {
   await db.insert(toegangslog).values(r);
 }
+
+/**
+ * The last access-log line under each mandate of a farm (the consent ledger's "laatst gebruikt",
+ * decision 033): every read or change by an organisation names the mandate it happened under.
+ * One pass over the index on (relatie_id, machtiging_id, tijdstip).
+ */
+export async function laatsteGebruikPerMachtiging(db: Db, relatieId: number): Promise<Map<number, Date>> {
+  const rijen = await db
+    .select({ machtigingId: toegangslog.machtigingId, laatst: sql<Date | string>`max(${toegangslog.tijdstip})` })
+    .from(toegangslog)
+    .where(and(eq(toegangslog.relatieId, relatieId), sql`${toegangslog.machtigingId} is not null`))
+    .groupBy(toegangslog.machtigingId);
+  return new Map(rijen.map((r) => [r.machtigingId!, new Date(r.laatst)]));
+}

@@ -1,8 +1,9 @@
 /**
  * /Profiel/Index (decision 019), for everyone logged in: own data, password and sessions;
  * for a farm also the company, the access log ("Wie heeft mijn gegevens bekeken") and the data
- * download. The farm's mandates are another feature's (features/machtigingen): app/ hands
- * them in as `machtigingenTab`, since features do not import each other.
+ * download. The farm's mandates and its consent ledger are other features' (features/machtigingen,
+ * features/toestemmingen): app/ hands them in as `machtigingenTab` and `toestemmingenTab`, since
+ * features do not import each other.
  */
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
@@ -21,8 +22,11 @@ import { ToegangslogTab } from './toegangslog-tab';
 
 const ORGANISATIE_STATUS: Record<string, string> = { aangevraagd: 'wacht op goedkeuring door de servicedesk', goedgekeurd: 'goedgekeurd', geblokkeerd: 'geblokkeerd' };
 
-/** `machtigingenTab`: the farm's mandates, drawn by features/machtigingen and handed in by app/ (features do not import each other). */
-export default function ProfielPagina({ machtigingenTab }: { machtigingenTab?: (relatieId: number) => ReactNode } = {}) {
+/**
+ * `machtigingenTab`: the farm's mandates, drawn by features/machtigingen; `toestemmingenTab`: its consent
+ * ledger (decision 033), drawn by features/toestemmingen; both handed in by app/ (features do not import each other).
+ */
+export default function ProfielPagina({ machtigingenTab, toestemmingenTab }: { machtigingenTab?: (relatieId: number) => ReactNode; toestemmingenTab?: (relatieId: number) => ReactNode } = {}) {
   usePaginaTitel('Profiel');
   const profiel = useProfiel();
   // the terms text comes with the menu model (spec §3)
@@ -41,6 +45,7 @@ export default function ProfielPagina({ machtigingenTab }: { machtigingenTab?: (
       ? [
           { key: 'bedrijf', label: 'Bedrijf', children: <BedrijfTab profiel={p} /> },
           ...(machtigingenTab ? [{ key: 'machtigingen', label: 'Machtigingen', children: machtigingenTab(bedrijf.relatieId) }] : []),
+          ...(toestemmingenTab ? [{ key: 'toestemmingen', label: 'Toestemmingen', children: toestemmingenTab(bedrijf.relatieId) }] : []),
           { key: 'toegangslog', label: 'Wie heeft mijn gegevens bekeken', children: <ToegangslogTab relatieId={bedrijf.relatieId} /> },
           { key: 'download', label: 'Mijn gegevens downloaden', children: <DownloadTab relatieId={bedrijf.relatieId} bedrijfsnaam={bedrijf.naam} /> },
         ]

@@ -22,6 +22,7 @@ import { mockPilot } from './pilot';
 import { mockProfiel } from './profiel';
 import { mockSectorrapportage } from './sectorrapportage';
 import { mockBeheerAlgemeen } from './beheer-algemeen';
+import { mockToestemmingen } from './toestemmingen';
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -211,6 +212,8 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     const ctxPilot = mockCallContext(klwId, inst);
     const pilot = mockPilot(methode, pad, body, zoek, { klwId, isMedewerker: ctxPilot.gebruikerIsSBMedewerker, magVerlaten: ctxPilot.gebruikerIsDeelnemer || ctxPilot.volmacht, rapport });
     if (pilot) return pilot;
+    const toestemmingen = mockToestemmingen(methode, pad, body, zoek, inst.rol);
+    if (toestemmingen) return toestemmingen;
     return mockMachtigingen(methode, pad, body, zoek, instellingen()) ?? mockDeelnemers(sleutel, body, zoek, inst) ?? mockSbDashboard(sleutel, zoek, inst) ?? fout(404, 'Onbekende route.');
   }
 

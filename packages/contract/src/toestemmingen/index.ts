@@ -1,0 +1,3 @@
+export * from './routes';
+export * from './regels';
+export * from './toestemmingen.schema';
