@@ -10,7 +10,6 @@ import {
   dataproductVan,
   leveringsBezwaar,
   productInhoud,
-  statusNaam,
   vandaagIso,
   type DataproductSleutel,
 } from '@kw/contract';
@@ -18,8 +17,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { hashVan, klopt, nieuwGeheim, nieuweClientId } from '../koppelingen/koppelingen.geheim';
-import { resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
 import { isStaf, MELDING_ALLEEN_STAF } from './gegevensdeling.policy';
+import { productBron } from './gegevensdeling.producten';
 import { afnemerClient, afnemerClientVan, bewaarAfnemerClient, doelOpId, levendeDeelname, recordVanJaar, relatieOpId, relatieOpKvk, zetLaatstGeleverd, type Db } from './gegevensdeling.repository';
 import { schrijfToegangsRij } from '../toegang/toegang.service';
 
@@ -101,18 +100,9 @@ export async function leverProduct(
   if (bezwaar) throw new HttpFout(403, bezwaar);
   const record = await recordVanJaar(db, bedrijf!.id, v.jaar);
   if (!record) throw new HttpFout(404, `Dit bedrijf heeft geen Kringloopwijzer voor ${v.jaar}.`);
-  const [invoer, resultaat] = await Promise.all([
-    v.product.startsWith('invoer-') ? samengesteldeInvoer(db, record) : Promise.resolve(undefined),
-    v.product === 'kengetallen' || v.product === 'bex' ? resultaatVanRecord(db, record) : Promise.resolve(null),
-  ]);
-  const data = productInhoud(v.product, {
-    jaar: record.jaar,
-    invoer: (invoer ?? {}) as never,
-    resultaat: resultaat ?? null,
-    status: { id: record.statusId, omschrijving: statusNaam(record.statusId), ingediendOp: record.statusId > 1 && record.ingediendOp ? new Date(record.ingediendOp).toISOString() : null },
-  });
+  const data = productInhoud(v.product, await productBron(db, record, [v.product], deelname!.ubnBeperking));
   if (!data) throw new HttpFout(404, `Voor ${v.jaar} is nog geen uitkomst berekend; de invoer is nog niet volledig.`);
-  const body = JSON.stringify({ data, meta: { product: v.product, doelId: eigenDoel!.id, kvk: v.kvk, jaar: v.jaar, bijgewerktOp: vandaagIso() } });
+  const body = JSON.stringify({ data, meta: { product: v.product, doelId: eigenDoel!.id, kvk: v.kvk, jaar: v.jaar, ubnBeperking: deelname!.ubnBeperking, bijgewerktOp: vandaagIso() } });
   const etag = etagVan(JSON.stringify(data));
   const vraagEtag = request.headers['if-none-match'];
   if (vraagEtag && vraagEtag.split(',').map((s) => s.trim()).includes(etag)) return { etag, body: null };
