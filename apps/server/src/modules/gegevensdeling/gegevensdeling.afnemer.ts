@@ -28,6 +28,10 @@ export const AFNEMER_TOKEN_S = 15 * 60;
 export const tekenAfnemerToken = (app: FastifyInstance, afnemerId: number, geheimVersie: number) =>
   app.jwt.sign({ sub: `afnemer:${afnemerId}`, sid: 'afnemer', klw: null, afn: afnemerId, gv: geheimVersie } as never, { expiresIn: AFNEMER_TOKEN_S });
 
+export const MELDING_GEEN_AFNEMERTOKEN = 'Deze aanroep is alleen voor afnemers met een eigen toegangstoken (OAuth2 client credentials).';
+export const MELDING_TE_VEEL_AANROEPEN = 'Te veel aanroepen: wacht een minuut en probeer het dan opnieuw.';
+export const MELDING_AFNEMER_NIET_GOEDGEKEURD = 'Deze afnemer is niet (meer) goedgekeurd; neem contact op met de servicedesk.';
+
 /** The consumer a Bearer token names; 401 without a valid one, 403 for a user's or a supplier's token. */
 export function afnemerVanToken(request: FastifyRequest): { afnemerId: number; geheimVersie: number } {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -38,7 +42,7 @@ export function afnemerVanToken(request: FastifyRequest): { afnemerId: number; g
   } catch {
     throw new HttpFout(401, 'Het toegangstoken is ongeldig of verlopen: vraag een nieuw aan.');
   }
-  if (typeof inhoud.afn !== 'number' || typeof inhoud.gv !== 'number') throw new HttpFout(403, 'Deze aanroep is alleen voor afnemers met een eigen toegangstoken (OAuth2 client credentials).');
+  if (typeof inhoud.afn !== 'number' || typeof inhoud.gv !== 'number') throw new HttpFout(403, MELDING_GEEN_AFNEMERTOKEN);
   return { afnemerId: inhoud.afn, geheimVersie: inhoud.gv };
 }
 
@@ -52,7 +56,7 @@ export async function geefToken(db: Db, app: FastifyInstance, velden: Record<str
   const c = id && id.length <= 100 ? await afnemerClient(db, id) : undefined;
   if (!c || !geheim || geheim.length > 200 || !klopt(geheim, c.geheimHash)) throw new HttpFout(401, 'Onbekende client of verkeerd geheim.');
   const org = await relatieOpId(db, c.afnemerId);
-  if (org.status !== 'goedgekeurd') throw new HttpFout(403, 'Deze afnemer is niet (meer) goedgekeurd; neem contact op met de servicedesk.');
+  if (org.status !== 'goedgekeurd') throw new HttpFout(403, MELDING_AFNEMER_NIET_GOEDGEKEURD);
   return { access_token: tekenAfnemerToken(app, c.afnemerId, c.geheimVersie), token_type: 'Bearer' as const, expires_in: AFNEMER_TOKEN_S };
 }
 
