@@ -30,6 +30,8 @@ export const tekenAfnemerToken = (app: FastifyInstance, afnemerId: number, gehei
 
 export const MELDING_GEEN_AFNEMERTOKEN = 'Deze aanroep is alleen voor afnemers met een eigen toegangstoken (OAuth2 client credentials).';
 export const MELDING_TE_VEEL_AANROEPEN = 'Te veel aanroepen: wacht een minuut en probeer het dan opnieuw.';
+/** A participation revoked (or expired) while the call ran: as the next call would say. */
+export const MELDING_NIET_MEER_GOEDGEKEURD = 'Dit bedrijf neemt niet deel aan dit doel.';
 export const MELDING_AFNEMER_NIET_GOEDGEKEURD = 'Deze afnemer is niet (meer) goedgekeurd; neem contact op met de servicedesk.';
 
 /** The consumer a Bearer token names; 401 without a valid one, 403 for a user's or a supplier's token. */
@@ -111,8 +113,11 @@ export async function leverProduct(
   const vraagEtag = request.headers['if-none-match'];
   if (vraagEtag && vraagEtag.split(',').map((s) => s.trim()).includes(etag)) return { etag, body: null };
   const afnemer = (await relatieOpId(db, afnemerId)).naam;
-  // the access row before the answer leaves (decision 019), with the participation's last flow
+  // the access row before the answer leaves (decision 019), with the participation's last flow; the
+  // participation is checked again under its row lock, so a revocation between the check above and
+  // here refuses this delivery too (zetLaatstGeleverd)
   await db.transaction(async (tx) => {
+    if (!(await zetLaatstGeleverd(tx, bedrijf!.id, deelname!.id))) throw new HttpFout(403, MELDING_NIET_MEER_GOEDGEKEURD);
     await schrijfToegangsRij(tx, {
       relatieId: bedrijf!.id,
       organisatieId: afnemerId,
@@ -124,7 +129,6 @@ export async function leverProduct(
       wat: `Dataproduct ${dataproductVan(v.product).naam}`,
       actie: 'geleverd',
     });
-    await zetLaatstGeleverd(tx, bedrijf!.id, deelname!.id);
   });
   return { etag, body };
 }

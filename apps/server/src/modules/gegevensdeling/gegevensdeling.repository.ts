@@ -119,7 +119,7 @@ export async function nieuweDeelname(db: DbOfTx, v: { relatieId: number; doelId:
 export async function zetDeelnameStatus(db: DbOfTx, s: { relatieId: number; id: number; versie: number; status: DeelnameStatus; door: number; actie: string; reden: string | null }) {
   const [d] = await db
     .update(deelnames)
-    .set({ status: s.status, beslistOp: sql`now()`, beslistDoor: s.door, reden: s.reden, versie: sql`${deelnames.versie} + 1` })
+    .set({ status: s.status, beslistOp: sql`clock_timestamp()`, beslistDoor: s.door, reden: s.reden, versie: sql`${deelnames.versie} + 1` })
     .where(and(eq(deelnames.relatieId, s.relatieId), eq(deelnames.id, s.id), eq(deelnames.versie, s.versie)))
     .returning();
   if (d) await db.insert(deelnameGebeurtenissen).values({ relatieId: s.relatieId, deelnameId: s.id, door: s.door, actie: s.actie, reden: s.reden });
@@ -228,9 +228,19 @@ export async function laatsteJaar(db: DbOfTx, relatieId: number) {
   return r?.jaar;
 }
 
-/** A delivery's last flow on the participation ("laatst gebruikt"). */
-export async function zetLaatstGeleverd(db: DbOfTx, relatieId: number, deelnameId: number) {
-  await db.update(deelnames).set({ laatstGeleverdOp: sql`now()` }).where(and(eq(deelnames.relatieId, relatieId), eq(deelnames.id, deelnameId)));
+/**
+ * A delivery's last flow on the participation ("laatst gebruikt"), only while it is still approved:
+ * the UPDATE takes the row lock, so a revocation that committed after the delivery's check refuses the
+ * delivery here (false), and one still running waits for the delivery and stamps its time after it.
+ * So no access row of a delivery is later than the revocation (sharing-anchors.md §6.3, decision 034).
+ */
+export async function zetLaatstGeleverd(db: DbOfTx, relatieId: number, deelnameId: number): Promise<boolean> {
+  const rijen = await db
+    .update(deelnames)
+    .set({ laatstGeleverdOp: sql`now()` })
+    .where(and(eq(deelnames.relatieId, relatieId), eq(deelnames.id, deelnameId), eq(deelnames.status, 'goedgekeurd')))
+    .returning({ id: deelnames.id });
+  return rijen.length === 1;
 }
 
 /** Mail addresses of a farm's participants (not demo accounts) or of an organisation's users and contact. */
