@@ -22,6 +22,8 @@ import { get, openLoop, post } from './save-loop';
 const BOEREN = Number(process.env.BENCH_AFNEMER_BOEREN ?? 1_000);
 const SECONDEN = Number(process.env.BENCH_AFNEMER_SECONDEN ?? 60);
 const RATE = Number(process.env.BENCH_AFNEMER_RATE ?? 200);
+/** extra arguments for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a delivery's CPU goes */
+const NODE_ARGS = (process.env.BENCH_AFNEMER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Share of each product in the load, ten per round. ASSUMED (te verifiëren): key figures most asked for, then the status and BEX. */
 const MIX = ['kengetallen', 'kengetallen', 'kengetallen', 'kengetallen', 'indienstatus', 'indienstatus', 'bex', 'bex', 'invoer-dier', 'invoer-dier'] as const;
 
@@ -47,7 +49,7 @@ function cpuMs(pid: number): number {
 const regel = (m: Meting) => `p50 ${String(m.p50).padStart(5)}  p95 ${String(m.p95).padStart(5)}  p99 ${String(m.p99).padStart(5)} ms${m.errors ? ` (fouten ${m.errors})` : ''}`;
 
 export async function runAfnemerBench(): Promise<AfnemerBenchUitkomst> {
-  const o = await zetBenchOp(BOEREN, 18096);
+  const o = await zetBenchOp(BOEREN, 18096, NODE_ARGS);
   const barePort = 18183;
   const bareServer = startNode(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: String(barePort) });
   try {

@@ -35,9 +35,11 @@ export function termijnFout(ingang: string, eind: string): string | null {
   return null;
 }
 
+/** One formatter: building an Intl.DateTimeFormat costs ~0.5 ms, and the consumer API calls this on every delivery (decision 034, profiled). */
+const dagNl = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' });
 /** Today in the Netherlands as YYYY-MM-DD (the day a farmer reads on the calendar). */
 export function vandaagIso(nu = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(nu);
+  return dagNl.format(nu);
 }
 
 /** The state as it counts today: an active mandate past its end date has expired. */
