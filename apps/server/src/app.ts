@@ -38,6 +38,7 @@ import { registreerKoppelingenRoutes } from './modules/koppelingen/koppelingen.r
 import { HERSTEL_INTERVAL_MS, startHerstel } from './modules/koppelingen/koppelingen.herstel';
 import { STANDAARD_TOKEN_RATE_MAX } from './modules/koppelingen/koppelingen.tokenlimiet';
 import { registreerGegevensdelingRoutes } from './modules/gegevensdeling/gegevensdeling.routes';
+import { startDeelnameVerloopTaak } from './modules/gegevensdeling/gegevensdeling.verloop';
 import { registreerBeheerAlgemeenRoutes } from './modules/beheer-algemeen/beheer-algemeen.routes';
 import { registreerSbDashboardRoutes } from './modules/sb-dashboard/sb-dashboard.routes';
 import { registreerPilotRoutes } from './modules/pilot/pilot.routes';
@@ -93,7 +94,7 @@ export interface AppOpties {
   mail?: MailInstellingen;
   /** the sender's timer in ms (default 5 s; 0: only nudges and explicit rounds, for tests) */
   mailIntervalMs?: number;
-  /** the mandate expiry job's interval in ms (KLW_VERLOOP_INTERVAL_MINUTEN; default hourly; 0: off) */
+  /** the expiry jobs' interval in ms, mandates and participations (KLW_VERLOOP_INTERVAL_MINUTEN; default hourly; 0: off) */
   verloopIntervalMs?: number;
   /** OpenID Connect login (KLW_OIDC_*); absent: local accounts only */
   oidc?: OidcInstellingen;
@@ -221,6 +222,9 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopOpruiming());
   const stopVerloop = startVerloopTaak(db, app.log, opties.verloopIntervalMs ?? VERLOOP_INTERVAL_MS);
   app.addHook('onClose', async () => stopVerloop());
+  // participations expire on the same timer as mandates (decision 034)
+  const stopDeelnameVerloop = startDeelnameVerloopTaak(db, app.log, opties.verloopIntervalMs ?? VERLOOP_INTERVAL_MS);
+  app.addHook('onClose', async () => stopDeelnameVerloop());
   const stopHerstel = startHerstel(db, app.log, opties.herstelIntervalMs ?? HERSTEL_INTERVAL_MS);
   app.addHook('onClose', stopHerstel);
 

@@ -36,8 +36,35 @@ export interface Dataproduct {
   verversing: Verversing;
   /** ZuivelNL approves each use of the KLW dataset (sharing-anchors.md §1.2 [R22]) */
   licentiegever: string;
+  /** what a participation's UBN restriction does to this product (decision 034): narrows its per-UBN rows, or nothing */
+  ubnBeperking: string;
   velden: DataproductVeld[];
 }
+
+/**
+ * The product's per-UBN rows (decision 034): the year's milk deliveries as the dairy reported them, each
+ * with the UBN it came from. The only KLW data kept per UBN; a UBN restriction delivers only its own rows.
+ */
+export const MELKLEVERINGEN_PER_UBN = 'melkleveringen';
+const GROEP_PER_UBN = 'Melkleveringen per UBN';
+const melkleveringVelden: DataproductVeld[] = [
+  { pad: 'datum', label: 'Leverdatum', eenheid: null, soort: 'datum' },
+  { pad: 'tijd', label: 'Aflevertijd', eenheid: null, soort: 'tekst' },
+  { pad: 'ubn', label: 'UBN', eenheid: null, soort: 'tekst' },
+  { pad: 'kg', label: 'Melk', eenheid: 'kg', soort: 'getal' },
+  { pad: 'vetProcent', label: 'Vet', eenheid: '%', soort: 'getal' },
+  { pad: 'eiwitProcent', label: 'Eiwit', eenheid: '%', soort: 'getal' },
+  { pad: 'ureumMgPer100ml', label: 'Ureum', eenheid: 'mg/100 ml', soort: 'getal' },
+  { pad: 'fosforMgPer100g', label: 'Fosfor', eenheid: 'mg/100 g', soort: 'getal' },
+].map((v) => ({ ...v, pad: `${MELKLEVERINGEN_PER_UBN}[].${v.pad}`, soort: v.soort as DataproductVeld['soort'], groep: GROEP_PER_UBN }));
+
+/**
+ * The KLW is one nutrient cycle per farm and year (spec §1): its input, key figures, BEX and status are
+ * totals over all the farm's UBNs and cannot be split. A UBN restriction leaves them whole; the
+ * dictionary says so, and the answer's meta carries the restriction (decision 034).
+ */
+const BEDRIJFSBREED = 'Bedrijfsbreed: geldt voor het hele bedrijf (alle UBN’s samen) en wordt niet per UBN bijgehouden; een UBN-beperking van de deelname verandert dit product niet.';
+const PER_UBN_DIER = `Per UBN: bij een UBN-beperking bevat ${MELKLEVERINGEN_PER_UBN}[] alleen de leveringen van die UBN’s. De overige velden (veestapel, melkproductie per jaar) zijn bedrijfsbreed en worden niet per UBN bijgehouden.`;
 
 export const VERVERSING_TEKST: Record<Verversing, string> = {
   'bij-opslaan': 'bij elke opslag van de invoer',
@@ -79,7 +106,8 @@ function invoerProduct(sleutel: DataproductSleutel, menu: InvoerSectie): Datapro
     formaat: 'JSON',
     verversing: 'bij-opslaan',
     licentiegever: LICENTIEGEVER,
-    velden: sectiesVanMenu(menu).flatMap((s) => bladen(invoerSecties[s], s, menu)),
+    ubnBeperking: menu === 'Dier' ? PER_UBN_DIER : BEDRIJFSBREED,
+    velden: [...sectiesVanMenu(menu).flatMap((s) => bladen(invoerSecties[s], s, menu)), ...(menu === 'Dier' ? melkleveringVelden : [])],
   };
 }
 
@@ -104,6 +132,7 @@ export const dataproducten: Dataproduct[] = [
     formaat: 'JSON',
     verversing: 'bij-opslaan',
     licentiegever: LICENTIEGEVER,
+    ubnBeperking: BEDRIJFSBREED,
     velden: [
       ...indicatorDefinities.map((d) => ({ pad: `dashboard.${d.sleutel}`, label: d.label, eenheid: d.eenheid, soort: 'getal' as const, groep: 'Dashboard Milieu en Klimaat' })),
       ...kengetalDefinities.map(kengetalVeld),
@@ -116,6 +145,7 @@ export const dataproducten: Dataproduct[] = [
     formaat: 'JSON',
     verversing: 'bij-opslaan',
     licentiegever: LICENTIEGEVER,
+    ubnBeperking: BEDRIJFSBREED,
     velden: kengetalDefinities.filter((k) => k.groep === BEX_GROEP).map(kengetalVeld),
   },
   invoerProduct('invoer-bedrijf', 'Bedrijf'),
@@ -130,6 +160,7 @@ export const dataproducten: Dataproduct[] = [
     formaat: 'JSON',
     verversing: 'bij-indienen',
     licentiegever: LICENTIEGEVER,
+    ubnBeperking: BEDRIJFSBREED,
     velden: [
       { pad: 'jaar', label: 'Jaar', eenheid: null, soort: 'getal', groep: 'Status' },
       { pad: 'statusId', label: 'Status', eenheid: null, soort: 'getal', groep: 'Status' },

@@ -79,6 +79,8 @@ export const dataproductenAntwoordSchema = z.object({
       formaat: z.literal('JSON'),
       verversing: z.string(),
       licentiegever: z.string(),
+      /** what a participation's UBN restriction does to this product */
+      ubnBeperking: z.string(),
       velden: z.array(dataproductVeldSchema),
       doelen: z.array(z.object({ id: z.number().int(), naam: z.string(), afnemer: z.string() })),
       deelnemendeBedrijven: z.number().int(),
@@ -210,7 +212,15 @@ export const afnemerProductVraagSchema = z.object({
 export const afnemerProductParamsSchema = z.object({ product: z.enum(DATAPRODUCT_SLEUTELS, { error: 'Onbekend dataproduct.' }) });
 export const afnemerProductAntwoordSchema = z.object({
   data: z.record(z.string(), z.unknown()),
-  meta: z.object({ product: z.string(), doelId: z.number().int(), kvk: z.string(), jaar: z.number().int(), bijgewerktOp: z.string() }),
+  meta: z.object({
+    product: z.string(),
+    doelId: z.number().int(),
+    kvk: z.string(),
+    jaar: z.number().int(),
+    /** the participation's UBN restriction (empty: the whole farm); what it narrows: the product's `ubnBeperking` */
+    ubnBeperking: z.array(z.string()),
+    bijgewerktOp: z.string(),
+  }),
 });
 export const afnemerGeheimInvoerSchema = z.strictObject({ afnemerKvk: kvkSchema });
 export const afnemerGeheimAntwoordSchema = z.object({ clientId: z.string(), clientSecret: z.string(), melding: z.string() });

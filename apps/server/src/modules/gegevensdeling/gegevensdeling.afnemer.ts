@@ -10,7 +10,6 @@ import {
   dataproductVan,
   leveringsBezwaar,
   productInhoud,
-  statusNaam,
   vandaagIso,
   type DataproductSleutel,
 } from '@kw/contract';
@@ -18,8 +17,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { hashVan, klopt, nieuwGeheim, nieuweClientId } from '../koppelingen/koppelingen.geheim';
-import { resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
 import { isStaf, MELDING_ALLEEN_STAF } from './gegevensdeling.policy';
+import { productBron } from './gegevensdeling.producten';
 import { afnemerClient, afnemerClientVan, bewaarAfnemerClient, doelOpId, levendeDeelname, recordVanJaar, relatieOpId, relatieOpKvk, zetLaatstGeleverd, type Db } from './gegevensdeling.repository';
 import { schrijfToegangsRij } from '../toegang/toegang.service';
 
@@ -28,6 +27,12 @@ export const AFNEMER_TOKEN_S = 15 * 60;
 
 export const tekenAfnemerToken = (app: FastifyInstance, afnemerId: number, geheimVersie: number) =>
   app.jwt.sign({ sub: `afnemer:${afnemerId}`, sid: 'afnemer', klw: null, afn: afnemerId, gv: geheimVersie } as never, { expiresIn: AFNEMER_TOKEN_S });
+
+export const MELDING_GEEN_AFNEMERTOKEN = 'Deze aanroep is alleen voor afnemers met een eigen toegangstoken (OAuth2 client credentials).';
+export const MELDING_TE_VEEL_AANROEPEN = 'Te veel aanroepen: wacht een minuut en probeer het dan opnieuw.';
+/** A participation revoked (or expired) while the call ran: as the next call would say. */
+export const MELDING_NIET_MEER_GOEDGEKEURD = 'Dit bedrijf neemt niet deel aan dit doel.';
+export const MELDING_AFNEMER_NIET_GOEDGEKEURD = 'Deze afnemer is niet (meer) goedgekeurd; neem contact op met de servicedesk.';
 
 /** The consumer a Bearer token names; 401 without a valid one, 403 for a user's or a supplier's token. */
 export function afnemerVanToken(request: FastifyRequest): { afnemerId: number; geheimVersie: number } {
@@ -39,7 +44,7 @@ export function afnemerVanToken(request: FastifyRequest): { afnemerId: number; g
   } catch {
     throw new HttpFout(401, 'Het toegangstoken is ongeldig of verlopen: vraag een nieuw aan.');
   }
-  if (typeof inhoud.afn !== 'number' || typeof inhoud.gv !== 'number') throw new HttpFout(403, 'Deze aanroep is alleen voor afnemers met een eigen toegangstoken (OAuth2 client credentials).');
+  if (typeof inhoud.afn !== 'number' || typeof inhoud.gv !== 'number') throw new HttpFout(403, MELDING_GEEN_AFNEMERTOKEN);
   return { afnemerId: inhoud.afn, geheimVersie: inhoud.gv };
 }
 
@@ -53,7 +58,7 @@ export async function geefToken(db: Db, app: FastifyInstance, velden: Record<str
   const c = id && id.length <= 100 ? await afnemerClient(db, id) : undefined;
   if (!c || !geheim || geheim.length > 200 || !klopt(geheim, c.geheimHash)) throw new HttpFout(401, 'Onbekende client of verkeerd geheim.');
   const org = await relatieOpId(db, c.afnemerId);
-  if (org.status !== 'goedgekeurd') throw new HttpFout(403, 'Deze afnemer is niet (meer) goedgekeurd; neem contact op met de servicedesk.');
+  if (org.status !== 'goedgekeurd') throw new HttpFout(403, MELDING_AFNEMER_NIET_GOEDGEKEURD);
   return { access_token: tekenAfnemerToken(app, c.afnemerId, c.geheimVersie), token_type: 'Bearer' as const, expires_in: AFNEMER_TOKEN_S };
 }
 
@@ -101,24 +106,18 @@ export async function leverProduct(
   if (bezwaar) throw new HttpFout(403, bezwaar);
   const record = await recordVanJaar(db, bedrijf!.id, v.jaar);
   if (!record) throw new HttpFout(404, `Dit bedrijf heeft geen Kringloopwijzer voor ${v.jaar}.`);
-  const [invoer, resultaat] = await Promise.all([
-    v.product.startsWith('invoer-') ? samengesteldeInvoer(db, record) : Promise.resolve(undefined),
-    v.product === 'kengetallen' || v.product === 'bex' ? resultaatVanRecord(db, record) : Promise.resolve(null),
-  ]);
-  const data = productInhoud(v.product, {
-    jaar: record.jaar,
-    invoer: (invoer ?? {}) as never,
-    resultaat: resultaat ?? null,
-    status: { id: record.statusId, omschrijving: statusNaam(record.statusId), ingediendOp: record.statusId > 1 && record.ingediendOp ? new Date(record.ingediendOp).toISOString() : null },
-  });
+  const data = productInhoud(v.product, await productBron(db, record, [v.product], deelname!.ubnBeperking));
   if (!data) throw new HttpFout(404, `Voor ${v.jaar} is nog geen uitkomst berekend; de invoer is nog niet volledig.`);
-  const body = JSON.stringify({ data, meta: { product: v.product, doelId: eigenDoel!.id, kvk: v.kvk, jaar: v.jaar, bijgewerktOp: vandaagIso() } });
+  const body = JSON.stringify({ data, meta: { product: v.product, doelId: eigenDoel!.id, kvk: v.kvk, jaar: v.jaar, ubnBeperking: deelname!.ubnBeperking, bijgewerktOp: vandaagIso() } });
   const etag = etagVan(JSON.stringify(data));
   const vraagEtag = request.headers['if-none-match'];
   if (vraagEtag && vraagEtag.split(',').map((s) => s.trim()).includes(etag)) return { etag, body: null };
   const afnemer = (await relatieOpId(db, afnemerId)).naam;
-  // the access row before the answer leaves (decision 019), with the participation's last flow
+  // the access row before the answer leaves (decision 019), with the participation's last flow; the
+  // participation is checked again under its row lock, so a revocation between the check above and
+  // here refuses this delivery too (zetLaatstGeleverd)
   await db.transaction(async (tx) => {
+    if (!(await zetLaatstGeleverd(tx, bedrijf!.id, deelname!.id))) throw new HttpFout(403, MELDING_NIET_MEER_GOEDGEKEURD);
     await schrijfToegangsRij(tx, {
       relatieId: bedrijf!.id,
       organisatieId: afnemerId,
@@ -130,7 +129,6 @@ export async function leverProduct(
       wat: `Dataproduct ${dataproductVan(v.product).naam}`,
       actie: 'geleverd',
     });
-    await zetLaatstGeleverd(tx, bedrijf!.id, deelname!.id);
   });
   return { etag, body };
 }

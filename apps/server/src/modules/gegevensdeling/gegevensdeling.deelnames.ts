@@ -34,7 +34,7 @@ import {
   leesDeelnames,
   leesGeschiedenis,
   levendeDeelname,
-  markeerVerlopen,
+  laatVerlopen,
   nieuweDeelname,
   relatieOpId,
   relatieOpKvk,
@@ -110,7 +110,7 @@ function zichtbaar(actor: Actor, relatieId: number | undefined): SQL | undefined
 
 export async function lijst(db: Db, actor: Actor, v: DeelnamesVraag): Promise<DeelnamesAntwoord> {
   const waar = zichtbaar(actor, v.relatieId);
-  await db.transaction((tx) => markeerVerlopen(tx, vandaagIso()));
+  await db.transaction((tx) => verlopenMetMail(tx, vandaagIso()));
   const gevonden = await regels(db, and(waar, inArray(deelnames.status, [...DEELNAME_LIJSTEN[v.lijst]]), v.doelId ? eq(deelnames.doelId, v.doelId) : undefined));
   const perDoel = new Map<number, { doelId: number; naam: string; aantal: number }>();
   for (const d of gevonden) {
@@ -138,9 +138,14 @@ const AAN: Record<DeelnameMailStap, ReadonlyArray<'boer' | 'afnemer'>> = {
   goedgekeurd: ['afnemer'],
   afgewezen: ['afnemer'],
   ingetrokken: ['boer', 'afnemer'],
+  verlopen: ['boer', 'afnemer'],
 };
 
-async function mail(tx: DbOfTx, stap: DeelnameMailStap, actor: Actor, d: { relatieId: number; doelId: number; producten: string[] }, reden: string | null) {
+const doorWie = (actor: Actor) => (isStaf(actor) ? `${actor.naam} (servicedesk)` : actor.naam);
+/** Who the mail names for a step nobody took: the end date passed. */
+export const DOOR_KRINGLOOPWIJZER = 'De Kringloopwijzer';
+
+async function mail(tx: DbOfTx, stap: DeelnameMailStap, door: string, d: { relatieId: number; doelId: number; producten: string[] }, reden: string | null) {
   const [bedrijf, doel] = await Promise.all([relatieOpId(tx, d.relatieId), doelOpId(tx, d.doelId)]);
   const afnemer = await relatieOpId(tx, doel.afnemerId);
   const aan = await Promise.all(AAN[stap].map((kant) => adressen(tx, kant === 'boer' ? { bedrijf: bedrijf.id } : { organisatie: afnemer.id })));
@@ -148,7 +153,7 @@ async function mail(tx: DbOfTx, stap: DeelnameMailStap, actor: Actor, d: { relat
     tx,
     deelnameMails({
       stap,
-      door: isStaf(actor) ? `${actor.naam} (servicedesk)` : actor.naam,
+      door,
       bedrijf: { id: bedrijf.id, naam: bedrijf.naam, kvk: bedrijf.kvkNummer },
       afnemer: afnemer.naam,
       doel: { naam: doel.naam, boerTekst: doel.boerTekst, einddatum: doel.einddatum },
@@ -177,8 +182,22 @@ async function vraag(tx: DbOfTx, actor: Actor, doel: Awaited<ReturnType<typeof a
   if (levend) throw new HttpFout(409, levend.status === 'aangevraagd' ? `${bedrijf.naam} is al gevraagd voor dit doel; het bedrijf moet nog beslissen.` : `${bedrijf.naam} neemt al deel aan dit doel.`);
   const d = await nieuweDeelname(tx, { relatieId: bedrijf.id, doelId: doel.id, producten: doel.producten as DataproductSleutel[], ubnBeperking: ubns, door: actor.id, reden });
   if (actie !== 'aangevraagd') await gebeurtenis(tx, { relatieId: d.relatieId, deelnameId: d.id, door: actor.id, actie, reden });
-  await mail(tx, 'aangevraagd', actor, d, reden);
+  await mail(tx, 'aangevraagd', doorWie(actor), d, reden);
   return d;
+}
+
+/**
+ * Participations past their purpose's end date become verlopen, and both sides are mailed as on a
+ * revocation, in the caller's transaction. The hourly job calls it in batches (`max`,
+ * gegevensdeling.verloop.ts); every list and step calls it first too, so a read never shows an
+ * expired participation as live. One function for both, so an expiry is mailed exactly once,
+ * whichever finds it first. Delivery does not wait for either: `leveringsBezwaar` compares the
+ * dates on every call.
+ */
+export async function verlopenMetMail(tx: DbOfTx, vandaag: string, max?: number): Promise<number> {
+  const verlopen = await laatVerlopen(tx, vandaag, max);
+  for (const d of verlopen) await mail(tx, 'verlopen', DOOR_KRINGLOOPWIJZER, d, d.reden);
+  return verlopen.length;
 }
 
 /** A consumer organisation asks a farm to take part in its active purpose. */
@@ -242,7 +261,7 @@ const STAP_MAIL: Record<DeelnameActie, DeelnameMailStap> = {
 /** Approve, refuse or revoke (farm side, or staff revoking), or withdraw a request (the consumer). */
 export async function stap(db: Db, actor: Actor, s: DeelnameStap, gevraagd: 'goedkeuren' | 'afwijzen' | 'intrekken'): Promise<{ deelname: DeelnameRegel }> {
   return db.transaction(async (tx) => {
-    await markeerVerlopen(tx, vandaagIso());
+    await verlopenMetMail(tx, vandaagIso());
     const d = await deelnameVoorStap(tx, s.relatieId, s.deelnameId);
     if (!d) throw new HttpFout(404, 'Deze deelname bestaat niet.');
     const doel = await doelOpId(tx, d.doelId);
@@ -260,7 +279,7 @@ export async function stap(db: Db, actor: Actor, s: DeelnameStap, gevraagd: 'goe
     if ('fout' in volgende) throw new HttpFout(409, volgende.fout);
     const gezet = await zetDeelnameStatus(tx, { relatieId: d.relatieId, id: d.id, versie: d.versie, status: volgende.status, door: actor.id, actie: volgende.status, reden });
     if (!gezet) throw new HttpFout(409, MELDING_DEELNAME_GEWIJZIGD);
-    await mail(tx, STAP_MAIL[actie], actor, d, reden);
+    await mail(tx, STAP_MAIL[actie], doorWie(actor), d, reden);
     return { deelname: await regel(tx, d.relatieId, d.id) };
   });
 }
@@ -273,7 +292,7 @@ export async function stuurOpnieuw(db: Db, actor: Actor, s: DeelnameStap): Promi
     if (!d) throw new HttpFout(404, 'Deze deelname bestaat niet.');
     if (d.status !== 'aangevraagd') throw new HttpFout(409, 'Alleen een open verzoek kan opnieuw worden verstuurd.');
     await gebeurtenis(tx, { relatieId: d.relatieId, deelnameId: d.id, door: actor.id, actie: 'opnieuw', reden: s.reden ?? null });
-    await mail(tx, 'opnieuw', actor, d, s.reden ?? null);
+    await mail(tx, 'opnieuw', doorWie(actor), d, s.reden ?? null);
     return { deelname: await regel(tx, d.relatieId, d.id) };
   });
 }

@@ -6,7 +6,7 @@
 import { dataproductNamen } from '@kw/contract';
 import type { MailBericht } from '../mail/mail.service';
 
-export type DeelnameMailStap = 'aangevraagd' | 'opnieuw' | 'goedgekeurd' | 'afgewezen' | 'ingetrokken' | 'ingetrokken-door-aanvrager';
+export type DeelnameMailStap = 'aangevraagd' | 'opnieuw' | 'goedgekeurd' | 'afgewezen' | 'ingetrokken' | 'ingetrokken-door-aanvrager' | 'verlopen';
 
 const ONDERWERP: Record<DeelnameMailStap, string> = {
   aangevraagd: 'Verzoek om gegevens te delen',
@@ -15,6 +15,7 @@ const ONDERWERP: Record<DeelnameMailStap, string> = {
   afgewezen: 'Deelname afgewezen',
   ingetrokken: 'Deelname ingetrokken',
   'ingetrokken-door-aanvrager': 'Verzoek om gegevens te delen ingetrokken',
+  verlopen: 'Deelname verlopen',
 };
 
 export interface DeelnameMail {

@@ -7,6 +7,8 @@ import {
   dataproducten,
   dataproductVan,
   productInhoud,
+  type MelkleveringPerUbn,
+  type ProductBron,
   statusNaam,
   VERVERSING_TEKST,
   type DataproductenAntwoord,
@@ -16,10 +18,36 @@ import {
 } from '@kw/contract';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
+import { leveringenVanRecord } from '../melklevering/melklevering.service';
 import { resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
 import { tijdTekst } from './gegevensdeling.deelnames';
 import { magBedrijfszijde, MELDING_GEEN_BEDRIJFSZIJDE } from './gegevensdeling.policy';
 import { deelnameOpId, doelOpId, gebruikPerProduct, goedgekeurdVoorBedrijf, laatsteJaar, recordVanJaar, type Db } from './gegevensdeling.repository';
+
+type Record_ = NonNullable<Awaited<ReturnType<typeof recordVanJaar>>>;
+
+/**
+ * What a product of a year is built from, read only as far as the products need it: the input for the
+ * input products, the stored result for the key figures and BEX, the milk deliveries with their UBN for
+ * Dier (decision 034), and the participation's UBN restriction. One builder for delivery and preview.
+ */
+export async function productBron(db: Db, record: Record_, producten: readonly DataproductSleutel[], ubnBeperking: readonly string[]): Promise<ProductBron> {
+  const [invoer, resultaat, leveringen] = await Promise.all([
+    producten.some((p) => p.startsWith('invoer-')) ? samengesteldeInvoer(db, record) : Promise.resolve(undefined),
+    producten.some((p) => p === 'kengetallen' || p === 'bex') ? resultaatVanRecord(db, record) : Promise.resolve(null),
+    producten.includes('invoer-dier') ? leveringenVanRecord(db, record.id) : Promise.resolve(undefined),
+  ]);
+  return {
+    jaar: record.jaar,
+    invoer: (invoer ?? {}) as never,
+    resultaat: resultaat ?? null,
+    status: { id: record.statusId, omschrijving: statusNaam(record.statusId), ingediendOp: record.statusId > 1 && record.ingediendOp ? new Date(record.ingediendOp).toISOString() : null },
+    melkleveringen: leveringen?.map(
+      (l): MelkleveringPerUbn => ({ datum: l.leverDatum, tijd: l.afleverTijd, ubn: l.ubn, kg: l.kg, vetProcent: l.vet, eiwitProcent: l.eiwit, ureumMgPer100ml: l.ureum, fosforMgPer100g: l.fosfor }),
+    ),
+    ubnBeperking,
+  };
+}
 
 export async function catalogus(db: Db, actor: Actor): Promise<DataproductenAntwoord> {
   const { actief, bedrijvenPerProduct } = await gebruikPerProduct(db);
@@ -72,13 +100,9 @@ export async function voorbeeld(db: Db, actor: Actor, relatieId: number, deelnam
   const jaar = await laatsteJaar(db, relatieId);
   const record = jaar === undefined ? undefined : await recordVanJaar(db, relatieId, jaar);
   if (!record) return { jaar: null, producten: producten.map((p) => ({ sleutel: p, naam: dataproductVan(p).naam, waarden: [] })) };
-  const [invoer, resultaat] = await Promise.all([samengesteldeInvoer(db, record), resultaatVanRecord(db, record)]);
-  const bron = {
-    jaar: record.jaar,
-    invoer: (invoer ?? {}) as never,
-    resultaat: resultaat ?? null,
-    status: { id: record.statusId, omschrijving: statusNaam(record.statusId), ingediendOp: record.ingediendOp ? vandaagIso(new Date(record.ingediendOp)) : null },
-  };
+  // what would flow, the participation's UBN restriction applied; the submission as a Dutch day, as before
+  const bron = await productBron(db, record, producten, d.ubnBeperking);
+  bron.status.ingediendOp = record.ingediendOp ? vandaagIso(new Date(record.ingediendOp)) : null;
   return {
     jaar: record.jaar,
     producten: producten.map((p) => {

@@ -119,7 +119,7 @@ export async function nieuweDeelname(db: DbOfTx, v: { relatieId: number; doelId:
 export async function zetDeelnameStatus(db: DbOfTx, s: { relatieId: number; id: number; versie: number; status: DeelnameStatus; door: number; actie: string; reden: string | null }) {
   const [d] = await db
     .update(deelnames)
-    .set({ status: s.status, beslistOp: sql`now()`, beslistDoor: s.door, reden: s.reden, versie: sql`${deelnames.versie} + 1` })
+    .set({ status: s.status, beslistOp: sql`clock_timestamp()`, beslistDoor: s.door, reden: s.reden, versie: sql`${deelnames.versie} + 1` })
     .where(and(eq(deelnames.relatieId, s.relatieId), eq(deelnames.id, s.id), eq(deelnames.versie, s.versie)))
     .returning();
   if (d) await db.insert(deelnameGebeurtenissen).values({ relatieId: s.relatieId, deelnameId: s.id, door: s.door, actie: s.actie, reden: s.reden });
@@ -140,15 +140,28 @@ export async function gebeurtenis(db: DbOfTx, g: { relatieId: number; deelnameId
   await db.insert(deelnameGebeurtenissen).values(g);
 }
 
-/** Approved participations past their end (or of a purpose past its end) become verlopen, with a history row. */
-export async function markeerVerlopen(db: DbOfTx, vandaag: string) {
+/**
+ * Requested and approved participations of a purpose past its end date become verlopen: the state, the
+ * version, who (nobody: the Kringloopwijzer, `beslist_door` null), when and why on the row and in its
+ * history row. The UPDATE re-checks the state under the row lock, so a participation expires once
+ * however many callers race. With `max` (the job): a batch, skipping rows another round holds.
+ * Returns what expired, for the mails.
+ */
+export async function laatVerlopen(db: DbOfTx, vandaag: string, max?: number) {
+  const grens = max === undefined ? sql`` : sql`limit ${max} for update of d skip locked`;
   const verlopen = await db.execute(sql`
-    update ${deelnames} d set status = 'verlopen', versie = d.versie + 1, beslist_op = now()
-      from ${doelen} o
-     where o.id = d.doel_id and d.status in ('aangevraagd', 'goedgekeurd') and o.einddatum is not null and o.einddatum < ${vandaag}::date
-    returning d.relatie_id, d.id`);
-  const rijen = (verlopen as unknown as { rows: { relatie_id: number; id: number }[] }).rows;
-  if (rijen.length) await db.insert(deelnameGebeurtenissen).values(rijen.map((r) => ({ relatieId: r.relatie_id, deelnameId: r.id, door: null, actie: 'verlopen', reden: 'einddatum van het doel verstreken' })));
+    with k as (
+      select d.relatie_id, d.id from ${deelnames} d join ${doelen} o on o.id = d.doel_id
+       where d.status in ('aangevraagd', 'goedgekeurd') and o.einddatum is not null and o.einddatum < ${vandaag}::date
+       order by d.relatie_id, d.id ${grens})
+    update ${deelnames} d set status = 'verlopen', versie = d.versie + 1, beslist_op = now(), beslist_door = null,
+           reden = 'Einddatum van het doel (' || to_char(o.einddatum, 'DD-MM-YYYY') || ') verstreken.'
+      from k, ${doelen} o
+     where d.relatie_id = k.relatie_id and d.id = k.id and o.id = d.doel_id and d.status in ('aangevraagd', 'goedgekeurd')
+    returning d.relatie_id, d.id, d.doel_id, d.producten, d.reden`);
+  const rijen = (verlopen as unknown as { rows: { relatie_id: number; id: number; doel_id: number; producten: string[]; reden: string }[] }).rows;
+  if (rijen.length) await db.insert(deelnameGebeurtenissen).values(rijen.map((r) => ({ relatieId: r.relatie_id, deelnameId: r.id, door: null, actie: 'verlopen', reden: r.reden })));
+  return rijen.map((r) => ({ relatieId: r.relatie_id, id: r.id, doelId: r.doel_id, producten: r.producten, reden: r.reden }));
 }
 
 // ---- what a farm shares -----------------------------------------------------------------------
@@ -215,9 +228,19 @@ export async function laatsteJaar(db: DbOfTx, relatieId: number) {
   return r?.jaar;
 }
 
-/** A delivery's last flow on the participation ("laatst gebruikt"). */
-export async function zetLaatstGeleverd(db: DbOfTx, relatieId: number, deelnameId: number) {
-  await db.update(deelnames).set({ laatstGeleverdOp: sql`now()` }).where(and(eq(deelnames.relatieId, relatieId), eq(deelnames.id, deelnameId)));
+/**
+ * A delivery's last flow on the participation ("laatst gebruikt"), only while it is still approved:
+ * the UPDATE takes the row lock, so a revocation that committed after the delivery's check refuses the
+ * delivery here (false), and one still running waits for the delivery and stamps its time after it.
+ * So no access row of a delivery is later than the revocation (sharing-anchors.md §6.3, decision 034).
+ */
+export async function zetLaatstGeleverd(db: DbOfTx, relatieId: number, deelnameId: number): Promise<boolean> {
+  const rijen = await db
+    .update(deelnames)
+    .set({ laatstGeleverdOp: sql`now()` })
+    .where(and(eq(deelnames.relatieId, relatieId), eq(deelnames.id, deelnameId), eq(deelnames.status, 'goedgekeurd')))
+    .returning({ id: deelnames.id });
+  return rijen.length === 1;
 }
 
 /** Mail addresses of a farm's participants (not demo accounts) or of an organisation's users and contact. */

@@ -27,7 +27,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import { sessieVan, vereisToken } from '../../plugins/auth';
-import { geefToken, leverProduct, nieuwAfnemerGeheim } from './gegevensdeling.afnemer';
+import { geefToken, leverProduct, MELDING_TE_VEEL_AANROEPEN, nieuwAfnemerGeheim } from './gegevensdeling.afnemer';
 import { alsCsv, lijst, stap, stuurOpnieuw, vraagAan, vraagBulk, vraagNamens, zetUbns } from './gegevensdeling.deelnames';
 import { activeerDoel, licentiegeverAkkoord, lijstDoelen, slaDoelOp, sluitDoel } from './gegevensdeling.doelen';
 import { catalogus, voorbeeld } from './gegevensdeling.producten';
@@ -81,7 +81,7 @@ export function registreerGegevensdelingRoutes(app: FastifyInstance, { db, afnem
         const afn = token ? (req.server.jwt.decode<{ afn?: unknown }>(token)?.afn ?? null) : null;
         return typeof afn === 'number' ? `afnemer|${afn}` : `afnemer-ip|${req.ip}`;
       },
-      errorResponseBuilder: () => new HttpFout(429, 'Te veel aanroepen: wacht een minuut en probeer het dan opnieuw.'),
+      errorResponseBuilder: () => new HttpFout(429, MELDING_TE_VEEL_AANROEPEN),
     },
   };
   app.register(async (scope) => {

@@ -16,6 +16,7 @@ import {
   bewaarSamenvatting,
   leesMelkLeveringMetSessie,
   leveringenMetVersie,
+  type LeveringRij,
   type LeveringSamenvatting,
   type HandmatigeWaarden,
 } from './melklevering.repository';
@@ -37,6 +38,11 @@ export async function automatischTotaal(db: Db, record: Pick<Kringloopwijzer, 'i
   const s = vatLeveringenSamen(rijen, record.jaar);
   await bewaarSamenvatting(db, record, versie, s);
   return s.totaal;
+}
+
+/** A record's automatic deliveries in date order, each with its UBN: the data products' per-UBN rows (decision 034). */
+export async function leveringenVanRecord(db: Db, kringloopwijzerId: number): Promise<LeveringRij[]> {
+  return (await leveringenMetVersie(db, kringloopwijzerId)).rijen;
 }
 
 export const CONFLICT_MELDING =

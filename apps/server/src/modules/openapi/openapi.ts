@@ -39,6 +39,7 @@ import {
   schermOpslaanSchema,
   startGegevensSchema,
 } from '@kw/contract';
+import { afnemerPaden, afnemerSchema } from './openapi.afnemer';
 import { koppelingPaden, leverancierSchema } from './openapi.koppelingen';
 
 const js = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
@@ -150,7 +151,7 @@ export function openapiDocument() {
   return {
     openapi: '3.1.0',
     info: { title: 'Open Kringloopwijzer API', version: '0.1.0', description: 'Alle aanroepen van de server; zie ook docs/api.md.' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, leverancier: leverancierSchema } },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, leverancier: leverancierSchema, afnemer: afnemerSchema } },
     paths: {
       [routes.login.path]: { post: { summary: 'Inloggen', tags: ['Auth'], requestBody: { content: inhoud(loginInvoerSchema) }, responses: { 200: { description: 'Ingelogd', content: inhoud(loginAntwoordSchema) }, 401: fouten[401] } } },
       [routes.demoLogin.path]: { post: { summary: 'Inloggen als demogebruiker', tags: ['Auth'], responses: { 200: { description: 'Ingelogd', content: inhoud(loginAntwoordSchema) } } } },
@@ -230,6 +231,7 @@ export function openapiDocument() {
         get: { summary: 'Bodem en gewas: oppervlakte, bemesting en teruggerekende opbrengst per gewas (alleen lezen, uit de opgeslagen uitkomst)', tags: ['Invoer'], security: bearer, responses: { 200: { description: 'Overzicht per gewas' }, 401: fouten[401], 403: fouten[403], 404: fouten[404] } },
       },
       ...koppelingPaden(),
+      ...afnemerPaden(),
       [routes.health.path]: { get: { summary: 'Leeft de server', tags: ['Beheer'], responses: { 200: { description: 'ok' } } } },
       [routes.ready.path]: { get: { summary: 'Is de database bereikbaar', tags: ['Beheer'], responses: { 200: { description: 'ok' }, 503: { description: 'niet gereed' } } } },
       [routes.openapi.path]: { get: { summary: 'Dit document', tags: ['Beheer'], responses: { 200: { description: 'OpenAPI 3.1' } } } },

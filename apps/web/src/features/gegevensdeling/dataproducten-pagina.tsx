@@ -1,6 +1,7 @@
 /**
  * /dataproducten (decision 027; sharing-anchors.md §2): what can leave the KLW, each with its field
- * dictionary (generated from the register and the report's key figures), refresh, licensor, the
+ * dictionary (generated from the register and the report's key figures), refresh, licensor, what a
+ * UBN restriction does to it (decision 034), the
  * active purposes that use it and the number of participating farms. A farmer sees which products
  * about their own farm go to whom and why.
  */
@@ -20,6 +21,7 @@ function Product({ p }: { p: Product }) {
       <p>
         Formaat: {p.formaat} · Ververst: {p.verversing} · Licentiegever: {p.licentiegever}
       </p>
+      <p>UBN-beperking: {p.ubnBeperking}</p>
       <p>Gebruikt door: {p.doelen.length ? p.doelen.map((d) => `${d.naam} (${d.afnemer})`).join('; ') : 'nog geen actief doel'}</p>
       {p.mijnBedrijf && (
         <Alert

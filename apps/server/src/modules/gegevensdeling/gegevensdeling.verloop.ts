@@ -1,0 +1,53 @@
+/**
+ * The participations' expiry job (decision 034): on the mandates' timer (KLW_VERLOOP_INTERVAL_MINUTEN,
+ * hourly; machtigingen.verloop.ts) it marks requested and approved participations of a purpose past its
+ * end date verlopen, with who (the Kringloopwijzer), when and why on the history row, and mails the farm
+ * and the consumer, as on a revocation. A round takes batches (FOR UPDATE SKIP LOCKED, so a second server
+ * or an overlapping round takes other rows) until none is left; a second round finds nothing. Delivery
+ * never waits for it: the consumer API compares the dates on every call (`leveringsBezwaar`).
+ */
+import { vandaagIso } from '@kw/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { verlopenMetMail } from './gegevensdeling.deelnames';
+
+/** Participations per transaction (each with its history row and mails); a round repeats until nothing is left. */
+const PER_BATCH = 100;
+
+/** One round; returns how many participations expired. `vandaag` for tests (JJJJ-MM-DD, default the Dutch day). */
+export async function verwerkDeelnameVerloop(db: Db, vandaag = vandaagIso()): Promise<{ verlopen: number }> {
+  let verlopen = 0;
+  for (;;) {
+    const n = await db.transaction((tx) => verlopenMetMail(tx, vandaag, PER_BATCH));
+    verlopen += n;
+    if (n < PER_BATCH) break;
+  }
+  return { verlopen };
+}
+
+/** Starts the job's timer (unref'd: it keeps no process alive; 0: off). Returns the stop function. */
+export function startDeelnameVerloopTaak(db: Db, log: FastifyBaseLogger, intervalMs: number): () => void {
+  if (intervalMs <= 0) return () => {};
+  let bezig = false;
+  const ronde = () => {
+    if (bezig) return;
+    bezig = true;
+    verwerkDeelnameVerloop(db)
+      .then((r) => {
+        if (r.verlopen > 0) log.info({ actie: 'deelnames-verloop', ...r }, 'verlopen deelnames gemeld');
+      })
+      .catch((err: unknown) => log.error({ err }, 'verwerken van verlopen deelnames mislukt'))
+      .finally(() => {
+        bezig = false;
+      });
+  };
+  // a first round soon after start (a server restarted more often than hourly still marks), then every interval
+  const eerste = setTimeout(ronde, Math.min(intervalMs, 60_000));
+  eerste.unref();
+  const timer = setInterval(ronde, intervalMs);
+  timer.unref();
+  return () => {
+    clearTimeout(eerste);
+    clearInterval(timer);
+  };
+}
