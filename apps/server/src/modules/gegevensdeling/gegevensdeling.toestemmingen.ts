@@ -7,12 +7,14 @@
 import { vandaagIso } from '@kw/contract';
 import { eq } from 'drizzle-orm';
 import { deelnames } from '../../db/schema';
-import { leesDeelnames, markeerVerlopen, relatieOpId, type Db } from './gegevensdeling.repository';
+import { verlopenMetMail } from './gegevensdeling.deelnames';
+import { leesDeelnames, relatieOpId, type Db } from './gegevensdeling.repository';
 
 export { stap as deelnameStap } from './gegevensdeling.deelnames';
 
 export async function deelnamesVoorGrootboek(db: Db, relatieId: number) {
-  await db.transaction((tx) => markeerVerlopen(tx, vandaagIso()));
+  // expiries first, mailed once as everywhere else (decision 034)
+  await db.transaction((tx) => verlopenMetMail(tx, vandaagIso()));
   const rijen = await leesDeelnames(db, eq(deelnames.relatieId, relatieId));
   const afnemers = new Map<number, { naam: string; kvk: string | null }>();
   for (const id of new Set(rijen.map((r) => r.doel.afnemerId))) {
