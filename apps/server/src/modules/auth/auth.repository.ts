@@ -56,7 +56,7 @@ export const sessieKolommenVoorRecord = {
 };
 
 /** Only sessions that have not ended and not expired. */
-const isActief = () => and(isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`));
+export const isActief = () => and(isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`));
 
 /** The active session whose cookie value is `id` (Login, Logout, RefreshToken). */
 export const isActieveSessie = (id: SQL | Placeholder) => and(eq(sessies.id, id), isActief());

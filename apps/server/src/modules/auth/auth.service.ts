@@ -12,6 +12,8 @@ import { beeindigSessie, maakSessie, vindGebruikerOpEmail, zetGeselecteerdeKlw }
 export { isActieveSessieVanToken, sessieKolommenVoorRecord } from './auth.repository';
 // The OIDC login finds, links and creates accounts through this module (decisions 018, 026).
 export { koppelOidc, maakOidcGebruiker, vindGebruikerMetEmail, vindOidcGebruiker } from './auth.gebruikers.repository';
+// Profiel changes the user's own account and ends their own sessions through this module (decisions 019, 026).
+export { beeindigAndereSessies, beeindigSessieNr, werkGegevensBij, zetMailVoorkeuren, zetVoorwaarden, zetWachtwoordHash } from './auth.profiel.repository';
 
 export const LOGIN_FOUT = 'E-mailadres of wachtwoord is onjuist.';
 export const DEMO_EMAIL = 'demo@demo.nl';

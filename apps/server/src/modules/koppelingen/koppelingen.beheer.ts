@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { koppelingBerichten, koppelingen, koppelingVerwerking, kringloopwijzers, leveranciers, relaties } from '../../db/schema';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
+import { registreerLeverancierOrganisatie } from '../relaties/relaties.service';
 import { hashVan, nieuweClientId, nieuwGeheim } from './koppelingen.geheim';
 import { magKoppelingenBeheer, MELDING_ALLEEN_SERVICEDESK } from './koppelingen.policy';
 import { verwerkBericht } from './koppelingen.verwerking';
@@ -91,8 +92,7 @@ export async function meldAan(db: Db, actor: Actor, v: AanmeldenInvoer) {
     if (bestaand && bestaand.soort === 'bedrijf') throw new HttpFout(409, 'Dit KvK-nummer hoort bij een bedrijf, niet bij een leverancier.');
     let organisatieId = bestaand?.id;
     if (!organisatieId) {
-      const [o] = await tx.insert(relaties).values({ naam: v.naam, naamKort: v.naam.slice(0, 40), kvkNummer: v.kvkNummer, soort: 'leverancier', status: 'goedgekeurd' }).returning({ id: relaties.id });
-      organisatieId = o.id;
+      organisatieId = await registreerLeverancierOrganisatie(tx, { naam: v.naam, kvkNummer: v.kvkNummer });
     }
     const [l] = await tx
       .insert(leveranciers)

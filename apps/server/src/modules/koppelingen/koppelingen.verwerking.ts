@@ -29,7 +29,6 @@ import {
 } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import {
-  auditLog,
   klwInvoer,
   koppelingBerichten,
   koppelingen,
@@ -37,11 +36,11 @@ import {
   koppelingWijzigingen,
   kringloopwijzers,
   leveranciers,
-  melkleveringen,
   relaties,
-  toegangslog,
 } from '../../db/schema';
 import { slaSchermRijOp } from '../invoer/invoer.opslag';
+import { voegLeveringenToe } from '../melklevering/melklevering.service';
+import { schrijfToegangsRij } from '../toegang/toegang.service';
 
 import { SectieCache } from '../uitkomst/uitkomst.secties';
 import { berekenEnBewaar, werkUitkomstBij, type RecordInvoer } from '../uitkomst/uitkomst.service';
@@ -257,11 +256,11 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
         invoerNaOpslag = opgeslagen.invoer;
       }
       if (t.melkleveringen.length > 0) {
-        const rijen = await tx
-          .insert(melkleveringen)
-          .values(t.melkleveringen.map((m) => ({ relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, leverDatum: m.datum, afleverTijd: m.tijd, ubn: m.ubn, kg: m.kg, vet: m.vet, eiwit: m.eiwit, ureum: m.ureum, fosfor: m.fosfor })))
-          .returning();
-        await tx.insert(auditLog).values({ relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, tabel: 'melkleveringen', actie: 'insert', voor: null, na: rijen });
+        await voegLeveringenToe(
+          tx,
+          { relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId },
+          t.melkleveringen.map((m) => ({ leverDatum: m.datum, afleverTijd: m.tijd, ubn: m.ubn, kg: m.kg, vet: m.vet, eiwit: m.eiwit, ureum: m.ureum, fosfor: m.fosfor })),
+        );
       }
       if (t.wijzigingen.length > 0) {
         await tx.insert(koppelingWijzigingen).values(
@@ -270,7 +269,8 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
       }
       const geraakt = [...new Set(t.wijzigingen.filter((w) => w.toegepast).map((w) => w.scherm))];
       if (geraakt.length > 0) {
-        await tx.insert(toegangslog).values(
+        await schrijfToegangsRij(
+          tx,
           geraakt.map((wat) => ({
             relatieId: doel.relatieId,
             organisatieId: rij.organisatieId,

@@ -49,6 +49,10 @@ import {
 } from './machtigingen.repository';
 import { naarRegels } from './machtigingen.weergave';
 
+// Registratie relatie asks every active mandate to be confirmed again after a company change, in its own
+// transaction, through this module, the owner of `machtigingen` (decision 026).
+export { vraagHerbevestiging } from './machtigingen.herbevestiging.repository';
+
 export const MELDING_GEWIJZIGD = 'Deze machtiging is intussen door iemand anders gewijzigd. Laad de machtigingen opnieuw en probeer het nog eens.';
 const volmachtBezet = (houder: string) =>
   `Dit bedrijf heeft al een volmacht aan ${houder}. Een bedrijf kan maar één organisatie een volmacht geven; die moet eerst worden ingetrokken.`;

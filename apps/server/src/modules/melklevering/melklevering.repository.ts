@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
 import { voorbereid } from '../../db/voorbereid';
 import {
+  auditLog,
   gebruikers,
   handmatigeMelkgegevens,
   kringloopwijzers,
@@ -32,6 +33,18 @@ export const handmatigAlsJson = sql`json_build_object('relatieId', h.relatie_id,
 export async function heeftLeveringen(db: DbOfTx, kringloopwijzerId: number): Promise<boolean> {
   const rij = await db.select({ id: melkleveringen.id }).from(melkleveringen).where(eq(melkleveringen.kringloopwijzerId, kringloopwijzerId)).limit(1);
   return rij.length > 0;
+}
+
+/**
+ * Automatic deliveries a data link brings in (decision 020), with their audit line, inside the
+ * caller's transaction: the data links write them through melklevering.service (decision 026).
+ */
+export async function voegLeveringenToe(db: DbOfTx, record: { relatieId: number; kringloopwijzerId: number }, leveringen: Array<Omit<typeof melkleveringen.$inferInsert, 'relatieId' | 'kringloopwijzerId'>>) {
+  const rijen = await db
+    .insert(melkleveringen)
+    .values(leveringen.map((l) => ({ ...record, ...l })))
+    .returning();
+  await db.insert(auditLog).values({ ...record, tabel: 'melkleveringen', actie: 'insert', voor: null, na: rijen });
 }
 
 export async function handmatigeRij(db: Db, kringloopwijzerId: number): Promise<HandmatigeMelkgegevens | undefined> {

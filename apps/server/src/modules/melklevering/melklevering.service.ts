@@ -25,6 +25,8 @@ import { slaHandmatigeRijOp } from './melklevering.opslaan.repository';
 // The manual row as JSON inside the one-statement read of a record's whole input (uitkomst,
 // decision 013): this module owns the milk tables and publishes how they are read (decision 026).
 export { handmatigAlsJson, handmatigUitJson, type HandmatigJson } from './melklevering.repository';
+// The data links add automatic deliveries through this module, the owner of `melkleveringen` (decision 026).
+export { voegLeveringenToe } from './melklevering.repository';
 
 /** What runs after a save: the engine for the record (decision 010), handed in by app.ts so the milk does not depend on the outcome (decision 026). */
 export type NaMelkOpslaan = (record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>) => Promise<unknown>;

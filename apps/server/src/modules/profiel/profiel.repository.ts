@@ -37,23 +37,6 @@ export async function emailBezet(db: DbOfTx, email: string, behalveId: number) {
   return g !== undefined;
 }
 
-export async function werkGegevensBij(db: DbOfTx, id: number, g: { naam: string; email: string; telefoon: string | null }) {
-  await db.update(gebruikers).set(g).where(eq(gebruikers.id, id));
-}
-
-export async function zetWachtwoordHash(db: DbOfTx, id: number, wachtwoordHash: string) {
-  await db.update(gebruikers).set({ wachtwoordHash }).where(eq(gebruikers.id, id));
-}
-
-export async function zetMailVoorkeuren(db: DbOfTx, id: number, voorkeuren: Record<string, boolean>) {
-  await db.update(gebruikers).set({ mailVoorkeuren: voorkeuren }).where(eq(gebruikers.id, id));
-}
-
-export async function zetVoorwaarden(db: DbOfTx, id: number, versie: string) {
-  const [r] = await db.update(gebruikers).set({ voorwaardenVersie: versie, voorwaardenGeaccepteerdOp: sql`now()` }).where(eq(gebruikers.id, id)).returning({ op: gebruikers.voorwaardenGeaccepteerdOp });
-  return r.op;
-}
-
 const actief = () => and(isNull(sessies.beeindigdOp), gt(sessies.verlooptOp, sql`now()`));
 
 /** The user's live sessions, newest first. */
@@ -65,32 +48,20 @@ export async function actieveSessies(db: DbOfTx, gebruikerId: number) {
     .orderBy(desc(sessies.aangemaaktOp), desc(sessies.nr));
 }
 
-/** Ends one live session of this user by its public number. Returns whether one was ended. */
-export async function beeindigSessieNr(db: DbOfTx, gebruikerId: number, nr: number) {
-  const geraakt = await db
-    .update(sessies)
-    .set({ beeindigdOp: sql`now()` })
-    .where(and(eq(sessies.nr, nr), eq(sessies.gebruikerId, gebruikerId), actief()))
-    .returning({ nr: sessies.nr });
-  return geraakt.length > 0;
-}
-
-/** Ends every live session of the user except `behalveId` (after a password change). */
-export async function beeindigAndereSessies(db: DbOfTx, gebruikerId: number, behalveId: string) {
-  const geraakt = await db
-    .update(sessies)
-    .set({ beeindigdOp: sql`now()` })
-    .where(and(eq(sessies.gebruikerId, gebruikerId), ne(sessies.id, behalveId), actief()))
-    .returning({ nr: sessies.nr });
-  return geraakt.length;
-}
-
 export async function voegWijzigingToe(
   db: DbOfTx,
   w: { relatieId: number; oudKvk: string | null; nieuwKvk: string; oudBrs: string | null; nieuwBrs: string | null; oudUbns: string[]; nieuwUbns: string[]; overgangsdatum: string; ingediendDoor: number; reden: string | null },
 ) {
   const [r] = await db.insert(bedrijfswijzigingen).values(w).returning({ id: bedrijfswijzigingen.id });
   return r!.id;
+}
+
+/** Staff close a waiting change: processed or refused (Registratie relatie, decision 019; its lock and checks are there). */
+export async function sluitWijziging(db: DbOfTx, w: { relatieId: number; id: number; status: 'verwerkt' | 'afgewezen'; door: number; reden?: string }) {
+  await db
+    .update(bedrijfswijzigingen)
+    .set({ status: w.status, verwerktDoor: w.door, verwerktOp: sql`now()`, ...(w.reden !== undefined ? { reden: w.reden } : {}) })
+    .where(and(eq(bedrijfswijzigingen.relatieId, w.relatieId), eq(bedrijfswijzigingen.id, w.id)));
 }
 
 /** E-mail addresses of staff (the outbox of a company change). */

@@ -17,24 +17,16 @@ import {
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { SessieContext } from '../../plugins/auth';
+import { beeindigAndereSessies, beeindigSessieNr, werkGegevensBij, zetMailVoorkeuren, zetVoorwaarden, zetWachtwoordHash } from '../auth/auth.service';
 import { huidigeVoorwaarden, legAcceptatieVast } from '../beheer-algemeen/beheer-algemeen.service';
 import { zetInUitbak } from '../mail/mail.service';
 import { bedrijfVanVerzoek, magNamensBedrijf, MELDING_GEEN_BEDRIJF, vereisGeenDemo } from './profiel.policy';
-import {
-  actieveSessies,
-  beeindigAndereSessies,
-  beeindigSessieNr,
-  emailBezet,
-  medewerkerAdressen,
-  openWijziging,
-  voegWijzigingToe,
-  vindRelatie,
-  werkGegevensBij,
-  zetMailVoorkeuren,
-  zetVoorwaarden,
-  zetWachtwoordHash,
-} from './profiel.repository';
+import { actieveSessies, emailBezet, medewerkerAdressen, openWijziging, voegWijzigingToe, vindRelatie } from './profiel.repository';
 import { datumTekst, datumTijdTekst, isoNaarNl } from './profiel.tijd';
+
+// Registratie relatie closes a company change through this module, the owner of `bedrijfswijzigingen`
+// (decision 026); the other way round (relaties owning it) would need Profiel to import relaties, a loop.
+export { sluitWijziging } from './profiel.repository';
 
 export const MELDING_EMAIL_BEZET = 'Dit e-mailadres is al in gebruik bij een andere gebruiker.';
 export const MELDING_WACHTWOORD_ONJUIST = 'Uw huidige wachtwoord is onjuist.';

@@ -1,7 +1,7 @@
 /** SQL of Registratie relatie (decision 019): relations, applications and company changes. */
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
-import { bedrijfswijzigingen, gebruikers, machtigingGebeurtenissen, machtigingen, relaties } from '../../db/schema';
+import { bedrijfswijzigingen, gebruikers, machtigingen, relaties } from '../../db/schema';
 
 export async function relatieMetKvk(db: DbOfTx, kvk: string) {
   const [r] = await db.select({ id: relaties.id, naam: relaties.naam }).from(relaties).where(eq(relaties.kvkNummer, kvk));
@@ -122,35 +122,7 @@ export async function wijzigingVoorUpdate(db: DbOfTx, relatieId: number, id: num
   return w;
 }
 
-export async function sluitWijziging(db: DbOfTx, w: { relatieId: number; id: number; status: 'verwerkt' | 'afgewezen'; door: number; reden?: string }) {
-  await db
-    .update(bedrijfswijzigingen)
-    .set({ status: w.status, verwerktDoor: w.door, verwerktOp: sql`now()`, ...(w.reden !== undefined ? { reden: w.reden } : {}) })
-    .where(and(eq(bedrijfswijzigingen.relatieId, w.relatieId), eq(bedrijfswijzigingen.id, w.id)));
-}
-
 /** The farm's new identifiers; the relation id (and so every record and mandate) stays. */
 export async function zetIdentificatie(db: DbOfTx, relatieId: number, w: { kvkNummer: string; brs: string | null; ubns: string[] }) {
   await db.update(relaties).set(w).where(eq(relaties.id, relatieId));
-}
-
-/**
- * Every active mandate of the farm back to 'aangevraagd' with a history row (actie
- * 'herbevestigen'): the farmer confirms each again after a company change (decision 019).
- */
-export async function vraagHerbevestiging(db: DbOfTx, relatieId: number, door: number) {
-  const geraakt = await db
-    .update(machtigingen)
-    .set({ status: 'aangevraagd', statusGewijzigdOp: sql`now()`, statusGewijzigdDoor: door, statusReden: 'bedrijfswijziging', versie: sql`${machtigingen.versie} + 1` })
-    .where(and(eq(machtigingen.relatieId, relatieId), eq(machtigingen.status, 'actief')))
-    .returning({ id: machtigingen.id, organisatieId: machtigingen.organisatieId, soort: machtigingen.soort });
-  if (geraakt.length > 0) {
-    await db.insert(machtigingGebeurtenissen).values(
-      geraakt.map((m) => ({ relatieId, machtigingId: m.id, gebruikerId: door, actie: 'herbevestigen', vanStatus: 'actief', naarStatus: 'aangevraagd', reden: 'bedrijfswijziging' })),
-    );
-  }
-  const namen = geraakt.length
-    ? await db.select({ id: relaties.id, naam: relaties.naam }).from(relaties).where(sql`${relaties.id} in (${sql.join(geraakt.map((m) => sql`${m.organisatieId}`), sql`, `)})`)
-    : [];
-  return geraakt.map((m) => ({ ...m, organisatie: namen.find((n) => n.id === m.organisatieId)?.naam ?? 'organisatie' }));
 }

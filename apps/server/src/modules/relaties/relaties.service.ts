@@ -4,10 +4,12 @@
  * transaction; a refused request changes nothing.
  */
 import { RELATIE_SOORT_NAMEN, type RegistreerRelatie, type RelatieRegel, type WijzigingRegel } from '@kw/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOfTx } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { zetInUitbak, type MailBericht } from '../mail/mail.service';
+import { vraagHerbevestiging } from '../machtigingen/machtigingen.service';
+import { sluitWijziging } from '../profiel/profiel.service';
 import { datumTekst, isoNaarNl } from '../profiel/profiel.tijd';
 
 // The OIDC login reads a relation by its KvK number through this module, the owner of `relaties` (decision 026).
@@ -17,10 +19,8 @@ import {
   adressenVanOrganisatie,
   openWijzigingen,
   relatieMetKvk,
-  sluitWijziging,
   vindRelatie,
   voegRelatieToe,
-  vraagHerbevestiging,
   wijzigingVoorUpdate,
   zetIdentificatie,
   zetStatus,
@@ -73,6 +73,15 @@ export async function registreerRelatie(db: Db, actor: Actor, r: RegistreerRelat
     if (isUniekeSchending(e)) throw new HttpFout(409, kvkBezet('een andere relatie'), [{ field: 'kvkNummer', message: kvkBezet('een andere relatie') }]);
     throw e;
   }
+}
+
+/**
+ * A supplier's organisation, registered when staff onboard a data link for a KvK number that is not
+ * known yet (decision 020), in the onboarding's transaction: approved at once, as staff checked it.
+ * Here, with the owner of `relaties` (decision 026). Returns its id.
+ */
+export async function registreerLeverancierOrganisatie(tx: DbOfTx, o: { naam: string; kvkNummer: string }) {
+  return voegRelatieToe(tx, { naam: o.naam, naamKort: o.naam.slice(0, 40), kvkNummer: o.kvkNummer, soort: 'leverancier', status: 'goedgekeurd' });
 }
 
 export async function lijstRelaties(db: Db, actor: Actor, q: { soort?: string; status?: string; zoek?: string }): Promise<{ relaties: RelatieRegel[]; meer: boolean }> {

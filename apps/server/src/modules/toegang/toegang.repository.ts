@@ -181,9 +181,12 @@ export async function machtigingBronnenVanBedrijf(db: Db, relatieId: number) {
   return { organisatieSoorten: rij?.soorten ?? [], automatischeLeveringen: rij?.leveringen === true };
 }
 
-/** One access row another module reports in its own transaction (a consumer's delivery, decision 027). */
-export async function schrijfToegangsRij(db: DbOfTx, r: typeof toegangslog.$inferInsert) {
-  await db.insert(toegangslog).values(r);
+/**
+ * One access row another module reports in its own transaction (a consumer's delivery, decision 027),
+ * or several in one statement (a data link's processed message, one per screen it changed, decision 020).
+ */
+export async function schrijfToegangsRij(db: DbOfTx, r: typeof toegangslog.$inferInsert | Array<typeof toegangslog.$inferInsert>) {
+  await db.insert(toegangslog).values(Array.isArray(r) ? r : [r]);
 }
 
 /**
