@@ -2,13 +2,14 @@
  * The data links end to end (decision 020): the supplier's token, one valid message per type
  * lands in the right screen and year and changes the engine's outcome; the same id twice changes
  * nothing; an unknown customer number, a revoked link, a submitted year and a malformed body give
- * the stated outcome; a farmer's correction is not overwritten; staff reprocess idempotently.
+ * the stated outcome; a farmer's correction is not overwritten; staff onboard a supplier and
+ * reprocess idempotently.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koppelingRoutes, routes, type KoppelingenOverzicht } from '@kw/contract';
 import { DEMO_KLANTNUMMERS } from '../src/db/seed-koppelingen';
-import { klwInvoer, koppelingVerwerking, kringloopwijzers, melkleveringen, relaties, toegangslog } from '../src/db/schema';
+import { auditLog, klwInvoer, koppelingVerwerking, kringloopwijzers, melkleveringen, relaties, toegangslog } from '../src/db/schema';
 import { afdruk, dashboard, leverancierToken, stuur } from './helpers/koppelingen';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
@@ -56,6 +57,9 @@ describe('een geldig bericht per soort', () => {
         const r = await s.database.db.select().from(melkleveringen).where(and(eq(melkleveringen.kringloopwijzerId, ids.vries2024), eq(melkleveringen.leverDatum, '2024-05-03'), eq(melkleveringen.afleverTijd, '06:40')));
         expect(r).toHaveLength(1);
         expect(r[0].kg).toBe(9_800);
+        // the deliveries' audit line, by no user, holds the rows as written (decision 026: written by Melklevering's repository)
+        const audit = await s.database.db.select().from(auditLog).where(and(eq(auditLog.relatieId, deVries), eq(auditLog.tabel, 'melkleveringen'), eq(auditLog.actie, 'insert')));
+        expect(audit.some((a) => a.gebruikerId === null && a.kringloopwijzerId === ids.vries2024 && (a.na as Array<{ id: number; kg: number }>).some((n) => n.id === r[0].id && n.kg === 9_800))).toBe(true);
       },
     ],
     [
@@ -206,6 +210,21 @@ describe('een correctie van de boer', () => {
     const o = (await boer.get(koppelingRoutes.overzicht.path)).json() as KoppelingenOverzicht;
     const w = o.koppelingen.flatMap((k) => k.berichten).find((b) => b.leverancierBerichtId === 'T-corr-2')!.wijzigingen.find((x) => x.veld.endsWith('aanvoerKg'))!;
     expect(w).toMatchObject({ voor: 11_111, na: 15_000, toegepast: false });
+  });
+});
+
+describe('een leverancier aanmelden (servicedesk)', () => {
+  it('een onbekend KvK-nummer wordt een goedgekeurde leverancier; een bedrijf of een tweede aanmelding is 409', async () => {
+    const staf = await new Klant(s.app).alsIngelogd('medewerker@demo.nl');
+    const invoer = { naam: 'Aanmeldtest Laboratorium met een heel lange naam die niet past', kvkNummer: '62999001', soorten: ['analyses'], kanaal: 'direct' };
+    const res = await staf.post(koppelingRoutes.aanmelden.path, invoer, { bearer: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const [org] = await s.database.db.select().from(relaties).where(eq(relaties.kvkNummer, '62999001'));
+    expect(org).toMatchObject({ naam: invoer.naam, naamKort: invoer.naam.slice(0, 40), soort: 'leverancier', status: 'goedgekeurd' });
+    expect((await staf.post(koppelingRoutes.aanmelden.path, invoer, { bearer: true })).statusCode).toBe(409);
+    const [bedrijf] = await s.database.db.select({ kvk: relaties.kvkNummer }).from(relaties).where(eq(relaties.id, deVries));
+    expect((await staf.post(koppelingRoutes.aanmelden.path, { ...invoer, kvkNummer: bedrijf.kvk }, { bearer: true })).statusCode).toBe(409);
+    expect(await s.database.db.select().from(relaties).where(eq(relaties.kvkNummer, '62999001'))).toHaveLength(1);
   });
 });
 
