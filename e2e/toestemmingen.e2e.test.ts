@@ -40,9 +40,13 @@ describe('toestemmingen', () => {
   it('de boer ziet alle soorten, downloadt een bewijs en trekt een koppeling in na bevestiging', async () => {
     const page = await newPage(browser, 1366, 900);
     await inloggen(page, 'deelnemer@demo.nl');
-    // the app has its access token once the start page is drawn
+    // the calls below need the app's access token; the start page can be drawn before it is stored (a first try
+    // read /api/Profiel without it under load, CI 27-11-2026)
     await page.getByRole('button', { name: /Uitloggen/ }).waitFor();
-    const profiel = (await api(page, 'GET', '/api/Profiel')).json as { bedrijf: { relatieId: number } };
+    await page.waitForFunction(() => sessionStorage.getItem('klw.access_token') !== null);
+    const profielAntwoord = await api(page, 'GET', '/api/Profiel');
+    expect(profielAntwoord.status, JSON.stringify(profielAntwoord.json)).toBe(200);
+    const profiel = profielAntwoord.json as { bedrijf: { relatieId: number } };
     const relatieId = profiel.bedrijf.relatieId;
     const leveranciers = (await api(page, 'GET', koppelingRoutes.leveranciers.path)).json.leveranciers as Array<{ id: number; naam: string; soorten: string[] }>;
     const voer = leveranciers.find((l) => l.soorten.includes('voerleveringen'))!;
