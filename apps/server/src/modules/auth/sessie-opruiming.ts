@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { startPeriodiekeTaak } from '../../periodieke-taak';
 import { verwijderVerlopenSessies } from './auth.repository';
 
 /**
@@ -17,22 +18,10 @@ export async function ruimSessiesOp(db: Db, nu: Date = new Date()): Promise<numb
   return verwijderVerlopenSessies(db, nu);
 }
 
-/** Starts the clean-up timer (unref'd: it keeps no process alive). Returns the stop function. */
+/** Starts the clean-up timer (startPeriodiekeTaak: unref'd, no overlap; 0: off). Returns the stop function. */
 export function startSessieOpruiming(db: Db, log: FastifyBaseLogger, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => {};
-  let bezig = false;
-  const timer = setInterval(() => {
-    if (bezig) return;
-    bezig = true;
-    ruimSessiesOp(db)
-      .then((aantal) => {
-        if (aantal > 0) log.info({ actie: 'sessies-opgeruimd', aantal }, 'verlopen sessies verwijderd');
-      })
-      .catch((err: unknown) => log.error({ err }, 'opruimen van sessies mislukt'))
-      .finally(() => {
-        bezig = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodiekeTaak('opruimen van sessies', intervalMs, async () => {
+    const aantal = await ruimSessiesOp(db);
+    if (aantal > 0) log.info({ actie: 'sessies-opgeruimd', aantal }, 'verlopen sessies verwijderd');
+  }, log);
 }

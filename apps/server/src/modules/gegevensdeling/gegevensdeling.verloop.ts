@@ -9,6 +9,7 @@
 import { vandaagIso } from '@kw/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { startPeriodiekeTaak } from '../../periodieke-taak';
 import { verlopenMetMail } from './gegevensdeling.deelnames';
 
 /** Participations per transaction (each with its history row and mails); a round repeats until nothing is left. */
@@ -25,29 +26,10 @@ export async function verwerkDeelnameVerloop(db: Db, vandaag = vandaagIso()): Pr
   return { verlopen };
 }
 
-/** Starts the job's timer (unref'd: it keeps no process alive; 0: off). Returns the stop function. */
+/** Starts the job's timer (startPeriodiekeTaak: unref'd, no overlap; 0: off). Returns the stop function. */
 export function startDeelnameVerloopTaak(db: Db, log: FastifyBaseLogger, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => {};
-  let bezig = false;
-  const ronde = () => {
-    if (bezig) return;
-    bezig = true;
-    verwerkDeelnameVerloop(db)
-      .then((r) => {
-        if (r.verlopen > 0) log.info({ actie: 'deelnames-verloop', ...r }, 'verlopen deelnames gemeld');
-      })
-      .catch((err: unknown) => log.error({ err }, 'verwerken van verlopen deelnames mislukt'))
-      .finally(() => {
-        bezig = false;
-      });
-  };
-  // a first round soon after start (a server restarted more often than hourly still marks), then every interval
-  const eerste = setTimeout(ronde, Math.min(intervalMs, 60_000));
-  eerste.unref();
-  const timer = setInterval(ronde, intervalMs);
-  timer.unref();
-  return () => {
-    clearTimeout(eerste);
-    clearInterval(timer);
-  };
+  return startPeriodiekeTaak('verwerken van verlopen deelnames', intervalMs, async () => {
+    const r = await verwerkDeelnameVerloop(db);
+    if (r.verlopen > 0) log.info({ actie: 'deelnames-verloop', ...r }, 'verlopen deelnames gemeld');
+  }, log);
 }

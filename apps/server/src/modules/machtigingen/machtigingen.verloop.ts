@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { startPeriodiekeTaak } from '../../periodieke-taak';
 import { zetMachtigingMailsInUitbak } from './machtigingen.mail-uitbak';
 import { claimHerinneringen, claimVerlopen, markeerVerlopen } from './machtigingen.repository';
 
@@ -51,29 +52,10 @@ export async function verwerkVerloop(db: Db): Promise<{ verlopen: number; herinn
   return { verlopen, herinnerd };
 }
 
-/** Starts the job's timer (unref'd: it keeps no process alive; 0: off). Returns the stop function. */
+/** Starts the job's timer (startPeriodiekeTaak: unref'd, no overlap; 0: off). Returns the stop function. */
 export function startVerloopTaak(db: Db, log: FastifyBaseLogger, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => {};
-  let bezig = false;
-  const ronde = () => {
-    if (bezig) return;
-    bezig = true;
-    verwerkVerloop(db)
-      .then((r) => {
-        if (r.verlopen + r.herinnerd > 0) log.info({ actie: 'machtigingen-verloop', ...r }, 'verlopen machtigingen en herinneringen gemeld');
-      })
-      .catch((err: unknown) => log.error({ err }, 'verwerken van verlopen machtigingen mislukt'))
-      .finally(() => {
-        bezig = false;
-      });
-  };
-  // a first round soon after start (a server restarted more often than hourly still reports), then every interval
-  const eerste = setTimeout(ronde, Math.min(intervalMs, 60_000));
-  eerste.unref();
-  const timer = setInterval(ronde, intervalMs);
-  timer.unref();
-  return () => {
-    clearTimeout(eerste);
-    clearInterval(timer);
-  };
+  return startPeriodiekeTaak('verwerken van verlopen machtigingen', intervalMs, async () => {
+    const r = await verwerkVerloop(db);
+    if (r.verlopen + r.herinnerd > 0) log.info({ actie: 'machtigingen-verloop', ...r }, 'verlopen machtigingen en herinneringen gemeld');
+  }, log);
 }
