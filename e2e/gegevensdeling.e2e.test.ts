@@ -3,10 +3,10 @@
 // delivers and the farmer's access log shows it; the farmer revokes with a reason and the next API call is
 // refused. The catalogue page as a farmer. axe at 1366 and 390 px on every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { gegevensdelingRoutes as g, toegangRoutes } from '@kw/contract';
 import { newPage, startBrowser } from './browser';
-import { inloggen, opBreedtes, rustig, wachtOpRust } from './helpers';
+import { api, inloggen, opBreedtes, rustig, wachtOpRust } from './helpers';
 import { APP_URL } from './ports';
 
 let browser: Browser;
@@ -18,18 +18,6 @@ afterAll(async () => {
 });
 
 const DOEL = 'Benchmark stikstof (browsertest)';
-
-/** A call with the page's own access token (as the app makes it). */
-async function api(page: Page, methode: 'GET' | 'POST', pad: string, body?: unknown) {
-  return page.evaluate(
-    async ({ methode, pad, body }) => {
-      const token = sessionStorage.getItem('klw.access_token');
-      const r = await fetch(pad, { method: methode, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: r.status, json: (await r.json()) as Record<string, unknown> };
-    },
-    { methode, pad, body },
-  );
-}
 
 /** The consumer API as a consumer's own program calls it: a token by client credentials, then the product. */
 async function afnemerHaalt(doelId: number): Promise<number> {

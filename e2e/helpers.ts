@@ -34,6 +34,23 @@ export async function kiesJaar(page: Page, jaar: string) {
   await page.locator('header').getByRole('combobox', { name: 'Jaar' }).selectOption({ label: jaar });
 }
 
+/**
+ * A call with the page's own access token, as the app makes it. It first waits for the token in sessionStorage: the
+ * start page can be drawn before the app has stored it (a first try read /api/Profiel without it under load, CI
+ * 27-11-2026).
+ */
+export async function api(page: Page, methode: 'GET' | 'POST', pad: string, body?: unknown) {
+  await page.waitForFunction(() => sessionStorage.getItem('klw.access_token') !== null);
+  return page.evaluate(
+    async ({ methode, pad, body }) => {
+      const token = sessionStorage.getItem('klw.access_token');
+      const r = await fetch(pad, { method: methode, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: r.status, json: (await r.json()) as Record<string, unknown> };
+    },
+    { methode, pad, body },
+  );
+}
+
 export const veld = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeFouten } from './axe';
 import { newPage, screenshot, staToe, startBrowser } from './browser';
-import { inloggen, wachtOpRust } from './helpers';
+import { api, inloggen, wachtOpRust } from './helpers';
 import { APP_URL } from './ports';
 
 let browser: Browser;
@@ -17,18 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A call with the page's own access token (as the app makes it). */
-async function api(page: Page, methode: 'GET' | 'POST', pad: string, body?: unknown) {
-  return page.evaluate(
-    async ({ methode, pad, body }) => {
-      const token = sessionStorage.getItem('klw.access_token');
-      const r = await fetch(pad, { method: methode, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: r.status, json: (await r.json()) as Record<string, unknown> };
-    },
-    { methode, pad, body },
-  );
-}
 
 interface Regel {
   id: number;
