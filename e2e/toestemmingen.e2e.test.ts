@@ -54,6 +54,22 @@ describe('toestemmingen', () => {
     const benchmark = lijst.getByRole('row').filter({ hasText: 'Kringloopbenchmark melkvee' });
     await benchmark.getByText('Stichting Duurzame Zuivelketen').waitFor();
     await benchmark.getByText(/KvK 68000001/).waitFor();
+    // the whole table fits the content area at 1366 px: no column behind a sideways scroll (Termijn, Status, Laatst
+    // gebruikt and the actions were, with the long purposes on one line)
+    await rustig(page);
+    const maat = await lijst.evaluate((tabel) => {
+      const houder = tabel.closest('.ant-table-content');
+      if (!houder) throw new Error('geen scrollhouder om de tabel');
+      return { scrollWidth: houder.scrollWidth, clientWidth: houder.clientWidth };
+    });
+    expect(maat.scrollWidth, JSON.stringify(maat)).toBeLessThanOrEqual(maat.clientWidth);
+    // a long purpose is clamped to three lines; "meer" shows all of it
+    const volledig = 'Wij bewaren de cijfers drie jaar.';
+    const zichtbaar = () => benchmark.getByText(volledig, { exact: false }).filter({ visible: true });
+    await expect.poll(() => zichtbaar().count()).toBe(0);
+    await benchmark.getByRole('button', { name: 'meer', exact: true }).click();
+    await zichtbaar().waitFor();
+    await benchmark.getByRole('button', { name: 'minder', exact: true }).click();
     await opBreedtes(page, 'toestemmingen', () => page.getByLabel(LIJST).getByText('Kringloopbenchmark melkvee', { exact: false }).first().waitFor());
 
     // the receipt of the participation, read back

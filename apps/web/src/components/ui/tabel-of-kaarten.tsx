@@ -17,7 +17,7 @@ export interface Kolom<T> {
   breedte?: number;
 }
 
-export function TabelOfKaarten<T>({ rijen, kolommen, sleutel, leeg, laden = false, label, uitklap, uitklapTitel = 'Meer tonen' }: {
+export function TabelOfKaarten<T>({ rijen, kolommen, sleutel, leeg, laden = false, label, uitklap, uitklapTitel = 'Meer tonen', passend = false }: {
   rijen: readonly T[];
   kolommen: ReadonlyArray<Kolom<T>>;
   sleutel: (rij: T) => Key;
@@ -28,6 +28,11 @@ export function TabelOfKaarten<T>({ rijen, kolommen, sleutel, leeg, laden = fals
   /** a part shown under the row (table: expandable row; card: below the fields) */
   uitklap?: (rij: T) => ReactNode;
   uitklapTitel?: string;
+  /**
+   * The table fits the content area: its cells wrap their text instead of the table growing to the width of its
+   * longest lines (a sideways scroll only when even the wrapped table is wider). Default: every cell on its widest.
+   */
+  passend?: boolean;
 }) {
   const breed = Grid.useBreakpoint().sm ?? true;
   if (breed) {
@@ -41,7 +46,7 @@ export function TabelOfKaarten<T>({ rijen, kolommen, sleutel, leeg, laden = fals
         columns={columns}
         dataSource={[...rijen]}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: passend ? true : 'max-content' }}
         locale={{ emptyText: <LeegTekst>{leeg}</LeegTekst> }}
         expandable={uitklap ? { expandedRowRender: (r) => uitklap(r), rowExpandable: () => true } : undefined}
       />

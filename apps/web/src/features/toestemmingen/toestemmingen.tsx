@@ -6,7 +6,8 @@
  * refusal shown in the dialog) and downloads its receipt. A table on a wide screen, cards on a phone.
  */
 import { useState } from 'react';
-import { Alert, Button, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Grid, Modal, Radio, Space, Typography } from 'antd';
+import nlNL from 'antd/es/locale/nl_NL';
 import { datumNl, type ToestemmingRegel } from '@kw/contract';
 import { KleurTag, type Tint } from '../../components/ui/kleur-tag';
 import { RedenVenster } from '../../components/ui/reden-venster';
@@ -16,6 +17,10 @@ import { downloadBewijs, foutmelding, useGrootboek, useIntrekken, type Weergave 
 
 const STATUS_TINT: Record<string, Tint> = { actief: 'groen', goedgekeurd: 'groen', gepland: 'blauw', aangevraagd: 'blauw', ingetrokken: 'grijs', verlaten: 'grijs', verlopen: 'grijs', afgelopen: 'grijs', geweigerd: 'rood', afgewezen: 'rood' };
 const RICHTING: Record<ToestemmingRegel['richting'], string> = { uit: 'ontvangt gegevens van uw bedrijf', in: 'levert gegevens aan uw bedrijf', binnen: 'binnen de Kringloopwijzer' };
+
+const KLEIN = { color: '#4a5a4a', fontSize: 13 } as const;
+/** The purpose's expand button reads "meer"/"minder", and its accessible name is the same words (antd names it from the locale). */
+const MEER_MINDER = { ...nlNL, Text: { ...nlNL.Text, expand: 'meer', collapse: 'minder' } };
 
 const wie = (r: ToestemmingRegel) => `${r.ontvanger.naam}, ${r.soortTekst}`;
 const knopTekst = (r: ToestemmingRegel) => (r.soort === 'pilot' ? 'Verlaten' : 'Intrekken');
@@ -67,32 +72,51 @@ export function Toestemmingen({ relatieId }: { relatieId: number }) {
     }
   };
 
+  // the table (from antd's `sm`, as TabelOfKaarten) clamps the purpose; a card has the room to show all of it
+  const tabel = Grid.useBreakpoint().sm ?? true;
   const data = lijst.data;
   const ongebruikt = data?.regels.filter((r) => r.ongebruiktSinds12Maanden).length ?? 0;
   const kolommen: Array<Kolom<ToestemmingRegel>> = [
-    { key: 'soort', titel: 'Soort', render: (r) => r.soortTekst },
+    // Soort and Wie in one column, Gegevens under the purpose, the purpose on at most three lines with "meer" (three:
+    // a link's purpose, which ends in its customer number, stays whole; the long purposes of participations and pilots
+    // are clamped): the whole table fits the content area at 1366 px with no sideways scroll (the terms, status, last
+    // use and the actions were behind one); the cards on a phone show the same fields, the purpose whole
     {
       key: 'wie',
       titel: 'Wie',
       render: (r) => (
-        <>
+        <div style={{ minWidth: 180 }}>
           <div>{r.ontvanger.naam}</div>
-          <div style={{ color: '#4a5a4a', fontSize: 13 }}>
+          <div style={KLEIN}>{r.soortTekst}</div>
+          <div style={KLEIN}>
             {r.ontvanger.kvk ? `KvK ${r.ontvanger.kvk} · ` : ''}
             {RICHTING[r.richting]}
           </div>
-        </>
+        </div>
       ),
     },
-    { key: 'doel', titel: 'Doel', render: (r) => <div style={{ maxWidth: 320, whiteSpace: 'normal' }}>{r.doel}</div> },
-    { key: 'gegevens', titel: 'Gegevens', render: (r) => <div style={{ maxWidth: 220, whiteSpace: 'normal' }}>{r.producten.join(', ')}</div> },
+    {
+      key: 'doel',
+      titel: 'Doel en gegevens',
+      breedte: 300,
+      render: (r) => (
+        <div style={{ maxWidth: 360 }}>
+          <ConfigProvider locale={MEER_MINDER}>
+            <Typography.Paragraph ellipsis={tabel ? { rows: 3, expandable: 'collapsible' } : false} style={{ margin: 0 }}>
+              {r.doel}
+            </Typography.Paragraph>
+          </ConfigProvider>
+          <div style={KLEIN}>Gegevens: {r.producten.join(', ')}</div>
+        </div>
+      ),
+    },
     { key: 'termijn', titel: 'Termijn', render: termijn },
     { key: 'status', titel: 'Status', render: (r) => <KleurTag tint={STATUS_TINT[r.status]}>{r.statusTekst}</KleurTag> },
     {
       key: 'gebruikt',
       titel: 'Laatst gebruikt',
       render: (r) => (
-        <div style={{ maxWidth: 280, whiteSpace: 'normal' }}>
+        <div style={{ minWidth: 140, maxWidth: 220 }}>
           <div title={r.laatstGebruiktBron}>{r.laatstGebruikt ? datumNl(r.laatstGebruikt) : r.soort === 'pilot' ? 'geen gegevensstroom' : 'nooit'}</div>
           {r.ongebruiktSinds12Maanden ? (
             <div style={{ marginTop: 4 }}>
@@ -159,6 +183,7 @@ export function Toestemmingen({ relatieId }: { relatieId: number }) {
         kolommen={kolommen}
         sleutel={(r) => r.sleutel}
         laden={lijst.isPending}
+        passend
         leeg={weergave === 'lopend' ? 'Er lopen geen toestemmingen: geen organisatie, leverancier of afnemer krijgt of levert gegevens.' : 'Dit bedrijf heeft geen toestemmingen.'}
       />
       <RedenVenster
