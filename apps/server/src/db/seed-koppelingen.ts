@@ -2,7 +2,8 @@
  * Demo data of the data links (decision 020): four suppliers covering every message type, the
  * links of De Vries (one per type; the RVO types through ZuivelNL), a request waiting for the
  * farmer, a revoked link, and a few failed messages with their real Dutch reasons (processed by
- * the real processing code). `npm run koppelingen:simuleer` then delivers a year of messages.
+ * the real processing code); each active link but the plots' has a recent processed message
+ * (seed-koppelingen-gebruik.ts). `npm run koppelingen:simuleer` then delivers a year of messages.
  *
  * The client secrets are demo values, known like the demo users' password 'demo' (seed-demo.ts),
  * so the simulator can log in; only their hashes are stored. Never use them outside the demo.
@@ -12,6 +13,7 @@ import { hashVan } from '../modules/koppelingen/koppelingen.geheim';
 import { verwerkBericht } from '../modules/koppelingen/koppelingen.verwerking';
 import type { Db } from './client';
 import { maakOrganisatie } from './seed-hulp';
+import { seedKoppelingGebruik } from './seed-koppelingen-gebruik';
 import { koppelingBerichten, koppelingen, koppelingVerwerking, leveranciers, relaties } from './schema';
 
 export interface DemoLeverancier {
@@ -89,4 +91,7 @@ export async function seedKoppelingenDemo(db: Db): Promise<void> {
     await db.insert(koppelingVerwerking).values({ leverancierId, berichtId: b.id, soort: m.soort, klantnummer: m.inhoud.klantnummer });
     await verwerkBericht(db, leverancierId, b.id);
   }
+
+  // each active link has delivered recently, but the plots' (seed-koppelingen-gebruik.ts)
+  await seedKoppelingGebruik(db, deVries.id, (s) => ids.get(van(s))!, DEMO_KLANTNUMMERS);
 }
