@@ -88,6 +88,7 @@ async function verzoek(regel: BeleidsRegel, klw: number): Promise<{ url: string;
   if (p === deelnemersRoutes.kengetallen.path) return { url: p, payload: { relatieIds: [deVries], jaar: 2024, formaat: 'csv' } };
   if (p === toegangRoutes.servicedesk.path) return { url: p, payload: { relatieId: deVries, reden: 'beleidswandeling: openen' } };
   if (p === herberekeningRoutes.starten.path) return { url: p, payload: { reden: 'beleidswandeling: herberekenen' } };
+  if (p === herberekeningRoutes.stoppen.path) return { url: p, payload: { reden: 'beleidswandeling: stoppen' } };
   const machtiging = machtigingVerzoek(p);
   if (machtiging) return machtiging;
   const koppeling = koppelingVerzoek(p);

@@ -99,6 +99,8 @@ export const beleidsTabel: BeleidsRegel[] = [
   // a second start while a run is busy is 409 (the walk checks only the gate there)
   api('GET', 'Beheer/Herberekening', 'voortgang van de herberekening (medewerkers)', 'beheer', ['servicedesk', 'medewerker']),
   api('POST', 'Beheer/Herberekening/Starten', 'een herberekening van alle open jaren starten (medewerkers)', 'beheer', ['servicedesk', 'medewerker'], true),
+  // stopping one (a second stop, or none busy: 409; the walk checks only the gate there)
+  api('POST', 'Beheer/Herberekening/Stoppen', 'de lopende herberekening stoppen, met een reden (medewerkers)', 'beheer', ['servicedesk', 'medewerker'], true),
 ];
 
 /**

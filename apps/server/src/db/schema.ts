@@ -918,6 +918,10 @@ export const herberekeningen = pgTable(
     overgeslagen: integer('overgeslagen').notNull().default(0),
     gestartOp: timestamp('gestart_op', { withTimezone: true }).notNull().defaultNow(),
     klaarOp: timestamp('klaar_op', { withTimezone: true }),
+    /** stopped by staff (migration 0019): when, by whom and why; the run is then closed (klaar_op) with tasks left open */
+    gestoptOp: timestamp('gestopt_op', { withTimezone: true }),
+    gestoptDoor: integer('gestopt_door').references(() => gebruikers.id),
+    stopReden: text('stop_reden'),
   },
   (t) => [check('herberekeningen_aanleiding_check', sql`${t.aanleiding} in ('regelwijziging', 'handmatig')`)],
 );

@@ -17,6 +17,18 @@ export const herberekeningStartSchema = z
   .strict();
 export type HerberekeningStart = z.infer<typeof herberekeningStartSchema>;
 
+/** Stopping a busy run: the reason is kept with the run and shown in its progress. */
+export const herberekeningStopSchema = z
+  .object({
+    reden: z
+      .string({ error: 'Geef een reden op om de herberekening te stoppen.' })
+      .trim()
+      .min(3, 'Geef een reden op om de herberekening te stoppen (minstens 3 tekens).')
+      .max(500, 'De reden is te lang (hoogstens 500 tekens).'),
+  })
+  .strict();
+export type HerberekeningStop = z.infer<typeof herberekeningStopSchema>;
+
 export const herberekeningFoutSchema = z.object({
   relatieId: z.number().int(),
   kringloopwijzerId: z.number().int(),
@@ -46,8 +58,10 @@ export const herberekeningRunSchema = z.object({
   mislukt: z.number().int(),
   /** submitted meanwhile: the stored result stays */
   overgeslagen: z.number().int(),
-  /** still to do */
+  /** still to do; of a stopped run: what was left undone */
   open: z.number().int(),
+  /** a run stopped by staff: who (null: the user no longer exists), when (DD-MM-YYYY HH:mm) and why; null otherwise */
+  gestopt: z.object({ door: z.string().nullable(), op: z.string(), reden: z.string() }).nullable(),
 });
 export type HerberekeningRun = z.infer<typeof herberekeningRunSchema>;
 
@@ -65,4 +79,8 @@ export const herberekeningVoortgangSchema = z.object({
 export type HerberekeningVoortgang = z.infer<typeof herberekeningVoortgangSchema>;
 
 export const MELDING_HERBEREKENING_BEZIG = 'Er loopt al een herberekening. Wacht tot die klaar is.';
-export const MELDING_HERBEREKENING_ALLEEN_STAF = 'Alleen medewerkers kunnen de herberekening zien of starten.';
+export const MELDING_HERBEREKENING_ALLEEN_STAF = 'Alleen medewerkers kunnen de herberekening zien, starten of stoppen.';
+export const MELDING_HERBEREKENING_NIET_BEZIG = 'Er loopt geen herberekening; er is niets te stoppen.';
+
+/** The progress line of a stopped run: "gestopt door <naam> op <datum>: <reden>". */
+export const gestoptTekst = (g: { door: string | null; op: string; reden: string }) => `Gestopt door ${g.door ?? 'een medewerker'} op ${g.op}: ${g.reden}`;

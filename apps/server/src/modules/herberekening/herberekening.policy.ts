@@ -1,5 +1,5 @@
 /**
- * Who may see and start the recompute (decision 028): staff only. It touches every farm's open
+ * Who may see, start and stop the recompute (decision 028): staff only. It touches every farm's open
  * years, so farmers, advisers and organisations get 403 (the policy table's rows).
  */
 import { MELDING_HERBEREKENING_ALLEEN_STAF } from '@kw/contract';

@@ -20,7 +20,8 @@ export async function vergrendelPlanning(tx: DbOfTx): Promise<void> {
 export async function actieveRun(db: DbOfTx): Promise<Herberekening | undefined> {
   const rijen = rijenVan<Herberekening>(
     await db.execute(sql`select id, engine_versie as "engineVersie", regelversies, aanleiding, reden, gestart_door as "gestartDoor", totaal, klaar, mislukt, overgeslagen,
-      gestart_op as "gestartOp", klaar_op as "klaarOp" from ${herberekeningen} where klaar_op is null order by id limit 1`),
+      gestart_op as "gestartOp", klaar_op as "klaarOp", gestopt_op as "gestoptOp", gestopt_door as "gestoptDoor", stop_reden as "stopReden"
+      from ${herberekeningen} where klaar_op is null order by id limit 1`),
   );
   return rijen[0] ? metDatums(rijen[0]) : undefined;
 }
@@ -28,7 +29,7 @@ export async function actieveRun(db: DbOfTx): Promise<Herberekening | undefined>
 function metDatums(r: Herberekening): Herberekening {
   const d = (x: unknown) => (x === null || x instanceof Date ? (x as Date | null) : new Date(String(x)));
   const json = (x: unknown) => (typeof x === 'string' ? (JSON.parse(x) as Record<string, string>) : (x as Record<string, string>));
-  return { ...r, regelversies: json(r.regelversies), gestartOp: d(r.gestartOp)!, klaarOp: d(r.klaarOp) };
+  return { ...r, regelversies: json(r.regelversies), gestartOp: d(r.gestartOp)!, klaarOp: d(r.klaarOp), gestoptOp: d(r.gestoptOp ?? null) };
 }
 
 /** How many open records have an outcome computed with other rules than the current ones. */
@@ -59,12 +60,36 @@ export async function planRun(
   return { id: r.id, totaal: r.totaal };
 }
 
-/** Up to `aantal` open tasks of the run, in key order (read without a lock: the batch's transaction claims them). */
+/**
+ * Up to `aantal` open tasks of the run, in key order (read without a lock: the batch's transaction claims them).
+ * None of a stopped run: its open tasks stay undone.
+ */
 export async function openTaken(db: DbOfTx, runId: number, aantal: number): Promise<RecordSleutel[]> {
   return rijenVan<RecordSleutel>(
     await db.execute(sql`select relatie_id as "relatieId", kringloopwijzer_id as "kringloopwijzerId" from ${herberekeningTaken}
-      where herberekening_id = ${runId} and status = 'open' order by relatie_id, kringloopwijzer_id limit ${aantal}`),
+      where herberekening_id = ${runId} and status = 'open'
+        and not exists (select 1 from ${herberekeningen} h where h.id = ${runId} and h.gestopt_op is not null)
+      order by relatie_id, kringloopwijzer_id limit ${aantal}`),
   );
+}
+
+/**
+ * The batch's first statement: lock the run's row (FOR NO KEY UPDATE, as a stop's update takes it) and say whether
+ * it is still going. A stop that commits first makes the batch claim nothing (its computed outcomes are dropped); a
+ * stop that comes while the batch's transaction runs waits for its commit, so the tasks in flight finish.
+ */
+export async function runLooptNog(tx: DbOfTx, runId: number): Promise<boolean> {
+  const [r] = rijenVan<{ gestopt: boolean }>(await tx.execute(sql`select gestopt_op is not null as gestopt from ${herberekeningen} where id = ${runId} for no key update`));
+  return r !== undefined && !r.gestopt;
+}
+
+/** Stop a busy run: who, when, why, and closed (klaar_op), so it is no longer the busy run. False when it was not busy (any more). */
+export async function stopRun(tx: DbOfTx, runId: number, door: number, reden: string): Promise<boolean> {
+  const rijen = rijenVan<{ id: number }>(
+    await tx.execute(sql`update ${herberekeningen} set gestopt_op = now(), gestopt_door = ${door}, stop_reden = ${reden}, klaar_op = now()
+      where id = ${runId} and klaar_op is null returning id`),
+  );
+  return rijen.length === 1;
 }
 
 /**
@@ -129,14 +154,18 @@ export async function sluitRunAlsKlaar(db: DbOfTx, runId: number): Promise<void>
     where id = ${runId} and klaar_op is null and not exists (select 1 from ${herberekeningTaken} where herberekening_id = ${runId} and status = 'open')`);
 }
 
-/** The newest run with the name of who started it. */
-export async function nieuwsteRun(db: Db): Promise<(Herberekening & { gestartDoorNaam: string | null }) | undefined> {
-  const rijen = rijenVan<Herberekening & { gestartDoorNaam: string | null }>(
+type MetNamen = Herberekening & { gestartDoorNaam: string | null; gestoptDoorNaam: string | null };
+
+/** The newest run with the names of who started it and who stopped it. */
+export async function nieuwsteRun(db: Db): Promise<MetNamen | undefined> {
+  const rijen = rijenVan<MetNamen>(
     await db.execute(sql`select h.id, h.engine_versie as "engineVersie", h.regelversies, h.aanleiding, h.reden, h.gestart_door as "gestartDoor", h.totaal, h.klaar, h.mislukt,
-      h.overgeslagen, h.gestart_op as "gestartOp", h.klaar_op as "klaarOp", g.naam as "gestartDoorNaam"
-      from ${herberekeningen} h left join ${gebruikers} g on g.id = h.gestart_door order by h.id desc limit 1`),
+      h.overgeslagen, h.gestart_op as "gestartOp", h.klaar_op as "klaarOp", g.naam as "gestartDoorNaam",
+      h.gestopt_op as "gestoptOp", h.gestopt_door as "gestoptDoor", h.stop_reden as "stopReden", s.naam as "gestoptDoorNaam"
+      from ${herberekeningen} h left join ${gebruikers} g on g.id = h.gestart_door left join ${gebruikers} s on s.id = h.gestopt_door
+      order by h.id desc limit 1`),
   );
-  return rijen[0] ? { ...metDatums(rijen[0]), gestartDoorNaam: rijen[0].gestartDoorNaam } : undefined;
+  return rijen[0] ? { ...metDatums(rijen[0]), gestartDoorNaam: rijen[0].gestartDoorNaam, gestoptDoorNaam: rijen[0].gestoptDoorNaam } : undefined;
 }
 
 /** The failures of a run with farm name and year, at most `max`. */

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { herberekeningRoutes as h, herberekeningVoortgangSchema } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { sessieVan, vereisToken } from '../../plugins/auth';
-import { startHandmatig, voortgang } from './herberekening.service';
+import { startHandmatig, stopHandmatig, voortgang } from './herberekening.service';
 import { startHerberekeningWerker, type HerberekeningWerker, type WerkerOpties } from './herberekening.werker';
 
 declare module 'fastify' {
@@ -31,6 +31,7 @@ export function registreerHerberekeningRoutes(app: FastifyInstance, { db, werker
     app.herberekeningWerker?.por();
     return uit;
   });
+  r.post(h.stoppen.path, { ...opties, schema: antwoord }, async (request) => stopHandmatig(db, sessieVan(request).gebruiker, request.body));
 
   if (!werker) {
     app.decorate('herberekeningWerker', null);

@@ -1,11 +1,13 @@
 /**
  * The recompute after a rule change (decision 028): plan a run (at server start when the rules
- * differ from the stored ones, or by hand by staff), work it batch by batch, and report progress.
+ * differ from the stored ones, or by hand by staff), work it batch by batch, stop it (staff), and report progress.
  */
 import {
   HERBEREKENING_AANLEIDING_NAMEN,
   herberekeningStartSchema,
+  herberekeningStopSchema,
   MELDING_HERBEREKENING_BEZIG,
+  MELDING_HERBEREKENING_NIET_BEZIG,
   STATUS_GESLOTEN_VANAF,
   type HerberekeningVoortgang,
 } from '@kw/contract';
@@ -15,7 +17,7 @@ import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { bewaarHerberekend, ENGINE_VERSIE, gunVoorrang, herbereken, huidigeRegelversies, type Herberekend } from '../uitkomst/uitkomst.service';
 import { vereisStaf } from './herberekening.policy';
-import { actieveRun, claimTaken, fouten, markeerTaken, nieuwsteRun, openTaken, planRun, sluitRunAlsKlaar, telVerouderd, vergrendelPlanning, type TaakUitkomst } from './herberekening.repository';
+import { actieveRun, claimTaken, fouten, markeerTaken, nieuwsteRun, openTaken, planRun, runLooptNog, sluitRunAlsKlaar, stopRun, telVerouderd, vergrendelPlanning, type TaakUitkomst } from './herberekening.repository';
 
 const datumNl = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' });
 const tijdNl = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hour12: false });
@@ -38,18 +40,41 @@ export async function planBijRegelwijziging(db: Db): Promise<{ id: number; totaa
   });
 }
 
-/** Staff start a run by hand: every open year with a stored outcome (409 while a run is busy). */
-export async function startHandmatig(db: Db, actor: Actor, body: unknown): Promise<HerberekeningVoortgang> {
-  vereisStaf(actor);
-  const invoer = herberekeningStartSchema.safeParse(body ?? {});
+/** The body's reason, or a Dutch 400 naming the first fault. */
+function reden(schema: typeof herberekeningStartSchema | typeof herberekeningStopSchema, body: unknown): string {
+  const invoer = schema.safeParse(body ?? {});
   if (!invoer.success) {
     const fouten_ = invoer.error.issues.map((i) => ({ field: i.path.join('.') || 'reden', message: i.message }));
     throw new HttpFout(400, fouten_[0]?.message ?? 'De aanvraag is ongeldig.', fouten_);
   }
+  return invoer.data.reden;
+}
+
+/** Staff start a run by hand: every open year with a stored outcome (409 while a run is busy). */
+export async function startHandmatig(db: Db, actor: Actor, body: unknown): Promise<HerberekeningVoortgang> {
+  vereisStaf(actor);
+  const waarom = reden(herberekeningStartSchema, body);
   await db.transaction(async (tx) => {
     await vergrendelPlanning(tx);
     if (await actieveRun(tx)) throw new HttpFout(409, MELDING_HERBEREKENING_BEZIG);
-    await planRun(tx, { engineVersie: ENGINE_VERSIE, regelversies: huidigeRegelversies(), aanleiding: 'handmatig', reden: invoer.data.reden, gestartDoor: actor.id, alle: true });
+    await planRun(tx, { engineVersie: ENGINE_VERSIE, regelversies: huidigeRegelversies(), aanleiding: 'handmatig', reden: waarom, gestartDoor: actor.id, alle: true });
+  });
+  return voortgangVan(db);
+}
+
+/**
+ * Staff stop the busy run with a reason (decision 028, "Stoppen"): it is closed with who, when and why; its
+ * unclaimed tasks are not done; a batch in flight either commits first (its tasks count) or claims nothing. A new
+ * run can start at once. 409 when no run is busy (also a second stop).
+ */
+export async function stopHandmatig(db: Db, actor: Actor, body: unknown): Promise<HerberekeningVoortgang> {
+  vereisStaf(actor);
+  const waarom = reden(herberekeningStopSchema, body);
+  await db.transaction(async (tx) => {
+    // under the planning lock: a start and a stop never interleave
+    await vergrendelPlanning(tx);
+    const run = await actieveRun(tx);
+    if (!run || !(await stopRun(tx, run.id, actor.id, waarom))) throw new HttpFout(409, MELDING_HERBEREKENING_NIET_BEZIG);
   });
   return voortgangVan(db);
 }
@@ -81,6 +106,7 @@ async function voortgangVan(db: Db): Promise<HerberekeningVoortgang> {
       mislukt: run.mislukt,
       overgeslagen: run.overgeslagen,
       open: Math.max(0, run.totaal - gedaan),
+      gestopt: run.gestoptOp ? { door: run.gestoptDoorNaam, op: datumTijd(run.gestoptOp), reden: run.stopReden ?? '' } : null,
     },
     fouten: run.mislukt > 0 ? await fouten(db, run.id, ZIJN_FOUTEN) : [],
     huidigeEngineVersie: ENGINE_VERSIE,
@@ -111,6 +137,8 @@ export async function verwerkBatch(db: Db, run: Pick<Herberekening, 'id' | 'gest
   const berekend = await herbereken(db, kandidaten, opties.tussendoor ?? gunVoorrang);
   const perSleutel = new Map(berekend.map((h) => [`${h.sleutel.relatieId}:${h.sleutel.kringloopwijzerId}`, h]));
   return db.transaction(async (tx) => {
+    // a run stopped while this batch computed: claim nothing, write nothing
+    if (!(await runLooptNog(tx, run.id))) return 0;
     const geclaimd = await claimTaken(tx, run.id, kandidaten);
     if (geclaimd.length === 0) return 0;
     // a year submitted since it was computed keeps its stored outcome

@@ -88,8 +88,8 @@ export function startHerberekeningWerker(db: Db, log: FastifyBaseLogger, opties:
         if (n > 0) opties.naBatch?.(n);
         if (gestopt) break;
         if (n === 0) {
-          // the run is done (verwerkBatch closed it), or another server holds its open tasks
-          if (!(await actieveRun(db))) log.info({ actie: 'herberekening', runId: run.id }, 'herberekening klaar');
+          // the run is done (verwerkBatch closed it) or stopped by staff, or another server holds its open tasks
+          if (!(await actieveRun(db))) log.info({ actie: 'herberekening', runId: run.id }, 'herberekening klaar of gestopt');
           run = undefined;
           await wacht(200);
         } else await wacht(pauze);

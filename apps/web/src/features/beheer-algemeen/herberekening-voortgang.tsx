@@ -1,13 +1,14 @@
 /**
  * The recompute of the open years on /beheer/algemeen (decision 028), for staff: the newest run
- * (why, by whom, when), its progress, the records that failed with their Dutch cause, and a
- * button to start a run by hand with a reason. While a run is busy the progress is read every
+ * (why, by whom, when), its progress, the records that failed with their Dutch cause, a
+ * button to start a run by hand with a reason, and while one is busy a button to stop it with a
+ * reason (the progress then says who stopped it, when and why). While a run is busy the progress is read every
  * 2 seconds. The server refuses everyone but staff (403); this panel then shows its message.
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Progress, Table } from 'antd';
-import { herberekeningRoutes, type HerberekeningFout, type HerberekeningVoortgang as Voortgang } from '@kw/contract';
+import { Alert, Button, Descriptions, Progress, Space, Table } from 'antd';
+import { gestoptTekst, herberekeningRoutes, type HerberekeningFout, type HerberekeningVoortgang as Voortgang } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { RedenVenster } from '../../components/ui/reden-venster';
 import { api, metVernieuwing } from '../../lib/api-client';
@@ -31,10 +32,11 @@ export function useHerberekeningVoortgang() {
   });
 }
 
-function useStartHerberekening() {
+/** Start or stop a run with a reason; the answer is the new progress. */
+function useHerberekeningActie(pad: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reden: string) => metVernieuwing(() => api.post<Voortgang>(herberekeningRoutes.starten.path, { reden }).then((r) => r.data)),
+    mutationFn: (reden: string) => metVernieuwing(() => api.post<Voortgang>(pad, { reden }).then((r) => r.data)),
     onSuccess: (data) => client.setQueryData(SLEUTEL, data),
     onSettled: () => client.invalidateQueries({ queryKey: SLEUTEL }),
   });
@@ -50,17 +52,22 @@ function Run({ v }: { v: Voortgang }) {
   const r = v.run!;
   const gedaan = r.klaar + r.mislukt + r.overgeslagen;
   const procent = r.totaal === 0 ? 100 : Math.floor((gedaan / r.totaal) * 100);
+  const regel = v.actief
+    ? `Bezig: ${getal(gedaan)} van ${getal(r.totaal)} open jaren herberekend, nog ${getal(r.open)} te gaan.`
+    : r.gestopt
+      ? `${gestoptTekst(r.gestopt)}. ${getal(gedaan)} van ${getal(r.totaal)} open jaren verwerkt, ${getal(r.open)} niet herberekend.`
+      : `Klaar op ${r.klaarOp}: ${getal(r.totaal)} open jaren verwerkt.`;
   return (
     <>
       <Progress
         percent={procent}
-        status={v.actief ? 'active' : r.mislukt > 0 ? 'exception' : 'success'}
+        status={v.actief ? 'active' : r.mislukt > 0 ? 'exception' : r.gestopt ? 'normal' : 'success'}
         aria-label={`Herberekening: ${getal(gedaan)} van ${getal(r.totaal)} open jaren verwerkt`}
         // the figure in dark text: antd colours it green or red by status, too pale for WCAG AA
         format={() => <span style={{ color: '#1f3324' }}>{`${getal(gedaan)} / ${getal(r.totaal)}`}</span>}
       />
       <p role="status" style={{ margin: '4px 0 12px' }}>
-        {v.actief ? `Bezig: ${getal(gedaan)} van ${getal(r.totaal)} open jaren herberekend, nog ${getal(r.open)} te gaan.` : `Klaar op ${r.klaarOp}: ${getal(r.totaal)} open jaren verwerkt.`}
+        {regel}
       </p>
       {/* bordered: the plain variant's pale labels fall short of WCAG AA contrast */}
       <Descriptions
@@ -91,8 +98,10 @@ function Run({ v }: { v: Voortgang }) {
 
 export function HerberekeningVoortgang() {
   const voortgang = useHerberekeningVoortgang();
-  const start = useStartHerberekening();
+  const start = useHerberekeningActie(herberekeningRoutes.starten.path);
+  const stop = useHerberekeningActie(herberekeningRoutes.stoppen.path);
   const [vraagReden, setVraagReden] = useState(false);
+  const [vraagStop, setVraagStop] = useState(false);
   const v = voortgang.data;
   return (
     <Panel titel="Herberekening van open jaren">
@@ -108,9 +117,16 @@ export function HerberekeningVoortgang() {
           )}
           {v.run ? <Run v={v} /> : <p>Er is nog geen herberekening geweest.</p>}
           {/* in the body, not the panel's header: on a phone the header has no room for it */}
-          <Button type="primary" disabled={v.actief} onClick={() => setVraagReden(true)} style={{ marginTop: 12 }}>
-            Alle open jaren herberekenen
-          </Button>
+          <Space wrap style={{ marginTop: 12 }}>
+            <Button type="primary" disabled={v.actief} onClick={() => setVraagReden(true)}>
+              Alle open jaren herberekenen
+            </Button>
+            {v.actief && (
+              <Button danger onClick={() => setVraagStop(true)}>
+                Herberekening stoppen
+              </Button>
+            )}
+          </Space>
         </>
       )}
       <RedenVenster
@@ -131,6 +147,28 @@ export function HerberekeningVoortgang() {
             onSuccess: (data) => {
               setVraagReden(false);
               toonSucces('Herberekening gestart', `${getal(data.run?.totaal ?? 0)} open jaren staan in de wachtrij.`);
+            },
+          })
+        }
+      />
+      <RedenVenster
+        titel="Herberekening stoppen"
+        knop="Stoppen"
+        tekst="De jaren die nog niet aan de beurt waren, worden niet herberekend; wat al herberekend is, blijft staan. Daarna kan een nieuwe herberekening starten."
+        open={vraagStop}
+        bezig={stop.isPending}
+        fout={stop.isError ? (foutBeschrijvingen(stop.error)[0] ?? 'De herberekening kon niet worden gestopt.') : null}
+        verplicht
+        uitleg="De reden wordt bij de herberekening bewaard en hier getoond."
+        onAnnuleer={() => {
+          setVraagStop(false);
+          stop.reset();
+        }}
+        onBevestig={(reden) =>
+          stop.mutate(reden, {
+            onSuccess: (data) => {
+              setVraagStop(false);
+              toonSucces('Herberekening gestopt', `${getal(data.run?.open ?? 0)} open jaren zijn niet herberekend.`);
             },
           })
         }

@@ -1,4 +1,4 @@
-/** The port-3000 recompute answers (decision 028): staff only, shapes of the contract, a start runs to the end, 409 while busy, 400 without a reason. */
+/** The port-3000 recompute answers (decision 028): staff only, shapes of the contract, a start runs to the end, 409 while busy, 400 without a reason, a stop. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { herberekeningRoutes as h, herberekeningVoortgangSchema } from '@kw/contract';
 import { STANDAARD_INSTELLINGEN } from './instellingen';
@@ -30,5 +30,25 @@ describe('mock herberekening', () => {
     vi.advanceTimersByTime(7_000);
     const klaar = herberekeningVoortgangSchema.parse(mockHerberekeningBeheer('GET', h.voortgang.path, null, true, staf)!.data);
     expect(klaar).toMatchObject({ actief: false, run: { open: 0, klaar: 1_240 } });
+  });
+
+  it('a stop with a reason ends the busy run where it is; a second stop, or one with nothing busy, is 409; then a new run can start', () => {
+    vi.useFakeTimers();
+    // the mock's state lives on between tests: the run of the test above is over a minute later
+    vi.advanceTimersByTime(60_000);
+    expect(mockHerberekeningBeheer('POST', h.stoppen.path, { reden: 'niets te stoppen' }, true, staf)?.status).toBe(409);
+    expect(mockHerberekeningBeheer('POST', h.stoppen.path, { reden: 'verkeerde regels' }, true, STANDAARD_INSTELLINGEN)?.status).toBe(403);
+    expect(mockHerberekeningBeheer('POST', h.starten.path, { reden: 'Nieuwe regels' }, true, staf)?.status).toBe(200);
+    vi.advanceTimersByTime(3_000);
+    expect(mockHerberekeningBeheer('POST', h.stoppen.path, { reden: '' }, true, staf)?.status).toBe(400);
+    const stop = mockHerberekeningBeheer('POST', h.stoppen.path, { reden: 'Verkeerde regels geladen' }, true, staf)!;
+    const gestopt = herberekeningVoortgangSchema.parse(stop.data);
+    expect(gestopt).toMatchObject({ actief: false, run: { gestopt: { door: 'Medewerker Servicedesk', reden: 'Verkeerde regels geladen' } } });
+    expect(gestopt.run!.open).toBeGreaterThan(0);
+    vi.advanceTimersByTime(20_000);
+    // it stays where it stopped
+    expect(herberekeningVoortgangSchema.parse(mockHerberekeningBeheer('GET', h.voortgang.path, null, true, staf)!.data).run).toEqual(gestopt.run);
+    expect(mockHerberekeningBeheer('POST', h.stoppen.path, { reden: 'nog eens' }, true, staf)?.status).toBe(409);
+    expect(mockHerberekeningBeheer('POST', h.starten.path, { reden: 'Goede regels' }, true, staf)?.status).toBe(200);
   });
 });
