@@ -23,19 +23,19 @@ describe('mock herberekening', () => {
     const start = mockHerberekeningBeheer('POST', h.starten.path, { reden: 'Nieuwe Handreiking BEX' }, true, staf)!;
     expect(herberekeningVoortgangSchema.parse(start.data)).toMatchObject({ actief: true, run: { aanleiding: 'handmatig', reden: 'Nieuwe Handreiking BEX', klaar: 0 } });
     expect(mockHerberekeningBeheer('POST', h.starten.path, { reden: 'nog eens' }, true, staf)?.status).toBe(409);
-    vi.advanceTimersByTime(6_000);
+    vi.advanceTimersByTime(30_000);
     const half = herberekeningVoortgangSchema.parse(mockHerberekeningBeheer('GET', h.voortgang.path, null, true, staf)!.data);
     expect(half.actief).toBe(true);
     expect(half.run!.klaar).toBeGreaterThan(0);
-    vi.advanceTimersByTime(7_000);
+    vi.advanceTimersByTime(31_000);
     const klaar = herberekeningVoortgangSchema.parse(mockHerberekeningBeheer('GET', h.voortgang.path, null, true, staf)!.data);
     expect(klaar).toMatchObject({ actief: false, run: { open: 0, klaar: 1_240 } });
   });
 
   it('a stop with a reason ends the busy run where it is; a second stop, or one with nothing busy, is 409; then a new run can start', () => {
     vi.useFakeTimers();
-    // the mock's state lives on between tests: the run of the test above is over a minute later
-    vi.advanceTimersByTime(60_000);
+    // the mock's state lives on between tests: the run of the test above is over two minutes later
+    vi.advanceTimersByTime(120_000);
     expect(mockHerberekeningBeheer('POST', h.stoppen.path, { reden: 'niets te stoppen' }, true, staf)?.status).toBe(409);
     expect(mockHerberekeningBeheer('POST', h.stoppen.path, { reden: 'verkeerde regels' }, true, STANDAARD_INSTELLINGEN)?.status).toBe(403);
     expect(mockHerberekeningBeheer('POST', h.starten.path, { reden: 'Nieuwe regels' }, true, staf)?.status).toBe(200);
@@ -45,7 +45,7 @@ describe('mock herberekening', () => {
     const gestopt = herberekeningVoortgangSchema.parse(stop.data);
     expect(gestopt).toMatchObject({ actief: false, run: { gestopt: { door: 'Medewerker Servicedesk', reden: 'Verkeerde regels geladen' } } });
     expect(gestopt.run!.open).toBeGreaterThan(0);
-    vi.advanceTimersByTime(20_000);
+    vi.advanceTimersByTime(90_000);
     // it stays where it stopped
     expect(herberekeningVoortgangSchema.parse(mockHerberekeningBeheer('GET', h.voortgang.path, null, true, staf)!.data).run).toEqual(gestopt.run);
     expect(mockHerberekeningBeheer('POST', h.stoppen.path, { reden: 'nog eens' }, true, staf)?.status).toBe(409);

@@ -1,7 +1,7 @@
 /**
  * Port-3000 answers for the recompute (decision 028), staff only as on the server: a finished run
- * with two failures to start with; a start queues 1.240 open years that are "done" over some 12
- * seconds, so the progress bar and its polling can be seen; a second start while busy → 409; a stop
+ * with two failures to start with; a start queues 1.240 open years that are "done" over a minute,
+ * so the progress bar and its polling can be seen; a second start while busy → 409; a stop
  * with a reason ends it where it is (a stop with nothing busy → 409).
  */
 import {
@@ -22,7 +22,8 @@ interface Antwoord {
 }
 
 const ENGINE = '@kw/engine 0.1.0';
-const DUUR_MS = 12_000;
+// long enough to stop it by hand (and in a browser test on a loaded machine) before it ends
+const DUUR_MS = 60_000;
 const fout = (statusCode: number, message: string, extra: object = {}): Antwoord => ({ status: statusCode, data: { statusCode, message, ...extra } });
 const tijd = (d: Date) => `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 
