@@ -6,27 +6,23 @@ export const HERBEREKENING_AANLEIDING_NAMEN = {
   handmatig: 'Met de hand gestart',
 } as const;
 
-export const herberekeningStartSchema = z
-  .object({
-    reden: z
-      .string({ error: 'Geef een reden op voor de herberekening.' })
-      .trim()
-      .min(3, 'Geef een reden op voor de herberekening (minstens 3 tekens).')
-      .max(500, 'De reden is te lang (hoogstens 500 tekens).'),
-  })
-  .strict();
+/** A body with only a staff member's reason, 3 to 500 characters; `vraag` ends "Geef een reden op …". */
+const metReden = (vraag: string) =>
+  z
+    .object({
+      reden: z
+        .string({ error: `Geef een reden op ${vraag}.` })
+        .trim()
+        .min(3, `Geef een reden op ${vraag} (minstens 3 tekens).`)
+        .max(500, 'De reden is te lang (hoogstens 500 tekens).'),
+    })
+    .strict();
+
+export const herberekeningStartSchema = metReden('voor de herberekening');
 export type HerberekeningStart = z.infer<typeof herberekeningStartSchema>;
 
 /** Stopping a busy run: the reason is kept with the run and shown in its progress. */
-export const herberekeningStopSchema = z
-  .object({
-    reden: z
-      .string({ error: 'Geef een reden op om de herberekening te stoppen.' })
-      .trim()
-      .min(3, 'Geef een reden op om de herberekening te stoppen (minstens 3 tekens).')
-      .max(500, 'De reden is te lang (hoogstens 500 tekens).'),
-  })
-  .strict();
+export const herberekeningStopSchema = metReden('om de herberekening te stoppen');
 export type HerberekeningStop = z.infer<typeof herberekeningStopSchema>;
 
 export const herberekeningFoutSchema = z.object({
