@@ -29,8 +29,9 @@ export function invoerOpslag(db: Db): InvoerOpslag {
     slaOpEnBereken: async (record, scherm, versie, gegevens, gebruikerId, geparst) => {
       const opgeslagen = await slaSchermRijOp(db, { ...sleutel(record), scherm, versie, gegevens, geparst, gebruikerId });
       if (!opgeslagen) return undefined;
-      // the engine with the input the save's statement read; the full result is not stored (decision 013)
-      return { versie: opgeslagen.versie, uitkomst: await berekenEnBewaar(db, record, opgeslagen.invoer, false, secties) };
+      // the engine with the input the save's statement read; the full result is not stored (decision 013).
+      // The save itself is committed and flushed; its derived outcome need not wait for the flush (bewaarUitkomst).
+      return { versie: opgeslagen.versie, uitkomst: await berekenEnBewaar(db, record, opgeslagen.invoer, false, secties, { zonderFlush: true }) };
     },
     actueleUitkomst: (record) => actueleUitkomst(db, record),
   };
