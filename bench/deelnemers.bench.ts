@@ -25,7 +25,7 @@ const PER_SECONDE = 20;
 const KENGETALLEN_BEDRIJVEN = 500;
 const EMAIL = 'deelnemersbench@bench.nl';
 const WACHTWOORD = 'bench';
-// 18094 is bench/invoer.cpu.ts's: two benches of one machine must not answer each other's logins
+// 18094 is bench/koppelingen.bench.ts's, 18098 bench/invoer.cpu.ts's: two benches of one machine must not answer each other's logins
 const PORT = Number(process.env.BENCH_PORT ?? 18095);
 
 const NAMEN = ['Melkveebedrijf', 'Maatschap', 'Zuivelhoeve', 'Hoeve', 'V.O.F.', 'Boerderij'];

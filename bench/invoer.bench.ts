@@ -91,7 +91,7 @@ export function registerLast(o: BenchOpzet) {
 }
 
 export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkomst[]; hoogste: number | null }> {
-  const o = await zetBenchOp(BOEREN, 18093);
+  const o = await zetBenchOp(BOEREN, Number(process.env.BENCH_PORT ?? 18093));
   try {
     const { lees, bewaar, andere, stand } = registerLast(o);
     await openLoop(20, 3, lees);

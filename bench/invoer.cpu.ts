@@ -5,7 +5,7 @@
  * 30 products, engine run included) one at a time and reads the server process's and its
  * PostgreSQL backends' CPU from /proc before and after. Like a browser it accepts brotli/gzip. `npx tsx bench/invoer.cpu.ts`
  * (BENCH_N requests per kind, default 400; BENCH_CPU_PROF=1 writes a V8 profile of the server
- * to /tmp/invoer-prof).
+ * to /tmp/invoer-prof; BENCH_PORT, default 18098).
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -42,7 +42,8 @@ async function backendPids(basisUrl: string, dbUrl: string): Promise<number[]> {
 export async function meetCpu(n = N) {
   const basis = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/invoer-prof'] : [];
-  const o = await zetBenchOp(Number(process.env.BENCH_BOEREN ?? 100), 18094, prof);
+  // 18098: 18094 is bench/koppelingen.bench.ts's; BENCH_PORT for another
+  const o = await zetBenchOp(Number(process.env.BENCH_BOEREN ?? 100), Number(process.env.BENCH_PORT ?? 18098), prof);
   try {
     const kv = register.find((s) => s.sleutel === 'krachtvoer')!;
     const versies = o.records.map(() => 1);

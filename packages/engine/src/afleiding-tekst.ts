@@ -4,6 +4,7 @@
  * Pure and only run for the node a screen opens, so building the graph stays as cheap as before.
  */
 import type { AfleidingGraaf, Knoop, KnoopInvoer } from './afleidingsgraaf';
+import { getalNl } from './getal-nl';
 
 /** Decimals by size: whole numbers from 100, one from 10, two from 1, and three significant digits below 1. */
 export function afleidingDecimalen(waarde: number): number {
@@ -14,19 +15,10 @@ export function afleidingDecimalen(waarde: number): number {
   return Math.min(8, 2 - Math.floor(Math.log10(a)));
 }
 
-// One formatter per number of decimals: `toLocaleString` with options builds a new one per call.
-const formatters = new Map<number, Intl.NumberFormat>();
-
 /** Decimal comma, thousands dot; trailing zeros dropped (0,05 rather than 0,0500). */
 export function formatAfleidingGetal(waarde: number): string {
   if (!Number.isFinite(waarde)) return '–';
-  const d = afleidingDecimalen(waarde);
-  let f = formatters.get(d);
-  if (!f) {
-    f = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: d, minimumFractionDigits: 0 });
-    formatters.set(d, f);
-  }
-  return f.format(waarde);
+  return getalNl(waarde, afleidingDecimalen(waarde));
 }
 
 /** A value with its unit ("1.234,5 kg N"); a dimensionless '-' or empty unit is left out. */

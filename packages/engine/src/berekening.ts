@@ -5,6 +5,7 @@
 import type { BedrijfsjaarInvoer } from './invoer/bedrijfsjaar.schema';
 import type { RekenParameters } from './parameters/types';
 import { Standaarden } from './standaarden';
+import { getalNl } from './getal-nl';
 import { oppervlakten, type Oppervlakten } from './balans/oppervlakten';
 import { voerposten, type Voerpost } from './voer/voerverbruik';
 import { melkproductie, type Melkproductie } from './melk/melkproductie';
@@ -118,7 +119,7 @@ export function berekenTussenresultaten(invoer: BedrijfsjaarInvoer, p: RekenPara
   }
   const gewas = gewasopbrengst(posten, gras, r, ex, opp, akkerN, akkerP);
   if (opp.zandZonderKlasseHa > 0)
-    std.noteer('percelen.percelen', 'zand2', 'klasse', `Rekenkern: zand 2 (matig droog) voor ${opp.zandZonderKlasseHa.toLocaleString('nl-NL', { maximumFractionDigits: 2 })} ha zand of löss zonder zandklasse (KLW-domeinnotities §1.8) — te verifiëren`);
+    std.noteer('percelen.percelen', 'zand2', 'klasse', `Rekenkern: zand 2 (matig droog) voor ${getalNl(opp.zandZonderKlasseHa, 2)} ha zand of löss zonder zandklasse (KLW-domeinnotities §1.8) — te verifiëren`);
   const stikstof = stikstofBodem(balansN, nh3, ex, gewas, bronnen, bodemGas, kritischBodemoverschot(p, opp), bp);
   const fosfaat = fosfaatBodem(balansP2o5, nh3, ex, gewas, bp);
   const bec = broeikasgassen(invoer, p, posten, gras, ex, nh3, bodemGas, melk.fpcmKg, dieren, bp, vg);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { bereken, valideerInvoer, type BedrijfsjaarInvoer } from '../src';
 import voorbeeld from '../examples/zandbedrijf-melkvee.json';
+import { grootsteBijdragen, indicatorenBuitenBereik } from '../src/signalering/indicatoren';
 
 const geldig = (ruw: unknown): BedrijfsjaarInvoer => {
   const v = valideerInvoer(ruw);
@@ -78,6 +79,30 @@ describe('indicators outside their plausible range', () => {
     expect(s.melding).toMatch(/^Het stikstofbodemoverschot is [\d.]+ kg N\/ha; dat haalt geen melkveebedrijf \(verwacht −200 tot 1\.000 kg N\/ha\): controleer de invoer\.$/);
     // ~270 ms on the shared 2-core VM (decision 021); a generous ceiling so a slow machine does not fail it
     expect(ms).toBeLessThan(20_000);
+  });
+
+  it('the ranking reruns on one copy: the same contributions as a fresh copy per input, and the input unchanged', () => {
+    const x = kopie();
+    x.krachtvoer.producten[0].aanvoerKg = 19_000_000;
+    const invoer = geldig(x);
+    const voor = structuredClone(invoer);
+    const r = bereken(invoer);
+    expect(invoer).toEqual(voor);
+    const dashboard = r.dashboard;
+    const buiten = indicatorenBuitenBereik(dashboard, true);
+    const graaf = bereken(invoer, { metAfleiding: true, zonderIndicatorControle: true }).afleidingGraaf!;
+    const herbereken = (i: BedrijfsjaarInvoer) => bereken(i, { zonderIndicatorControle: true }).dashboard;
+    // the reference: every rerun on its own fresh copy (as before), so nothing of one rerun can reach the next
+    let eigenKopieen = 0;
+    const perKopie = grootsteBijdragen(invoer, graaf, dashboard, buiten, (i) => {
+      eigenKopieen++;
+      return herbereken(structuredClone(i));
+    });
+    expect(eigenKopieen).toBeGreaterThan(3);
+    expect(grootsteBijdragen(invoer, graaf, dashboard, buiten, herbereken)).toEqual(perKopie);
+    expect(invoer).toEqual(voor);
+    const s = r.signaleringen.find((y) => y.code === 'INDICATOR_BUITEN_BEREIK' && y.indicator === 'stikstofbodemoverschotKgNPerHa')!;
+    expect(s.bijdragen).toEqual(perKopie.get('stikstofbodemoverschotKgNPerHa'));
   });
 
   it('the example farm is within every range: no check, no extra runs', () => {

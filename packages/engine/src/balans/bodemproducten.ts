@@ -9,6 +9,7 @@
  * Kept apart from the manure flows so that nothing is counted twice: compost is mestcode 111 and must not
  * also be entered under Organische mest (the screen help says so).
  */
+import { getalNl } from '../getal-nl';
 import type { BedrijfsjaarInvoer } from '../invoer/bedrijfsjaar.schema';
 import type { RekenParameters } from '../parameters/types';
 import type { Standaarden } from '../standaarden';
@@ -62,7 +63,7 @@ export function bodemproducten(invoer: BedrijfsjaarInvoer, p: RekenParameters, s
     else {
       co2PerKg = p.co2KalkPerKgProduct.waarden[k.soort];
       // Empty NW: the default of the kind is used, shown as a default on the field.
-      if (k.kgProduct > 0) std.noteer(`bodem.kalk.${i}.neutraliserendeWaarde`, `${co2PerKg.toLocaleString('nl-NL', { maximumFractionDigits: 3 })} kg CO2 per kg ${k.soort}`, p.co2KalkPerKgProduct.eenheid, p.co2KalkPerKgProduct.bron);
+      if (k.kgProduct > 0) std.noteer(`bodem.kalk.${i}.neutraliserendeWaarde`, `${getalNl(co2PerKg, 3)} kg CO2 per kg ${k.soort}`, p.co2KalkPerKgProduct.eenheid, p.co2KalkPerKgProduct.bron);
     }
     kalk.co2Kg += k.kgProduct * co2PerKg;
   });

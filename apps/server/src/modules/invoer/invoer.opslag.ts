@@ -1,10 +1,18 @@
 /** The database behind the invoer service (its `InvoerOpslag` interface). */
+import { schermCalls, schermVan } from '@kw/contract';
 import type { Db } from '../../db/client';
+import { watVanPad } from '../toegang/toegang.service';
 import { isDbId } from '../kringloopwijzer/kringloopwijzer.service';
 import { actueleUitkomst, berekenEnBewaar } from '../uitkomst/uitkomst.service';
 import { SectieCache } from '../uitkomst/uitkomst.secties';
 import { leesSchermMetSessie, leesSessieEnRecord, slaSchermRijOp } from './invoer.repository';
 import type { InvoerOpslag } from './invoer.service';
+
+/** What the access row of a screen's GET names: the screen's title, as the hook names the call (decision 019). */
+const watVanScherm = (scherm: string) => {
+  const s = schermVan(scherm);
+  return (s && watVanPad(schermCalls(s).lezen)) ?? scherm;
+};
 
 // A screen row written by another module (the data links' processing, decision 020) goes through
 // this module, the owner of `klw_invoer` (decision 026).
@@ -16,12 +24,14 @@ export function invoerOpslag(db: Db): InvoerOpslag {
   const secties = new SectieCache();
   return {
     leesSessieEnRecord: (sessieId, klwId) => leesSessieEnRecord(db, sessieId, isDbId(klwId) ? klwId : 0),
-    leesScherm: (sessieId, klwId, scherm) => leesSchermMetSessie(db, sessieId, isDbId(klwId) ? klwId : 0, scherm),
+    leesScherm: (sessieId, gebruikerId, klwId, scherm) =>
+      leesSchermMetSessie(db, sessieId, isDbId(gebruikerId) ? gebruikerId : 0, isDbId(klwId) ? klwId : 0, scherm, watVanScherm(scherm)),
     slaOpEnBereken: async (record, scherm, versie, gegevens, gebruikerId, geparst) => {
       const opgeslagen = await slaSchermRijOp(db, { ...sleutel(record), scherm, versie, gegevens, geparst, gebruikerId });
       if (!opgeslagen) return undefined;
-      // the engine with the input the save's statement read; the full result is not stored (decision 013)
-      return { versie: opgeslagen.versie, uitkomst: await berekenEnBewaar(db, record, opgeslagen.invoer, false, secties) };
+      // the engine with the input the save's statement read; the full result is not stored (decision 013).
+      // The save itself is committed and flushed; its derived outcome need not wait for the flush (bewaarUitkomst).
+      return { versie: opgeslagen.versie, uitkomst: await berekenEnBewaar(db, record, opgeslagen.invoer, false, secties, { zonderFlush: true }) };
     },
     actueleUitkomst: (record) => actueleUitkomst(db, record),
   };

@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { voorbereid, voorbereidSql } from '../../db/voorbereid';
 import { auditLog, gebruikers, handmatigeMelkgegevens, klwInvoer, klwUitkomst, kringloopwijzers, sessies } from '../../db/schema';
 import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.service';
+import { lezingInLezing, type GeschrevenLezing } from '../toegang/toegang.service';
+import type { ActorMachtiging } from '../../plugins/auth';
 import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.service';
 import { INDICATOR_BUITEN_BEREIK, type SchermSignalering, type SchermStatus } from '@kw/contract';
 import type { Dashboard } from '@kw/engine';
@@ -108,39 +110,62 @@ const vanRecord = (alias: string) => sql.raw(`${alias}.relatie_id = "kringloopwi
  * record (as leesSessieEnRecord), the screen's row with its document as JSON text (sent on as
  * it is, never parsed), and the stored outcome narrowed to this screen, with the record's
  * current input version to see whether it is behind. The policy is applied afterwards; data of
- * a record the caller may not see is read but never sent.
+ * a record the caller may not see is read but never sent. The same statement writes the access
+ * row of the read (decision 019, toegang's `lezingInLezing`, which writes it only where the
+ * policy allows the read), so an adviser's read costs no second round trip; `toegang`: that row, or null.
  */
-export async function leesSchermMetSessie(db: Db, sessieId: string, klwId: number, scherm: string) {
-  const [rij] = await voorbereid(db, 'invoer_scherm_met_sessie', (d) =>
-    d
-      .select({
-        ...sessieKolommenVoorRecord,
-        klw: { id: kringloopwijzers.id, relatieId: kringloopwijzers.relatieId, jaar: kringloopwijzers.jaar, statusId: kringloopwijzers.statusId },
-        versie: sql<number | null>`(select i.versie from ${klwInvoer} i where ${vanRecord('i')} and i.scherm = ${p('scherm')})`,
-        gegevens: sql<string | null>`(select i.gegevens::text from ${klwInvoer} i where ${vanRecord('i')} and i.scherm = ${p('scherm')})`,
-        uitkomst: sql<(SchermUitkomst & { invoerVersie: number }) | string | null>`(select json_build_object(
-            'invoerVersie', u.invoer_versie, 'status', u.schermstatus ->> ${p('scherm')},
-            -- the screen's own signals and every indicator warning (contract signaleringVoorScherm)
-            'signaleringen', (select coalesce(jsonb_agg(s), '[]'::jsonb) from jsonb_array_elements(u.signaleringen) s where s ->> 'scherm' = ${p('scherm')} or s ->> 'code' = '${sql.raw(INDICATOR_BUITEN_BEREIK)}'),
-            'dashboard', u.dashboard, 'vorigDashboard', u.vorig_dashboard)
-          from ${klwUitkomst} u where ${vanRecord('u')})`,
-        huidigeVersie: sql<number>`(coalesce((select sum(i.versie) from ${klwInvoer} i where ${vanRecord('i')}), 0)
-          + coalesce((select h.versie from ${handmatigeMelkgegevens} h where ${vanRecord('h')}), 0)
-          + "kringloopwijzers"."leveringen_versie")::integer`,
-      })
-      .from(sessies)
-      .innerJoin(gebruikers, eq(gebruikers.id, sessies.gebruikerId))
-      .leftJoin(kringloopwijzers, eq(kringloopwijzers.id, sql.placeholder('klwId')))
-      .where(isActieveSessieVanToken(sql.placeholder('sid')))
-      .limit(1),
-  ).execute({ sid: sessieId, klwId, scherm });
+export async function leesSchermMetSessie(db: Db, sessieId: string, gebruikerId: number, klwId: number, scherm: string, wat: string) {
+  const [rij] = await voorbereidSql<SchermLezing>(db, 'invoer_scherm_met_sessie_en_lezing', () => sql`
+    with lezer as (
+      select ${gebruikers.id} as gebruiker_id, ${gebruikers.isDeelnemer} as is_deelnemer, ${gebruikers.isSBMedewerker} as is_sb_medewerker,
+             ${gebruikers.relatieId} as gebruiker_relatie_id, ${gebruikers.organisatieId} as organisatie_id,
+             ${sessieKolommenVoorRecord.machtigingen} as machtigingen,
+             ${kringloopwijzers.id} as klw_id, ${kringloopwijzers.relatieId} as klw_relatie_id, ${kringloopwijzers.jaar} as jaar, ${kringloopwijzers.statusId} as status_id,
+             (select i.versie from ${klwInvoer} i where ${vanRecord('i')} and i.scherm = ${p('scherm')}) as versie,
+             (select i.gegevens::text from ${klwInvoer} i where ${vanRecord('i')} and i.scherm = ${p('scherm')}) as gegevens,
+             (select json_build_object(
+                'invoerVersie', u.invoer_versie, 'status', u.schermstatus ->> ${p('scherm')},
+                -- the screen's own signals and every indicator warning (contract signaleringVoorScherm)
+                'signaleringen', (select coalesce(jsonb_agg(s), '[]'::jsonb) from jsonb_array_elements(u.signaleringen) s where s ->> 'scherm' = ${p('scherm')} or s ->> 'code' = '${sql.raw(INDICATOR_BUITEN_BEREIK)}'),
+                'dashboard', u.dashboard, 'vorigDashboard', u.vorig_dashboard)
+              from ${klwUitkomst} u where ${vanRecord('u')}) as uitkomst,
+             (coalesce((select sum(i.versie) from ${klwInvoer} i where ${vanRecord('i')}), 0)
+               + coalesce((select h.versie from ${handmatigeMelkgegevens} h where ${vanRecord('h')}), 0)
+               + "kringloopwijzers"."leveringen_versie")::integer as huidige_versie
+        from ${sessies}
+        inner join ${gebruikers} on ${gebruikers.id} = ${sessies.gebruikerId}
+        left join ${kringloopwijzers} on ${kringloopwijzers.id} = ${p('klwId')}
+       where ${isActieveSessieVanToken(p('sid'))}
+       limit 1),
+    lezing as (${lezingInLezing('lezer')})
+    select l.*, (select row_to_json(x) from lezing x) as toegang from lezer l`).uitvoeren({ sid: sessieId, gebruikerId, klwId, scherm, wat });
   if (!rij) return undefined;
   const u = rij.uitkomst === null ? null : json(rij.uitkomst);
   return {
-    actor: { ...rij.gebruiker, machtigingen: rij.machtigingen },
-    record: rij.klw,
+    actor: { id: rij.gebruiker_id, isDeelnemer: rij.is_deelnemer, isSBMedewerker: rij.is_sb_medewerker, relatieId: rij.gebruiker_relatie_id, organisatieId: rij.organisatie_id, machtigingen: json(rij.machtigingen) },
+    record: rij.klw_id === null ? null : { id: rij.klw_id, relatieId: rij.klw_relatie_id!, jaar: rij.jaar!, statusId: rij.status_id! },
     rij: rij.versie === null || rij.gegevens === null ? undefined : { versie: rij.versie, gegevensTekst: rij.gegevens },
     /** undefined when there is none or it is behind the input (then it is recomputed) */
-    uitkomst: u && u.invoerVersie === rij.huidigeVersie ? { status: u.status, signaleringen: u.signaleringen, dashboard: u.dashboard, vorigDashboard: u.vorigDashboard } : undefined,
+    uitkomst: u && u.invoerVersie === rij.huidige_versie ? { status: u.status, signaleringen: u.signaleringen, dashboard: u.dashboard, vorigDashboard: u.vorigDashboard } : undefined,
+    toegang: rij.toegang === null ? null : json(rij.toegang),
   };
+}
+
+/** The row of a screen's GET as the driver gives it (JSON as text on some drivers). */
+interface SchermLezing {
+  gebruiker_id: number;
+  is_deelnemer: boolean;
+  is_sb_medewerker: boolean;
+  gebruiker_relatie_id: number | null;
+  organisatie_id: number | null;
+  machtigingen: ActorMachtiging[] | string;
+  klw_id: number | null;
+  klw_relatie_id: number | null;
+  jaar: number | null;
+  status_id: number | null;
+  versie: number | null;
+  gegevens: string | null;
+  uitkomst: (SchermUitkomst & { invoerVersie: number }) | string | null;
+  huidige_versie: number;
+  toegang: GeschrevenLezing | string | null;
 }

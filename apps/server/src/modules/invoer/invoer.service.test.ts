@@ -25,7 +25,7 @@ function nep(actor: BeleidsActor | null = deelnemer) {
   const uitkomst: ActueleUitkomst = { schermstatus: { krachtvoer: 'klaar' }, signaleringen: [], dashboard: null, vorigDashboard: null };
   const opslag: InvoerOpslag = {
     leesSessieEnRecord: async (_sid, klwId) => (actor ? { actor, record: records.find((r) => r.id === klwId) ?? null } : undefined),
-    leesScherm: async (_sid, klwId, scherm) => {
+    leesScherm: async (_sid, _gebruikerId, klwId, scherm) => {
       if (!actor) return undefined;
       const record = records.find((r) => r.id === klwId) ?? null;
       const rij = record ? rijen.get(`${record.id}/${scherm}`) : undefined;

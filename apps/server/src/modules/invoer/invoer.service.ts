@@ -19,6 +19,7 @@ import { HttpFout, MELDINGEN } from '../../fouten';
 import type { BeleidsActor, TokenContext } from '../../plugins/auth';
 import { zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
 import { noteerToegestaneLezing } from '../toegang/toegang.lezing';
+import type { GeschrevenLezing } from '../toegang/toegang.service';
 import type { ActueleUitkomst } from '../uitkomst/uitkomst.service';
 import type { SchermUitkomst } from './invoer.repository';
 import { magSchermOpslaan, waaromSchermNietOpslaan } from './invoer.policy';
@@ -30,13 +31,18 @@ export interface InvoerOpslag {
   leesSessieEnRecord(sessieId: string, klwId: number): Promise<{ actor: BeleidsActor; record: InvoerRecord | null } | undefined>;
   /**
    * a screen's GET in one round trip: caller, record, the row (document as JSON text) and the
-   * stored outcome for the screen (undefined when missing or behind); undefined: no active session
+   * stored outcome for the screen (undefined when missing or behind); undefined: no active session.
+   * `toegang`: the access row the read's statement wrote (null: none), when it writes them (decision 019)
    */
   leesScherm(
     sessieId: string,
+    gebruikerId: number,
     klwId: number,
     scherm: SchermSleutel,
-  ): Promise<{ actor: BeleidsActor; record: InvoerRecord | null; rij?: { versie: number; gegevensTekst: string }; uitkomst?: SchermUitkomst } | undefined>;
+  ): Promise<
+    | { actor: BeleidsActor; record: InvoerRecord | null; rij?: { versie: number; gegevensTekst: string }; uitkomst?: SchermUitkomst; toegang?: GeschrevenLezing | null }
+    | undefined
+  >;
   /**
    * save the row (with its audit line), then run the engine for the record: the new version and
    * the outcome, or undefined (nothing written) when the stored version is another one.
@@ -58,12 +64,16 @@ export async function laadRecord(opslag: InvoerOpslag, token: TokenContext): Pro
   return controleerRecord(token, await opslag.leesSessieEnRecord(token.sessieRef, token.klwId ?? 0));
 }
 
-function controleerRecord(token: TokenContext, gelezen: { actor: BeleidsActor; record: InvoerRecord | null } | undefined): { actor: BeleidsActor; record: InvoerRecord } {
+function controleerRecord(
+  token: TokenContext,
+  gelezen: { actor: BeleidsActor; record: InvoerRecord | null; toegang?: GeschrevenLezing | null } | undefined,
+): { actor: BeleidsActor; record: InvoerRecord } {
   if (!gelezen || gelezen.actor.id !== token.gebruikerId) throw new HttpFout(401, MELDINGEN.nietIngelogd);
   if (token.klwId === null) throw new HttpFout(404, MELDINGEN.geenKlwGeselecteerd);
   const record = zichtbaarOfFout(gelezen.actor, gelezen.record);
-  // the access row of this read comes from these rights, read in this request (decision 019)
-  noteerToegestaneLezing(token, gelezen.actor, record);
+  // the access row of this read comes from these rights, read in this request; the GET's statement
+  // may have written it already (decision 019), the hook checks that it is the policy's row
+  noteerToegestaneLezing(token, gelezen.actor, record, gelezen.toegang);
   return { actor: gelezen.actor, record };
 }
 
@@ -72,7 +82,7 @@ function controleerRecord(token: TokenContext, gelezen: { actor: BeleidsActor; r
  * outcome is current; the document goes out as the text the database gave, never parsed.
  */
 export async function haalSchermGegevens(opslag: InvoerOpslag, token: TokenContext, scherm: SchermSleutel): Promise<string> {
-  const gelezen = await opslag.leesScherm(token.sessieRef, token.klwId ?? 0, scherm);
+  const gelezen = await opslag.leesScherm(token.sessieRef, token.gebruikerId, token.klwId ?? 0, scherm);
   const { actor, record } = controleerRecord(token, gelezen);
   let u = gelezen!.uitkomst;
   if (!u) {

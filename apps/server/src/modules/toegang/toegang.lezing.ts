@@ -13,13 +13,26 @@ import type { LezingRij } from './toegang.repository';
 export interface ToegestaneLezing {
   actor: BeleidsActor;
   record: { id: number; relatieId: number; jaar: number };
+  /**
+   * The access row the read's own statement wrote (`lezingInLezing`), null when it wrote none;
+   * absent when the read's statement does not write rows (the hook writes it then).
+   */
+  geschreven?: LezingRij | null;
 }
 
 const toegestaan = new WeakMap<TokenContext, ToegestaneLezing>();
 
-/** Called by a record read's gate after its policy allowed the read. */
-export function noteerToegestaneLezing(token: TokenContext, actor: BeleidsActor, record: ToegestaneLezing['record']) {
-  toegestaan.set(token, { actor, record });
+/** Called by a record read's gate after its policy allowed the read; `geschreven`: see ToegestaneLezing. */
+export function noteerToegestaneLezing(token: TokenContext, actor: BeleidsActor, record: ToegestaneLezing['record'], geschreven?: LezingRij | null) {
+  toegestaan.set(token, geschreven === undefined ? { actor, record } : { actor, record, geschreven });
+}
+
+const VELDEN = ['relatieId', 'gebruikerId', 'organisatieId', 'rol', 'machtigingId', 'servicedeskToegangId', 'reden', 'klwId', 'jaar', 'wat', 'actie'] as const;
+
+/** Whether the row a read's statement wrote is the one the policy names (both null: no row due). */
+export function zelfdeLezingRij(a: LezingRij | null, b: LezingRij | null): boolean {
+  if (a === null || b === null) return a === b;
+  return VELDEN.every((v) => (a[v] ?? null) === (b[v] ?? null));
 }
 
 export const toegestaneLezing = (token: TokenContext | null): ToegestaneLezing | undefined => (token ? toegestaan.get(token) : undefined);

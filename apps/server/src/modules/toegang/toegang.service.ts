@@ -10,11 +10,12 @@ import type { Actor } from '../../plugins/auth';
 import { rolVoorBedrijf } from '../kringloopwijzer/kringloopwijzer.policy';
 import type { TokenContext } from '../../plugins/auth';
 import { bedrijfsnaam, geefServicedeskToegang, ingetrokkenMetLezingen, isEigenBedrijf, leesToegangslog, schrijfLezingen, schrijfLezingRij } from './toegang.repository';
-import { lezingRij, toegestaneLezing } from './toegang.lezing';
+import { lezingRij, toegestaneLezing, zelfdeLezingRij } from './toegang.lezing';
 
 // Other modules write their reads to the access log and read a farm's mandates through this module,
 // the owner of `toegangslog` and `servicedesk_toegang` (decision 026).
-export { laatsteGebruikPerMachtiging, machtigingBronnenVanBedrijf, schrijfLezingen, schrijfToegangsRij } from './toegang.repository';
+export { laatsteGebruikPerMachtiging, lezingInLezing, machtigingBronnenVanBedrijf, schrijfLezingen, schrijfToegangsRij, type GeschrevenLezing } from './toegang.repository';
+export { watVanPad } from './toegang.wat';
 import { watLeesbaar } from './toegang.wat';
 
 /** The most raw rows one answer merges (a year of an adviser's daily reads fits well within it). */
@@ -45,6 +46,9 @@ export async function registreerLezing(db: Db, l: { token: TokenContext | null; 
   const toegestaan = toegestaneLezing(l.token);
   if (toegestaan && toegestaan.actor.id === l.gebruikerId && toegestaan.record.id === l.klwId) {
     const rij = lezingRij(toegestaan, l.wat, actie);
+    // the read's statement wrote the row already (lezingInLezing): done when it is the policy's row.
+    // Should they ever differ, the policy's row is written as well: the log may say too much, never too little.
+    if (toegestaan.geschreven !== undefined && zelfdeLezingRij(toegestaan.geschreven, rij)) return;
     if (rij) await schrijfLezingRij(db, rij);
     return;
   }

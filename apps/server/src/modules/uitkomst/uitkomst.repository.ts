@@ -113,13 +113,29 @@ export async function leesResultaat(db: Db, r: RecordSleutel): Promise<{ resulta
 /**
  * Store an outcome; an outcome of an older input (a slower concurrent save) never replaces a
  * newer one. The dashboard before the change is kept for the results panel.
+ * `zonderFlush`: commit without waiting for the WAL flush (`synchronous_commit` off for this
+ * statement's own transaction only), for the register save, which stores the outcome in its own
+ * statement after the save's synchronous one. The outcome is derived: should a crash of
+ * PostgreSQL itself lose it (within ~3 × `wal_writer_delay` of the save), its `invoer_versie` is
+ * behind the input and the next read recomputes it (`actueleUitkomst`). The flush cost
+ * ~0.15–0.25 ms of PostgreSQL CPU per commit (decision 019). Never inside a transaction: it would
+ * make that transaction's commit asynchronous too (the data links' processing calls this in one).
  */
-export async function bewaarUitkomst(db: Db, r: RecordSleutel, versie: number, regelversie: string, u: Uitkomst): Promise<{ vorigDashboard: unknown } | undefined> {
-  const [rij] = await voorbereidSql<{ vorigDashboard: unknown }>(db, 'bewaar_uitkomst', () => sql`
+export async function bewaarUitkomst(
+  db: Db,
+  r: RecordSleutel,
+  versie: number,
+  regelversie: string,
+  u: Uitkomst,
+  { zonderFlush = false }: { zonderFlush?: boolean } = {},
+): Promise<{ vorigDashboard: unknown } | undefined> {
+  const [rij] = await voorbereidSql<{ vorigDashboard: unknown }>(db, zonderFlush ? 'bewaar_uitkomst_zonder_flush' : 'bewaar_uitkomst', () => sql`
+    ${zonderFlush ? sql`with snel as (select set_config('synchronous_commit', 'off', true))` : sql``}
     insert into ${klwUitkomst} (relatie_id, kringloopwijzer_id, invoer_versie, engine_versie, regelversie, schermstatus, signaleringen, resultaat, dashboard, vorig_dashboard, berekend_op)
-    values (${sql.placeholder('relatieId')}, ${sql.placeholder('klwId')}, ${sql.placeholder('versie')}, ${sql.placeholder('engineVersie')}, ${sql.placeholder('regelversie')},
-            ${sql.placeholder('schermstatus')}::jsonb, ${sql.placeholder('signaleringen')}::jsonb, ${sql.placeholder('resultaat')}::jsonb,
-            ${sql.placeholder('dashboard')}::jsonb, null, now())
+    select ${sql.placeholder('relatieId')}::int, ${sql.placeholder('klwId')}::int, ${sql.placeholder('versie')}::int, ${sql.placeholder('engineVersie')}::text, ${sql.placeholder('regelversie')}::text,
+           ${sql.placeholder('schermstatus')}::jsonb, ${sql.placeholder('signaleringen')}::jsonb, ${sql.placeholder('resultaat')}::jsonb,
+           ${sql.placeholder('dashboard')}::jsonb, null, now()
+    ${zonderFlush ? sql`from snel` : sql``}
     on conflict (relatie_id, kringloopwijzer_id) do update set
       invoer_versie = excluded.invoer_versie, engine_versie = excluded.engine_versie, regelversie = excluded.regelversie, schermstatus = excluded.schermstatus,
       signaleringen = excluded.signaleringen, resultaat = excluded.resultaat, dashboard = excluded.dashboard,

@@ -78,7 +78,9 @@ export async function werkUitkomstBij(
 /**
  * The same with the record's input already read, e.g. by a register save's own statement
  * (one round trip less on the hot path, decision 013); `cache`: the parsed sections of the
- * rows seen before (uitkomst.secties), the register save's.
+ * rows seen before (uitkomst.secties), the register save's. `zonderFlush`: the outcome is
+ * committed without waiting for the WAL flush (see `bewaarUitkomst`; only on `db` itself,
+ * never on a transaction).
  */
 export async function berekenEnBewaar(
   db: Db,
@@ -86,10 +88,11 @@ export async function berekenEnBewaar(
   gelezen: RecordInvoer,
   resultaatBewaren: boolean,
   cache?: SectieCache,
+  { zonderFlush = false }: { zonderFlush?: boolean } = {},
 ): Promise<ActueleUitkomst & Pick<Uitkomst, 'resultaat'>> {
   const i = await bronVan(db, record, gelezen);
   const u = berekenUitkomst(i.bron, ENGINE_VERSIE, cache);
-  const bewaard = await bewaarUitkomst(db, sleutel(record), i.versie, regelversieVoorJaar(record.jaar), resultaatBewaren ? u : { ...u, resultaat: null });
+  const bewaard = await bewaarUitkomst(db, sleutel(record), i.versie, regelversieVoorJaar(record.jaar), resultaatBewaren ? u : { ...u, resultaat: null }, { zonderFlush });
   return { ...u, vorigDashboard: (bewaard?.vorigDashboard as Uitkomst['dashboard'] | undefined) ?? null };
 }
 
