@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
-import { voorbereid } from '../../db/voorbereid';
+import { voorbereid, voorbereidSql } from '../../db/voorbereid';
 import {
   auditLog,
   gebruikers,
@@ -40,11 +40,22 @@ export async function heeftLeveringen(db: DbOfTx, kringloopwijzerId: number): Pr
  * caller's transaction: the data links write them through melklevering.service (decision 026).
  */
 export async function voegLeveringenToe(db: DbOfTx, record: { relatieId: number; kringloopwijzerId: number }, leveringen: Array<Omit<typeof melkleveringen.$inferInsert, 'relatieId' | 'kringloopwijzerId'>>) {
-  const rijen = await db
-    .insert(melkleveringen)
-    .values(leveringen.map((l) => ({ ...record, ...l })))
-    .returning();
-  await db.insert(auditLog).values({ ...record, tabel: 'melkleveringen', actie: 'insert', voor: null, na: rijen });
+  // the rows and their audit line (the rows as written, with the Drizzle keys) in one prepared statement:
+  // the data links' processing is made of its statements (docs/metingen.md, 27-11-2026)
+  await voorbereidSql(db as unknown as Db, 'melk_leveringen_toevoegen', () => sql`
+    with nieuw as (
+      insert into ${melkleveringen} (relatie_id, kringloopwijzer_id, lever_datum, aflever_tijd, ubn, kg, vet, eiwit, ureum, fosfor)
+      select ${sql.placeholder('relatieId')}::int, ${sql.placeholder('kringloopwijzerId')}::int, x.lever_datum, x.aflever_tijd, x.ubn, x.kg, x.vet, x.eiwit, x.ureum, x.fosfor
+        from jsonb_to_recordset(${sql.placeholder('rijen')}::jsonb) as x(lever_datum date, aflever_tijd text, ubn text, kg float8, vet float8, eiwit float8, ureum float8, fosfor float8)
+      returning *)
+    insert into ${auditLog} (kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
+    select ${sql.placeholder('kringloopwijzerId')}::int, ${sql.placeholder('relatieId')}::int, 'melkleveringen', 'insert', null,
+           jsonb_agg(jsonb_build_object('relatieId', n.relatie_id, 'id', n.id, 'kringloopwijzerId', n.kringloopwijzer_id, 'leverDatum', n.lever_datum, 'afleverTijd', n.aflever_tijd,
+                                        'ubn', n.ubn, 'kg', n.kg, 'vet', n.vet, 'eiwit', n.eiwit, 'ureum', n.ureum, 'fosfor', n.fosfor) order by n.id)
+      from nieuw n`).uitvoeren({
+    ...record,
+    rijen: JSON.stringify(leveringen.map((l) => ({ lever_datum: l.leverDatum, aflever_tijd: l.afleverTijd, ubn: l.ubn, kg: l.kg, vet: l.vet, eiwit: l.eiwit, ureum: l.ureum, fosfor: l.fosfor ?? null }))),
+  });
 }
 
 export async function handmatigeRij(db: Db, kringloopwijzerId: number): Promise<HandmatigeMelkgegevens | undefined> {

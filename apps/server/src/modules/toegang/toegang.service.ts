@@ -14,7 +14,7 @@ import { lezingRij, toegestaneLezing } from './toegang.lezing';
 
 // Other modules write their reads to the access log and read a farm's mandates through this module,
 // the owner of `toegangslog` and `servicedesk_toegang` (decision 026).
-export { laatsteGebruikPerMachtiging, machtigingBronnenVanBedrijf, schrijfLezingen, schrijfToegangsRij } from './toegang.repository';
+export { laatsteGebruikPerMachtiging, machtigingBronnenVanBedrijf, schrijfLezingen, schrijfToegangsRij, schrijfWijzigingenVanLeverancier } from './toegang.repository';
 import { watLeesbaar } from './toegang.wat';
 
 /** The most raw rows one answer merges (a year of an adviser's daily reads fits well within it). */
