@@ -28,7 +28,7 @@ import {
 } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import { koppelingen, koppelingVerwerking, relaties } from '../../db/schema';
-import { slaSchermRijOp } from '../invoer/invoer.opslag';
+import { slaSchermRijOp, slaSchermRijOpZonderInvoer } from '../invoer/invoer.opslag';
 import { voegLeveringenToe } from '../melklevering/melklevering.service';
 import { schrijfWijzigingenVanLeverancier } from '../toegang/toegang.service';
 import { bewaarVerwerkt, leesBerichtMetLinks, leesJaarMetDocumenten, type Link } from './koppelingen.verwerking.opslag';
@@ -210,18 +210,16 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
 
       // the register's own save statement (row + audit line), by no user: the access row below names the supplier
       let invoerNaOpslag: RecordInvoer | undefined;
-      for (const [scherm, doc] of Object.entries(t.documenten)) {
-        const opgeslagen = await slaSchermRijOp(tx as unknown as Db, {
-          relatieId: doel.relatieId,
-          kringloopwijzerId: doel.kringloopwijzerId,
-          scherm,
-          versie: versies.get(scherm) ?? 0,
-          gegevens: doc!,
-          geparst: geparst[scherm],
-          gebruikerId: null as unknown as number,
-        });
+      const teSlaan = Object.entries(t.documenten);
+      for (const [i, [scherm, doc]] of teSlaan.entries()) {
+        const sleutel = { relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, scherm, versie: versies.get(scherm) ?? 0, gegevens: doc!, gebruikerId: null as unknown as number };
+        // only the last statement reads the record's input back, with every screen this message saved (same transaction)
+        if (i < teSlaan.length - 1) {
+          if (!(await slaSchermRijOpZonderInvoer(tx as unknown as Db, sleutel))) throw new VersieBotsing();
+          continue;
+        }
+        const opgeslagen = await slaSchermRijOp(tx as unknown as Db, { ...sleutel, geparst: geparst[scherm] });
         if (!opgeslagen) throw new VersieBotsing();
-        // the last statement reads the record's input with every screen this message saved (same transaction)
         invoerNaOpslag = opgeslagen.invoer;
       }
       if (t.melkleveringen.length > 0) {
