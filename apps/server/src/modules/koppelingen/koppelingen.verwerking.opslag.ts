@@ -75,8 +75,13 @@ export interface JaarRij {
  * One statement: its reads use the statement's snapshot, taken before a wait for the lock; a message
  * that waited on another one for the same record therefore may read the documents as they were, and its
  * save then finds another version and the processing starts again (`VersieBotsing`), as with a user's save.
+ * The second try passes `eerstVergrendelen`: the lock is taken by a statement of its own first, so the read
+ * after it is fresh (two round trips, only then).
  */
-export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar: number, schermen: string[]): Promise<JaarRij | undefined> {
+export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar: number, schermen: string[], eerstVergrendelen = false): Promise<JaarRij | undefined> {
+  if (eerstVergrendelen)
+    await voorbereidSql(alsDb(db), 'koppeling_jaar_vergrendelen', () => sql`
+      select k.id from ${kringloopwijzers} k where k.relatie_id = ${p('relatieId')} and k.jaar = ${p('jaar')} for update of k`).uitvoeren({ relatieId, jaar });
   const [rij] = await voorbereidSql<JaarRij>(alsDb(db), 'koppeling_jaar_documenten', () => sql`
     select k.id as "id", k.status_id as "statusId",
            (select coalesce(json_agg(json_build_object('scherm', i.scherm, 'gegevens', i.gegevens, 'versie', i.versie)), '[]'::json)

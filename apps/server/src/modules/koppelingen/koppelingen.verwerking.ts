@@ -88,7 +88,7 @@ async function leesLinks(db: DbOfTx, leverancierId: number, soort: BerichtSoort,
 }
 
 /** Finds farm, link and year (locked, with the documents the message writes); or the cause why not. */
-async function zoekDoel(db: DbOfTx, leverancierNaam: string, bericht: Bericht, links: Link[]) {
+async function zoekDoel(db: DbOfTx, leverancierNaam: string, bericht: Bericht, links: Link[], eerstVergrendelen: boolean) {
   const klantnummer = bericht.inhoud.klantnummer;
   const actief = links.find((l) => l.status === 'actief');
   if (!actief) {
@@ -107,7 +107,8 @@ async function zoekDoel(db: DbOfTx, leverancierNaam: string, bericht: Bericht, l
     return { fout: { oorzaak: 'meerdere-jaren', reden: `Het bericht gaat over meer dan één jaar (${jaren.join(', ')}); een leverancier stuurt per jaar een apart bericht.`, relatieId: actief.relatieId, bedrijf: actief.bedrijf } satisfies Fout };
   const jaar = jaren[0];
   // one message at a time per record: concurrent messages for a year queue on this lock
-  const klw = await leesJaarMetDocumenten(db, actief.relatieId, jaar, [...new Set(schermenVanBericht(bericht))]);
+  // again after a version clash (the documents were read before a wait for this lock): the lock first, so the read is fresh
+  const klw = await leesJaarMetDocumenten(db, actief.relatieId, jaar, [...new Set(schermenVanBericht(bericht))], eerstVergrendelen);
   const basis = { relatieId: actief.relatieId, bedrijf: actief.bedrijf, jaar };
   if (!klw) return { fout: { oorzaak: 'geen-jaar', reden: `${actief.bedrijf} heeft geen kringloopwijzer voor ${jaar}; het bericht wacht tot die er is en wordt dan opnieuw verwerkt.`, ...basis } satisfies Fout };
   if (isAfgesloten(klw.statusId))
@@ -138,7 +139,7 @@ export async function verwerkOntvangenTenzijBezet(db: Db, leverancierId: number,
 async function verwerkMetHerhaling(db: Db, leverancierId: number, berichtId: number, proefdraai: boolean, overslaanAlsBezet: boolean): Promise<VerwerkUitkomst | null> {
   for (let poging = 0; ; poging++) {
     try {
-      return await verwerkEenKeer(db, leverancierId, berichtId, proefdraai, overslaanAlsBezet);
+      return await verwerkEenKeer(db, leverancierId, berichtId, proefdraai, overslaanAlsBezet, poging > 0);
     } catch (e) {
       // a user's save of the same screen between our read and our write: read again (3 times)
       if (e instanceof VersieBotsing && poging < 2) continue;
@@ -149,7 +150,7 @@ async function verwerkMetHerhaling(db: Db, leverancierId: number, berichtId: num
 
 class VersieBotsing extends Error {}
 
-async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, proefdraai: boolean, overslaanAlsBezet: boolean): Promise<VerwerkUitkomst | null> {
+async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, proefdraai: boolean, overslaanAlsBezet: boolean, eerstVergrendelen: boolean): Promise<VerwerkUitkomst | null> {
   let uitkomst: VerwerkUitkomst | undefined;
   {
     await db.transaction(async (tx) => {
@@ -184,12 +185,13 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
       const bericht = gelezen.bericht;
       // the links came with the message for the customer number stored at receipt: the message's own (read again if not)
       const links = rij.klantnummer === bericht.inhoud.klantnummer ? rij.links : await leesLinks(tx, leverancierId, soort, bericht.inhoud.klantnummer);
-      const gezocht = await zoekDoel(tx, rij.leverancier, bericht, links);
+      const gezocht = await zoekDoel(tx, rij.leverancier, bericht, links, eerstVergrendelen);
       if ('fout' in gezocht) return markeer(gezocht.fout as Fout);
       const doel = gezocht.doel;
       // the record's row is locked by zoekDoel: one message at a time per record
       const documenten: Documenten = Object.fromEntries(doel.documenten.map((b) => [b.scherm, b.gegevens]));
       const versies = new Map(doel.documenten.map((b) => [b.scherm, b.versie]));
+
       const geschreven = new Map(Object.entries(doel.geschreven));
 
       const t = pasToe(bericht, documenten, geschreven);
