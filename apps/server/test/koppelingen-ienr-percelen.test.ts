@@ -139,6 +139,22 @@ describe('percelen die niet meer in de RVO-registratie staan', () => {
     expect((await wijzigingenVan('RVO-T-2')).find((w) => w.veld === 'percelen.percelen[rvo-t-b].oppervlakteHa')).toMatchObject({ voor: 3.25, na: null, toegepast: true, label: expect.stringContaining('niet meer in de RVO-registratie') });
   });
 
+  it('opnieuw verwerken houdt de volgorde per koppeling: het latere bericht verwijdert wat het eerdere schreef', async () => {
+    const x = perceel('rvo-t-x', 'Xenia', 1.5);
+    const y = perceel('rvo-t-y', 'IJsselweide', 2.5);
+    const naar = (berichtId: string, lijst: Rij[]) => stuur(s.app, rvo, 'percelen', { berichtId, klantnummer: 'RVO-88888', peildatum: '2024-05-15', percelen: lijst });
+    expect((await naar('RVO-T-V1', [x, y])).json()).toMatchObject({ status: 'mislukt' });
+    expect((await naar('RVO-T-V2', [x])).json()).toMatchObject({ status: 'mislukt' });
+    const [l] = await s.database.db.select({ id: leveranciers.id }).from(leveranciers).where(eq(leveranciers.clientId, 'demo-zuivelnl-rvo'));
+    await s.database.db.insert(koppelingen).values({ relatieId: deVries, leverancierId: l.id, soort: 'percelen', klantnummer: 'RVO-88888', status: 'actief' });
+    const staf = await new Klant(s.app).alsIngelogd('medewerker@demo.nl');
+    const r = (await staf.post(koppelingRoutes.opnieuwVerwerken.path, { oorzaak: 'geen-klant' }, { bearer: true })).json();
+    expect(r.verwerkt).toBeGreaterThanOrEqual(2);
+    const ids = (await percelen()).map((p) => p.id);
+    expect(ids).toContain('rvo-t-x');
+    expect(ids).not.toContain('rvo-t-y');
+  });
+
   it('een met de hand aangepast perceel blijft staan; de wijziging zegt waarom, één keer', async () => {
     expect((await stuurPercelen('RVO-T-3', [a, c])).json()).toMatchObject({ status: 'verwerkt' });
     const huidig = (await boer.get('/api/Percelen/GetPercelenGegevens')).json();
