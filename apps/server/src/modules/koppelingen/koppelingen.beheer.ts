@@ -204,8 +204,9 @@ export async function verwerkOpnieuw(db: Db, actor: Actor, v: OpnieuwInvoer): Pr
     if (u.status === 'mislukt') antwoord.mislukt++;
     if (u.status === 'wacht') antwoord.wacht++;
     if ((u.status === 'mislukt' || u.status === 'wacht') && (g.status === 'mislukt' || g.status === 'wacht')) antwoord.opnieuwMislukt++;
-    let klwId: number | undefined;
-    if (u.relatieId !== null && u.jaar !== null) {
+    // the record as the processing found it; looked up only for a message that failed before it was found
+    let klwId: number | undefined = u.kringloopwijzerId ?? undefined;
+    if (klwId === undefined && u.relatieId !== null && u.jaar !== null) {
       const k = `${u.relatieId}|${u.jaar}`;
       if (!klwVan.has(k)) {
         const [r] = await db.select({ id: kringloopwijzers.id }).from(kringloopwijzers).where(and(eq(kringloopwijzers.relatieId, u.relatieId), eq(kringloopwijzers.jaar, u.jaar)));

@@ -46,6 +46,8 @@ export interface VerwerkUitkomst {
   relatieId: number | null;
   bedrijf: string | null;
   jaar: number | null;
+  /** the year's record, once found (the staff answer links the changes to its screens) */
+  kringloopwijzerId: number | null;
   wijzigingen: VeldWijziging[];
 }
 
@@ -158,12 +160,12 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
       if (overslaanAlsBezet && rij?.status !== 'ontvangen') return;
       if (!rij) throw new Error(`bericht ${berichtId} bestaat niet`);
       if (rij.status === 'verwerkt' || rij.status === 'afgehandeld') {
-        uitkomst = { status: rij.status, oorzaak: null, reden: rij.status === 'verwerkt' ? 'Al verwerkt; niets gewijzigd.' : 'Al afgehandeld; niets gewijzigd.', relatieId: null, bedrijf: null, jaar: null, wijzigingen: [] };
+        uitkomst = { status: rij.status, oorzaak: null, reden: rij.status === 'verwerkt' ? 'Al verwerkt; niets gewijzigd.' : 'Al afgehandeld; niets gewijzigd.', relatieId: null, bedrijf: null, jaar: null, kringloopwijzerId: null, wijzigingen: [] };
         return;
       }
       const soort = rij.soort as BerichtSoort;
       const markeer = async (f: Fout) => {
-        uitkomst = { status: f.wacht ? 'wacht' : 'mislukt', oorzaak: f.oorzaak, reden: f.reden, relatieId: f.relatieId ?? null, bedrijf: f.bedrijf ?? null, jaar: f.jaar ?? null, wijzigingen: [] };
+        uitkomst = { status: f.wacht ? 'wacht' : 'mislukt', oorzaak: f.oorzaak, reden: f.reden, relatieId: f.relatieId ?? null, bedrijf: f.bedrijf ?? null, jaar: f.jaar ?? null, kringloopwijzerId: f.kringloopwijzerId ?? null, wijzigingen: [] };
         if (proefdraai) return;
         await tx
           .update(koppelingVerwerking)
@@ -207,7 +209,7 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
         }
         geparst[scherm] = Object.fromEntries(Object.keys(doc!).filter((k) => k in v.geparst).map((k) => [k, v.geparst[k]]));
       }
-      uitkomst = { status: 'verwerkt', oorzaak: null, reden: null, ...basis, wijzigingen: t.wijzigingen };
+      uitkomst = { status: 'verwerkt', oorzaak: null, reden: null, ...basis, kringloopwijzerId: doel.kringloopwijzerId, wijzigingen: t.wijzigingen };
       if (proefdraai) return;
 
       // the register's own save statement (row + audit line), by no user: the access row below names the supplier
