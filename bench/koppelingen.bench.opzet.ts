@@ -49,6 +49,8 @@ export function maakBericht(n: number, soort: BerichtSoort, klantnummer: string,
   if (soort === 'melkleveringen') for (const l of rijen('leveringen')) Object.assign(l, { datum: dag, kg: 9_000 + (n % 1_000) });
   if (soort === 'voerleveringen') for (const l of rijen('leveringen')) Object.assign(l, { datum: dag }, KG[l.categorie as string]);
   if (soort === 'analyses') for (const a of rijen('analyses')) if (a.soort === 'kuilvoer') a.monsternummer = `K-${n}`;
+  // I&R: other animals each message (a registration counts once, decision 035)
+  if (soort === 'diertellingen') rijen('bewegingen').forEach((m, i) => Object.assign(m, { levensnummer: `NL${String(n * 10 + i).padStart(9, '0')}`, datum: dag }));
   if (soort === 'mesttransporten') for (const t of rijen('transporten')) Object.assign(t, { vdmNummer: `VDM-${n}`, datum: dag, hoeveelheid: 20 + (n % 20) });
   return JSON.stringify(b);
 }

@@ -62,8 +62,9 @@ const geldig: Record<BerichtSoort, [string, Record<string, unknown>]> = {
   melkleveringen: ['zuivel', { ubn: '1234567', leveringen: [{ datum: '2024-09-03', tijd: '06:40', kg: 9_800, vetProcent: 4.4, eiwitProcent: 3.55, ureumMgPer100ml: 22 }] }],
   voerleveringen: ['voer', { leveringen: [{ categorie: 'krachtvoer', datum: '2024-09-12', product: 'Fuzzbrok', kg: 12_000, dsGPerKg: 885, vemPerKgDs: 1_060, reGPerKgDs: 185, pGPerKgDs: 5 }] }],
   analyses: ['lab', { laboratorium: 'Agrolab Wageningen', analyses: [{ soort: 'kuilvoer', monsternummer: 'K-1', datum: '2024-06-10', partij: 'Graskuil 2024', ruwvoersoort: 'graskuil', vemPerKgDs: 930, reGPerKgDs: 175, pGPerKgDs: 4.2 }] }],
-  diertellingen: ['rvo', { ubn: '1234567', peildatum: '2024-06-30', gemiddeldAantal: { melkkoeien: 121.4, jongveeJonger1Jaar: 38.2, jongveeOuder1Jaar: 41.7 } }],
+  diertellingen: ['rvo', { ubn: '1234567', peildatum: '2024-06-30', gemiddeldAantal: { melkkoeien: 121.4, jongveeJonger1Jaar: 38.2, jongveeOuder1Jaar: 41.7 }, bewegingen: [{ soort: 'afvoer', datum: '2024-06-12', levensnummer: 'NL400000001', categorie: '100', gewichtKg: 650 }] }],
   mesttransporten: ['rvo', { transporten: [{ vdmNummer: 'VDM-1', datum: '2024-04-09', richting: 'afvoer', mestcode: 14, hoeveelheid: 120, eenheid: 'm3' }] }],
+  // a plot id odd or dropped in a processed message removes the plot an earlier one wrote (decision 035)
   percelen: ['rvo', { peildatum: '2024-05-15', percelen: [{ id: 'fuzz-1', oppervlakteHa: 6.5, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand' }] }],
 };
 

@@ -213,6 +213,16 @@ describe('een correctie van de boer', () => {
   });
 });
 
+describe('gelijktijdige berichten voor één jaar', () => {
+  it('acht tegelijk: elk verwerkt, elk één keer geteld (het jaar wordt per bericht vergrendeld, een verouderde lezing opnieuw gedaan)', async () => {
+    const levering = (i: number) => ({ categorie: 'krachtvoer', datum: '2024-10-01', product: 'Gelijktijdbrok', kg: 1_000 + i, dsGPerKg: 880, vemPerKgDs: 1_000, reGPerKgDs: 170, pGPerKgDs: 4.5 });
+    const antwoorden = await Promise.all(Array.from({ length: 8 }, (_, i) => stuur(s.app, tokens.voer, 'voerleveringen', { berichtId: `T-tegelijk-${i}`, klantnummer: DEMO_KLANTNUMMERS.voerleveringen, leveringen: [levering(i)] })));
+    for (const a of antwoorden) expect(a.statusCode, a.body).toBe(200);
+    expect(antwoorden.map((a) => a.json().status)).toEqual(Array(8).fill('verwerkt'));
+    expect((await rijen('krachtvoer', 'producten')).find((p) => p.naam === 'Gelijktijdbrok')!.aanvoerKg).toBe(8_000 + 28);
+  });
+});
+
 describe('een leverancier aanmelden (servicedesk)', () => {
   it('een onbekend KvK-nummer wordt een goedgekeurde leverancier; een bedrijf of een tweede aanmelding is 409', async () => {
     const staf = await new Klant(s.app).alsIngelogd('medewerker@demo.nl');

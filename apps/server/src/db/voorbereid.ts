@@ -4,7 +4,7 @@
  * per query; a prepared one ~0.1 ms (measured on PostgreSQL 15, see the bench notes).
  * One cache per database object; statements are prepared lazily per connection by pg.
  */
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -31,10 +31,24 @@ const dialect = new PgDialect();
  * cannot express (a data-modifying CTE). Resolves with the driver's rows, keyed by the
  * column names the SQL gives them.
  */
+/**
+ * The SQL text of each named statement, built once per process: a name stands for one text (the driver
+ * refuses a second text under a name on a connection). Inside a transaction the statement is made again
+ * for the transaction's session (the cache above is per database object, and every transaction is a new
+ * one), and building the text was what cost (~0.5 ms a statement; the data links' processing runs all
+ * its statements in one transaction, decision 020, docs/metingen.md 27-11-2026).
+ */
+const teksten = new Map<string, Query>();
+
 export function voorbereidSql<R>(db: Db, naam: string, maak: () => SQL): { uitvoeren(waarden: Record<string, unknown>): Promise<R[]> } {
   return voorbereid(db, naam, (d) => ({
     prepare: (n: string) => {
-      const query = d._.session.prepareQuery(dialect.sqlToQuery(maak()), undefined, n, false);
+      let tekst = teksten.get(n);
+      if (!tekst) {
+        tekst = dialect.sqlToQuery(maak());
+        teksten.set(n, tekst);
+      }
+      const query = d._.session.prepareQuery(tekst, undefined, n, false);
       return { uitvoeren: async (waarden: Record<string, unknown>) => ((await query.execute(waarden)) as { rows: R[] }).rows };
     },
   }));

@@ -140,18 +140,45 @@ export const analysesBerichtSchema = z.strictObject({
   analyses: z.array(analyseRegelSchema).min(1, 'Het bericht bevat geen analyses.').max(100, 'Hoogstens 100 analyses per bericht.'),
 });
 
-// ---- I&R diertellingen ------------------------------------------------------------------------
-/** The average numbers from 1 January to `peildatum` (the CDKLW computes them from the I&R registrations). */
-export const diertellingenBerichtSchema = z.strictObject({
-  ...kop,
-  ubn: ubnSchema,
-  peildatum: datumSchema,
-  gemiddeldAantal: z.strictObject({
-    melkkoeien: getal('Het gemiddeld aantal melkkoeien', 0, 5000),
-    jongveeJonger1Jaar: getal('Het gemiddeld aantal jongvee < 1 jaar', 0, 5000),
-    jongveeOuder1Jaar: getal('Het gemiddeld aantal jongvee ≥ 1 jaar', 0, 5000),
-  }),
+// ---- I&R diertellingen en -bewegingen ---------------------------------------------------------
+/** The I&R registrations a movement can be (decision 035; the names of the I&R rund meldingen, te verifiëren). */
+export const IENR_MELDINGEN = ['aanvoer', 'afvoer', 'geboorte', 'sterfte'] as const;
+export type IenrMelding = (typeof IENR_MELDINGEN)[number];
+
+/**
+ * One registration of one animal (decision 035). The category is the RVO animal category on the day
+ * (the CDKLW derives it from birth date and calvings); the live weight is not registered in I&R, so it
+ * is optional and the register's row or a default weight per category is used (te verifiëren).
+ */
+export const dierBewegingSchema = z.strictObject({
+  soort: z.enum(IENR_MELDINGEN, { error: 'Kies de soort melding: aanvoer, afvoer, geboorte of sterfte.' }),
+  datum: datumSchema,
+  levensnummer: z
+    .string({ error: 'Het levensnummer ontbreekt.' })
+    .regex(/^[A-Z]{2}[0-9]{1,12}$/, 'Een levensnummer is een landcode en 1 tot 12 cijfers zonder spatie, zoals NL123456789.'),
+  categorie: z.enum(['100', '101', '102', 'overig'], { error: 'Kies de diercategorie: 100, 101, 102 of overig.' }),
+  gewichtKg: getal('Het levend gewicht (kg)', 1, 1500).optional(),
 });
+
+/**
+ * The average numbers from 1 January to `peildatum` (the CDKLW computes them from the I&R registrations)
+ * and/or the movements of the period (decision 035); at least one of the two.
+ */
+export const diertellingenBerichtSchema = z
+  .strictObject({
+    ...kop,
+    ubn: ubnSchema,
+    peildatum: datumSchema,
+    gemiddeldAantal: z
+      .strictObject({
+        melkkoeien: getal('Het gemiddeld aantal melkkoeien', 0, 5000),
+        jongveeJonger1Jaar: getal('Het gemiddeld aantal jongvee < 1 jaar', 0, 5000),
+        jongveeOuder1Jaar: getal('Het gemiddeld aantal jongvee ≥ 1 jaar', 0, 5000),
+      })
+      .optional(),
+    bewegingen: z.array(dierBewegingSchema).max(2000, 'Hoogstens 2.000 bewegingen per bericht.').optional(),
+  })
+  .refine((b) => b.gemiddeldAantal !== undefined || (b.bewegingen?.length ?? 0) > 0, { message: 'Het bericht bevat geen gemiddelde aantallen en geen bewegingen.', path: ['bewegingen'] });
 
 // ---- VDM mesttransporten ----------------------------------------------------------------------
 export const mestTransportSchema = z.strictObject({
@@ -201,6 +228,7 @@ export type VoerleveringenBericht = z.infer<typeof voerleveringenBerichtSchema>;
 export type VoerLeveringRegel = z.infer<typeof voerLeveringRegelSchema>;
 export type AnalysesBericht = z.infer<typeof analysesBerichtSchema>;
 export type DiertellingenBericht = z.infer<typeof diertellingenBerichtSchema>;
+export type DierBeweging = z.infer<typeof dierBewegingSchema>;
 export type MesttransportenBericht = z.infer<typeof mesttransportenBerichtSchema>;
 export type PercelenBericht = z.infer<typeof percelenBerichtSchema>;
 export type Bericht =

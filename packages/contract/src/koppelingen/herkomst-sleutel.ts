@@ -3,7 +3,8 @@
  * Herkomst call), read back from a screen's document: so the one renderer can put the "uit
  * koppeling" marker beside the field or table cell the link wrote (decision 020). A table row is
  * keyed as `pasToe` finds it again: the product's name, the soil sample's date, plot and lab, the
- * VDM number at the end of the counterparty, the RVO plot id.
+ * VDM number at the end of the counterparty, the RVO plot id, the animal category of an I&R movement row
+ * (decision 035: the link writes one row per category).
  */
 type Rij = Readonly<Record<string, unknown>>;
 
@@ -25,6 +26,9 @@ export function rijSleutel(pad: string, rij: Rij | undefined | null): string | n
       return vdmSleutel(rij.tegenpartij);
     case 'percelen.percelen':
       return typeof rij.id === 'string' ? rij.id : null;
+    case 'veestapel.aanvoer':
+    case 'veestapel.afvoer':
+      return typeof rij.categorie === 'string' ? rij.categorie : null;
     default:
       return typeof rij.naam === 'string' && rij.naam !== '' ? rij.naam : null;
   }

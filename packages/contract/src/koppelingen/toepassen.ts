@@ -6,7 +6,7 @@
  * the farmer chooses (decision 020). The register's check still runs on the result (server).
  */
 import type { SchermSleutel } from '../schermen/register.types';
-import type { Bericht, VoerLeveringRegel } from './berichten.schema';
+import type { Bericht, DierBeweging, VoerLeveringRegel } from './berichten.schema';
 import type { Oorzaak } from './soorten';
 
 export type Waarde = number | string | null;
@@ -51,7 +51,7 @@ export function datumsVan(b: Bericht): string[] {
     case 'analyses':
       return b.inhoud.analyses.map((a) => a.datum);
     case 'diertellingen':
-      return [b.inhoud.peildatum];
+      return [b.inhoud.peildatum, ...(b.inhoud.bewegingen ?? []).map((m) => m.datum)];
     case 'mesttransporten':
       return b.inhoud.transporten.map((t) => t.datum);
     case 'percelen':
@@ -211,6 +211,109 @@ function voerLevering(s: Schrijver, docs: Documenten, l: VoerLeveringRegel) {
   }
 }
 
+const PERCEEL_LABELS: Record<string, string> = { nummer: 'perceelnummer', naam: 'naam', oppervlakteHa: 'oppervlakte (ha)', gewascode: 'gewascode', grondgebruik: 'grondgebruik', grondsoort: 'grondsoort' };
+/** What only the farmer or the map fills on a plot (the RVO message has no such field): a plot holding one was edited by hand. */
+const PERCEEL_EIGEN_VELDEN = ['zandklasse', 'fosfaatklasse', 'klaverAandeelProcent', 'geometrie'] as const;
+
+/**
+ * Plots the link wrote that are no longer in the farmer's RVO registration (decision 035). The plot
+ * message holds the whole registration of the year, so a plot missing from it is gone there. Untouched
+ * since the link wrote it: removed, each field the link wrote shown as before → empty. Edited by hand (a
+ * linked field differs from what the link last wrote, or the farmer added what RVO does not send): kept,
+ * and the diff shows it as not applied with the reason, once. A plot no link ever wrote is the farmer's own
+ * and stays, unmentioned.
+ */
+function verwijderdePercelen(s: Schrijver, rijen: Rij[], inBericht: ReadonlySet<string>, geschreven: ReadonlyMap<string, Waarde>) {
+  for (const rij of [...rijen]) {
+    const id = rij.id;
+    if (typeof id !== 'string' || inBericht.has(id)) continue;
+    const veld = (k: string) => `percelen.percelen[${id}].${k}`;
+    // fields the link wrote and still holds as written; the link's last value null: it removed the plot before
+    const gelinkt = Object.keys(PERCEEL_LABELS).filter((k) => geschreven.has(veld(k)));
+    if (gelinkt.length === 0 || gelinkt.every((k) => geschreven.get(veld(k)) === null)) continue;
+    const titel = `Perceel ${typeof rij.naam === 'string' ? rij.naam : id}`;
+    const aangepast = gelinkt.some((k) => !gelijk(geschreven.get(veld(k)), rij[k] as Waarde)) || PERCEEL_EIGEN_VELDEN.some((k) => rij[k] !== undefined && rij[k] !== null);
+    if (!aangepast) {
+      rijen.splice(rijen.indexOf(rij), 1);
+      for (const k of gelinkt) {
+        const voor = (rij[k] as Waarde | undefined) ?? null;
+        s.wijzigingen.push({ scherm: 'percelen', veld: veld(k), label: `${titel} (niet meer in de RVO-registratie, verwijderd): ${PERCEEL_LABELS[k]}`, voor, na: null, toegepast: true });
+      }
+      continue;
+    }
+    // said once: a later message without the plot does not repeat it (the row key carries the proposal)
+    const sleutel = `percelen.percelen[${id}]`;
+    if (geschreven.has(sleutel)) continue;
+    s.wijzigingen.push({
+      scherm: 'percelen',
+      veld: sleutel,
+      label: `${titel} staat niet meer in de RVO-registratie, maar u heeft het zelf aangepast; het blijft staan. Verwijder het op Percelen als het niet meer bij het bedrijf hoort. Oppervlakte (ha)`,
+      voor: typeof rij.oppervlakteHa === 'number' ? rij.oppervlakteHa : null,
+      na: null,
+      toegepast: false,
+    });
+  }
+}
+
+const IENR_NAMEN: Record<DierBeweging['soort'], string> = { aanvoer: 'aanvoer', afvoer: 'afvoer', geboorte: 'geboorte', sterfte: 'sterfte' };
+const CATEGORIE_NAMEN: Record<DierBeweging['categorie'], string> = { '100': 'melkkoeien', '101': 'jongvee < 1 jaar', '102': 'jongvee ≥ 1 jaar', overig: 'overige dieren' };
+/**
+ * Live weight per animal when neither the message nor the register's row gives one (decision 035; te verifiëren
+ * against RVO's tables): a dairy cow 640 kg, a calf leaving as nuchter kalf 45 kg (domain notes: ≈ 44 kg), young
+ * stock ≥ 1 year 520 kg, other 500 kg; the same figures the demo farm and the engine's reference farms use.
+ */
+export const STANDAARD_GEWICHT_KG: Record<DierBeweging['categorie'], number> = { '100': 640, '101': 45, '102': 520, overig: 500 };
+
+/**
+ * I&R movements into Veestapel's aanvoer and afvoer rows, one row per category (decision 035): an arrival adds
+ * to aanvoer, a departure and a death to afvoer (the screen's afvoer includes deaths), a birth crosses no farm
+ * gate and changes no field (it counts in the monthly average numbers). Each animal's registration is recorded as
+ * a change of its own (`veestapel.bewegingen[<soort> <levensnummer> <datum>]`), so the same registration in a
+ * later message (a month resent, a cumulative list) is not counted again.
+ */
+function dierBewegingen(s: Schrijver, doc: Rij, bewegingen: readonly DierBeweging[], geschreven: ReadonlyMap<string, Waarde>) {
+  type Groep = { richting: 'aanvoer' | 'afvoer'; categorie: DierBeweging['categorie']; aantal: number; gewichten: (number | undefined)[]; wijzigingen: VeldWijziging[] };
+  const groepen = new Map<string, Groep>();
+  const gezien = new Set<string>();
+  for (const m of bewegingen) {
+    if (m.soort === 'geboorte') continue;
+    const veld = `veestapel.bewegingen[${m.soort} ${m.levensnummer} ${m.datum}]`;
+    if (gezien.has(veld) || geschreven.has(veld)) continue;
+    gezien.add(veld);
+    const richting = m.soort === 'aanvoer' ? 'aanvoer' : 'afvoer';
+    const sleutel = `${richting} ${m.categorie}`;
+    const g = groepen.get(sleutel) ?? { richting, categorie: m.categorie, aantal: 0, gewichten: [], wijzigingen: [] };
+    groepen.set(sleutel, g);
+    g.aantal += 1;
+    g.gewichten.push(m.gewichtKg);
+    g.wijzigingen.push({ scherm: 'veestapel', veld, label: `I&R ${IENR_NAMEN[m.soort]} ${m.levensnummer} op ${m.datum.split('-').reverse().join('-')}: diercategorie`, voor: null, na: m.categorie, toegepast: true });
+  }
+  for (const g of groepen.values()) {
+    const pad = `veestapel.${g.richting}`;
+    const rijen = rijenVan(doc, pad);
+    const titel = `${g.richting === 'aanvoer' ? 'Aanvoer' : 'Afvoer'} ${CATEGORIE_NAMEN[g.categorie]} (${g.categorie})`;
+    const labels = { categorie: 'diercategorie', aantal: 'aantal dieren', gewichtKgPerDier: 'gewicht per dier (kg)' };
+    let rij = rijen.find((r) => r.categorie === g.categorie);
+    const standaard = typeof rij?.gewichtKgPerDier === 'number' ? rij.gewichtKgPerDier : STANDAARD_GEWICHT_KG[g.categorie];
+    const totaalKg = g.gewichten.reduce<number>((a, w) => a + (w ?? standaard), 0);
+    const gemiddeld = Math.round(totaalKg / g.aantal);
+    const voor = s.wijzigingen.length;
+    if (!rij) {
+      rij = { categorie: g.categorie, aantal: g.aantal, gewichtKgPerDier: gemiddeld };
+      rijen.push(rij);
+      s.nieuw('veestapel', pad, g.categorie, titel, rij, labels);
+    } else {
+      const oud = typeof rij.aantal === 'number' ? rij.aantal : 0;
+      s.zet('veestapel', `${pad}[${g.categorie}].gewichtKgPerDier`, `${titel}: ${labels.gewichtKgPerDier}`, rij, 'gewichtKgPerDier', (b) => Math.round(gewogen(b, oud, gemiddeld, g.aantal)));
+      s.zet('veestapel', `${pad}[${g.categorie}].aantal`, `${titel}: ${labels.aantal}`, rij, 'aantal', (b) => (typeof b === 'number' ? b : 0) + g.aantal);
+    }
+    // the animals count as the row's count does: kept aside (farmer's correction) with it, so the link's own total goes on from there
+    const aantal = s.wijzigingen.slice(voor).find((w) => w.veld.endsWith('.aantal'));
+    const toegepast = aantal?.toegepast ?? true;
+    for (const w of g.wijzigingen) s.wijzigingen.push({ ...w, toegepast });
+  }
+}
+
 /**
  * Applies a message to copies of the current documents of its year.
  * `geschreven`: per field key, the last value a link wrote or proposed there (from earlier messages).
@@ -273,15 +376,18 @@ export function pasToe(b: Bericht, huidig: Documenten, geschreven: ReadonlyMap<s
     case 'diertellingen': {
       const doc = (docs.veestapel ??= {});
       const g = b.inhoud.gemiddeldAantal;
-      const groepen = [
-        ['melkkoeien', 'Gemiddeld aantal melkkoeien', g.melkkoeien],
-        ['jongveeJonger1Jaar', 'Gemiddeld aantal jongvee < 1 jaar', g.jongveeJonger1Jaar],
-        ['jongveeOuder1Jaar', 'Gemiddeld aantal jongvee ≥ 1 jaar', g.jongveeOuder1Jaar],
-      ] as const;
-      for (const [groep, label, aantal] of groepen) {
-        const o = objectVan(doc, `veestapel.${groep}`);
-        s.zet('veestapel', `veestapel.${groep}.gemiddeldAantal`, label, o, 'gemiddeldAantal', () => rond(aantal));
+      if (g) {
+        const groepen = [
+          ['melkkoeien', 'Gemiddeld aantal melkkoeien', g.melkkoeien],
+          ['jongveeJonger1Jaar', 'Gemiddeld aantal jongvee < 1 jaar', g.jongveeJonger1Jaar],
+          ['jongveeOuder1Jaar', 'Gemiddeld aantal jongvee ≥ 1 jaar', g.jongveeOuder1Jaar],
+        ] as const;
+        for (const [groep, label, aantal] of groepen) {
+          const o = objectVan(doc, `veestapel.${groep}`);
+          s.zet('veestapel', `veestapel.${groep}.gemiddeldAantal`, label, o, 'gemiddeldAantal', () => rond(aantal));
+        }
       }
+      dierBewegingen(s, doc, b.inhoud.bewegingen ?? [], geschreven);
       break;
     }
     case 'mesttransporten':
@@ -308,18 +414,18 @@ export function pasToe(b: Bericht, huidig: Documenten, geschreven: ReadonlyMap<s
     case 'percelen': {
       const doc = (docs.percelen ??= {});
       const rijen = rijenVan(doc, 'percelen.percelen');
-      const labels: Record<string, string> = { nummer: 'perceelnummer', naam: 'naam', oppervlakteHa: 'oppervlakte (ha)', gewascode: 'gewascode', grondgebruik: 'grondgebruik', grondsoort: 'grondsoort' };
       for (const p of b.inhoud.percelen) {
         const titel = `Perceel ${p.naam ?? p.id}`;
         const rij = rijen.find((r) => r.id === p.id);
         if (!rij) {
           const nieuw: Rij = { ...p };
           rijen.push(nieuw);
-          s.nieuw('percelen', 'percelen.percelen', p.id, titel, nieuw, labels);
+          s.nieuw('percelen', 'percelen.percelen', p.id, titel, nieuw, PERCEEL_LABELS);
         } else {
-          for (const [k, v] of Object.entries(p)) if (k !== 'id' && v !== undefined) s.zet('percelen', `percelen.percelen[${p.id}].${k}`, `${titel}: ${labels[k]}`, rij, k, () => v as Waarde);
+          for (const [k, v] of Object.entries(p)) if (k !== 'id' && v !== undefined) s.zet('percelen', `percelen.percelen[${p.id}].${k}`, `${titel}: ${PERCEEL_LABELS[k]}`, rij, k, () => v as Waarde);
         }
       }
+      verwijderdePercelen(s, rijen, new Set(b.inhoud.percelen.map((p) => p.id)), geschreven);
       break;
     }
   }

@@ -44,6 +44,12 @@ export const BERICHT_VOORBEELDEN: Voorbeelden = {
     ubn: '1234567',
     peildatum: '2024-06-30',
     gemiddeldAantal: { melkkoeien: 121.4, jongveeJonger1Jaar: 38.2, jongveeOuder1Jaar: 41.7 },
+    bewegingen: [
+      { soort: 'aanvoer', datum: '2024-06-04', levensnummer: 'NL581234567', categorie: '102', gewichtKg: 510 },
+      { soort: 'afvoer', datum: '2024-06-11', levensnummer: 'NL581234568', categorie: '101' },
+      { soort: 'geboorte', datum: '2024-06-18', levensnummer: 'NL581234569', categorie: '101' },
+      { soort: 'sterfte', datum: '2024-06-25', levensnummer: 'NL581234570', categorie: '100' },
+    ],
   },
   mesttransporten: {
     berichtId: 'VDM-2024-W15',

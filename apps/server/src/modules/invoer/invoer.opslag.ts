@@ -16,7 +16,7 @@ const watVanScherm = (scherm: string) => {
 
 // A screen row written by another module (the data links' processing, decision 020) goes through
 // this module, the owner of `klw_invoer` (decision 026).
-export { slaSchermRijOp } from './invoer.repository';
+export { slaSchermRijOp, slaSchermRijOpZonderInvoer } from './invoer.repository';
 
 export function invoerOpslag(db: Db): InvoerOpslag {
   const sleutel = (r: { relatieId: number; id: number }) => ({ relatieId: r.relatieId, kringloopwijzerId: r.id });

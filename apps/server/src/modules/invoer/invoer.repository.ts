@@ -17,8 +17,15 @@ import type { Dashboard } from '@kw/engine';
 const p = (naam: string) => sql.placeholder(naam);
 const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
 
+/** What a save statement answers: the new version, and with `metInvoer` the record's whole input (for the engine). */
+const antwoord = (metInvoer: boolean) =>
+  metInvoer
+    ? sql`select na.versie as "versie", ${invoerKolommen(p('scherm'))}
+  from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`
+    : sql`select na.versie as "versie" from na`;
+
 /** Version 0: the first save of the screen; someone else was first → nothing written. */
-const eersteOpslag = () => sql`with na as (
+const eersteOpslag = (metInvoer: boolean) => () => sql`with na as (
     insert into ${klwInvoer} (relatie_id, kringloopwijzer_id, scherm, gegevens, versie, gewijzigd_door)
     values (${p('relatieId')}, ${p('klwId')}, ${p('scherm')}, ${p('gegevens')}::jsonb, 1, ${p('gebruikerId')})
     on conflict do nothing
@@ -26,11 +33,10 @@ const eersteOpslag = () => sql`with na as (
   audit as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
     select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'insert', null, to_jsonb(na) from na)
-  select na.versie as "versie", ${invoerKolommen(p('scherm'))}
-  from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`;
+  ${antwoord(metInvoer)}`;
 
 /** Version n ≥ 1: only over the row that still has version n (locked, then raised to n+1). */
-const volgendeOpslag = () => sql`with voor as (
+const volgendeOpslag = (metInvoer: boolean) => () => sql`with voor as (
     select * from ${klwInvoer}
     where relatie_id = ${p('relatieId')} and kringloopwijzer_id = ${p('klwId')} and scherm = ${p('scherm')} and versie = ${p('versie')}
     for update),
@@ -43,8 +49,7 @@ const volgendeOpslag = () => sql`with voor as (
   audit as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
     select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'update', (select to_jsonb(voor) from voor), to_jsonb(na) from na)
-  select na.versie as "versie", ${invoerKolommen(p('scherm'))}
-  from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`;
+  ${antwoord(metInvoer)}`;
 
 /**
  * Save a screen row and its audit line in one statement (atomic on its own), which also reads
@@ -64,13 +69,26 @@ export async function slaSchermRijOp(
     gebruikerId: opslag.gebruikerId,
   };
   const [rij] = await (opslag.versie === 0
-    ? voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_eerste', eersteOpslag).uitvoeren(plaats)
-    : voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_bij', volgendeOpslag).uitvoeren(plaats));
+    ? voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_eerste', eersteOpslag(true)).uitvoeren(plaats)
+    : voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_bij', volgendeOpslag(true)).uitvoeren(plaats));
   if (!rij) return undefined;
   const invoer = invoerUitLezing(rij);
   // the saved row itself, as it now stands, in the screens' order
   invoer.rijen = [...invoer.rijen, { scherm: opslag.scherm, gegevens: opslag.gegevens, versie: rij.versie, geparst: opslag.geparst }].sort((a, b) => (a.scherm < b.scherm ? -1 : 1));
   return { versie: rij.versie, invoer };
+}
+
+/**
+ * The same save without reading the record's input back: for a writer that saves several screens in one
+ * transaction and needs the input only after the last (a data link's message, decision 020). Undefined:
+ * the stored version is another one.
+ */
+export async function slaSchermRijOpZonderInvoer(db: Db, opslag: RecordSleutel & { scherm: string; versie: number; gegevens: Record<string, unknown>; gebruikerId: number }): Promise<{ versie: number } | undefined> {
+  const plaats = { relatieId: opslag.relatieId, klwId: opslag.kringloopwijzerId, scherm: opslag.scherm, versie: opslag.versie, gegevens: JSON.stringify(opslag.gegevens), gebruikerId: opslag.gebruikerId };
+  const [rij] = await (opslag.versie === 0
+    ? voorbereidSql<{ versie: number }>(db, 'sla_scherm_eerste_kaal', eersteOpslag(false)).uitvoeren(plaats)
+    : voorbereidSql<{ versie: number }>(db, 'sla_scherm_bij_kaal', volgendeOpslag(false)).uitvoeren(plaats));
+  return rij;
 }
 
 /**

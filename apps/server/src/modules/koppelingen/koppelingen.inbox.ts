@@ -21,18 +21,21 @@ import type { Db } from '../../db/client';
 import { koppelingBerichten, koppelingen, koppelingOphaalverzoeken, koppelingVerwerking, leveranciers, relaties } from '../../db/schema';
 import { HttpFout } from '../../fouten';
 import { BODY_LIMIET } from '../../app';
+import { voorbereid, voorbereidSql } from '../../db/voorbereid';
 import { klopt, leverancierVanToken, LEVERANCIER_TOKEN_S, MELDING_GEEN_LEVERANCIER, tekenLeverancierToken } from './koppelingen.geheim';
 import { maakTokenLimiet } from './koppelingen.tokenlimiet';
 import { verwerkBericht } from './koppelingen.verwerking';
 
-/** The supplier of a token, checked against the stored secret version and the active flag. */
+/** The supplier of a token, checked against the stored secret version and the active flag (prepared: on every inbox call). */
 async function leverancierVan(db: Db, request: FastifyRequest) {
   const { leverancierId, geheimVersie } = leverancierVanToken(request);
-  const [l] = await db
-    .select({ id: leveranciers.id, soorten: leveranciers.soorten, actief: leveranciers.actief, geheimVersie: leveranciers.geheimVersie, organisatieId: leveranciers.organisatieId, naam: relaties.naam })
-    .from(leveranciers)
-    .innerJoin(relaties, eq(relaties.id, leveranciers.organisatieId))
-    .where(eq(leveranciers.id, leverancierId));
+  const [l] = await voorbereid(db, 'koppeling_leverancier_van_token', (d) =>
+    d
+      .select({ id: leveranciers.id, soorten: leveranciers.soorten, actief: leveranciers.actief, geheimVersie: leveranciers.geheimVersie, organisatieId: leveranciers.organisatieId, naam: relaties.naam })
+      .from(leveranciers)
+      .innerJoin(relaties, eq(relaties.id, leveranciers.organisatieId))
+      .where(eq(leveranciers.id, sql.placeholder('id'))),
+  ).execute({ id: leverancierId });
   if (!l || l.geheimVersie !== geheimVersie) throw new HttpFout(401, 'Het toegangstoken is ingetrokken (nieuw geheim): vraag een nieuw aan.');
   if (!l.actief) throw new HttpFout(403, 'Deze leverancier is niet (meer) actief; neem contact op met de servicedesk.');
   return l;
@@ -63,24 +66,32 @@ function veldenVan(request: FastifyRequest): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));
 }
 
-/** Stores the raw message (or finds the earlier one with this id). */
+/**
+ * Stores the raw message and its state row in one prepared statement (atomic on its own), or finds the
+ * earlier one with this id. A message with this id stored by a call still running (not visible to the
+ * statement's snapshot) is read again once that call has committed.
+ */
 async function bewaar(db: Db, m: { leverancierId: number; soort: BerichtSoort; leverancierBerichtId: string; klantnummer: string; inhoudType: string; inhoud: string }) {
-  return db.transaction(async (tx) => {
-    const [nieuw] = await tx
-      .insert(koppelingBerichten)
-      .values({ leverancierId: m.leverancierId, leverancierBerichtId: m.leverancierBerichtId, soort: m.soort, inhoudType: m.inhoudType, inhoud: m.inhoud })
-      .onConflictDoNothing()
-      .returning({ id: koppelingBerichten.id });
-    if (nieuw) {
-      await tx.insert(koppelingVerwerking).values({ leverancierId: m.leverancierId, berichtId: nieuw.id, soort: m.soort, klantnummer: m.klantnummer });
-      return { id: nieuw.id, nieuw: true };
-    }
-    const [oud] = await tx
-      .select({ id: koppelingBerichten.id })
-      .from(koppelingBerichten)
-      .where(and(eq(koppelingBerichten.leverancierId, m.leverancierId), eq(koppelingBerichten.leverancierBerichtId, m.leverancierBerichtId)));
-    return { id: oud.id, nieuw: false };
-  });
+  const [rij] = await voorbereidSql<{ id: number | string; nieuw: boolean }>(db, 'koppeling_bewaar_bericht', () => sql`
+    with nieuw as (
+      insert into ${koppelingBerichten} (leverancier_id, leverancier_bericht_id, soort, inhoud_type, inhoud)
+      values (${sql.placeholder('leverancierId')}::int, ${sql.placeholder('leverancierBerichtId')}::text, ${sql.placeholder('soort')}::text, ${sql.placeholder('inhoudType')}::text, ${sql.placeholder('inhoud')}::text)
+      on conflict do nothing
+      returning leverancier_id, id),
+    staat as (
+      insert into ${koppelingVerwerking} (leverancier_id, bericht_id, soort, klantnummer)
+      select leverancier_id, id, ${sql.placeholder('soort')}::text, ${sql.placeholder('klantnummer')}::text from nieuw)
+    select id as "id", true as "nieuw" from nieuw
+    union all
+    select id, false from ${koppelingBerichten}
+     where leverancier_id = ${sql.placeholder('leverancierId')}::int and leverancier_bericht_id = ${sql.placeholder('leverancierBerichtId')}::text
+       and not exists (select 1 from nieuw)`).uitvoeren({ ...m });
+  if (rij) return { id: Number(rij.id), nieuw: rij.nieuw };
+  const [oud] = await db
+    .select({ id: koppelingBerichten.id })
+    .from(koppelingBerichten)
+    .where(and(eq(koppelingBerichten.leverancierId, m.leverancierId), eq(koppelingBerichten.leverancierBerichtId, m.leverancierBerichtId)));
+  return { id: oud.id, nieuw: false };
 }
 
 async function stand(db: Db, leverancierId: number, berichtId: number) {

@@ -9,7 +9,7 @@
  * failure is kept on the message with its cause and a Dutch reason. A dry run does the same
  * reading and checking and writes nothing.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   berichtSchemas,
   datumsVan,
@@ -25,22 +25,13 @@ import {
   type Oorzaak,
   type SchermSleutel,
   type VeldWijziging,
-  type Waarde,
 } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
-import {
-  klwInvoer,
-  koppelingBerichten,
-  koppelingen,
-  koppelingVerwerking,
-  koppelingWijzigingen,
-  kringloopwijzers,
-  leveranciers,
-  relaties,
-} from '../../db/schema';
-import { slaSchermRijOp } from '../invoer/invoer.opslag';
+import { koppelingen, koppelingVerwerking, relaties } from '../../db/schema';
+import { slaSchermRijOp, slaSchermRijOpZonderInvoer } from '../invoer/invoer.opslag';
 import { voegLeveringenToe } from '../melklevering/melklevering.service';
-import { schrijfToegangsRij } from '../toegang/toegang.service';
+import { schrijfWijzigingenVanLeverancier } from '../toegang/toegang.service';
+import { bewaarVerwerkt, leesBerichtMetLinks, leesJaarMetDocumenten, type Link } from './koppelingen.verwerking.opslag';
 
 import { SectieCache } from '../uitkomst/uitkomst.secties';
 import { berekenEnBewaar, werkUitkomstBij, type RecordInvoer } from '../uitkomst/uitkomst.service';
@@ -55,6 +46,8 @@ export interface VerwerkUitkomst {
   relatieId: number | null;
   bedrijf: string | null;
   jaar: number | null;
+  /** the year's record, once found (the staff answer links the changes to its screens) */
+  kringloopwijzerId: number | null;
   wijzigingen: VeldWijziging[];
 }
 
@@ -86,15 +79,19 @@ export function leesBericht(soort: BerichtSoort, inhoudType: string, inhoud: str
   return { ok: true, bericht: { soort, inhoud: p.data } as Bericht };
 }
 
-/** Finds farm, link and year; or the cause why not. */
-async function zoekDoel(db: DbOfTx, leverancierId: number, leverancierNaam: string, bericht: Bericht) {
-  const klantnummer = bericht.inhoud.klantnummer;
-  const links = await db
+/** The supplier's links for the message's type and customer number, newest status first (when not read with the message). */
+async function leesLinks(db: DbOfTx, leverancierId: number, soort: BerichtSoort, klantnummer: string): Promise<Link[]> {
+  return db
     .select({ relatieId: koppelingen.relatieId, id: koppelingen.id, status: koppelingen.status, gewijzigd: koppelingen.statusGewijzigdOp, bedrijf: relaties.naam })
     .from(koppelingen)
     .innerJoin(relaties, eq(relaties.id, koppelingen.relatieId))
-    .where(and(eq(koppelingen.leverancierId, leverancierId), eq(koppelingen.soort, bericht.soort), eq(koppelingen.klantnummer, klantnummer)))
+    .where(and(eq(koppelingen.leverancierId, leverancierId), eq(koppelingen.soort, soort), eq(koppelingen.klantnummer, klantnummer)))
     .orderBy(desc(koppelingen.statusGewijzigdOp), desc(koppelingen.id));
+}
+
+/** Finds farm, link and year (locked, with the documents the message writes); or the cause why not. */
+async function zoekDoel(db: DbOfTx, leverancierNaam: string, bericht: Bericht, links: Link[], eerstVergrendelen: boolean) {
+  const klantnummer = bericht.inhoud.klantnummer;
   const actief = links.find((l) => l.status === 'actief');
   if (!actief) {
     const l = links[0];
@@ -111,19 +108,16 @@ async function zoekDoel(db: DbOfTx, leverancierId: number, leverancierNaam: stri
   if (jaren.length !== 1)
     return { fout: { oorzaak: 'meerdere-jaren', reden: `Het bericht gaat over meer dan één jaar (${jaren.join(', ')}); een leverancier stuurt per jaar een apart bericht.`, relatieId: actief.relatieId, bedrijf: actief.bedrijf } satisfies Fout };
   const jaar = jaren[0];
-  const [klw] = await db
-    .select({ id: kringloopwijzers.id, statusId: kringloopwijzers.statusId, jaar: kringloopwijzers.jaar, relatieId: kringloopwijzers.relatieId })
-    .from(kringloopwijzers)
-    .where(and(eq(kringloopwijzers.relatieId, actief.relatieId), eq(kringloopwijzers.jaar, jaar)))
-    // one message at a time per record: concurrent messages for a year queue here
-    .for('update');
+  // one message at a time per record: concurrent messages for a year queue on this lock
+  // again after a version clash (the documents were read before a wait for this lock): the lock first, so the read is fresh
+  const klw = await leesJaarMetDocumenten(db, actief.relatieId, jaar, [...new Set(schermenVanBericht(bericht))], eerstVergrendelen);
   const basis = { relatieId: actief.relatieId, bedrijf: actief.bedrijf, jaar };
   if (!klw) return { fout: { oorzaak: 'geen-jaar', reden: `${actief.bedrijf} heeft geen kringloopwijzer voor ${jaar}; het bericht wacht tot die er is en wordt dan opnieuw verwerkt.`, ...basis } satisfies Fout };
   if (isAfgesloten(klw.statusId))
     return {
       fout: { oorzaak: 'jaar-ingediend', wacht: true, reden: `Wacht: jaar ingediend. De kringloopwijzer ${jaar} is ingediend en wordt niet door een koppeling gewijzigd; het bericht wordt verwerkt zodra de servicedesk het jaar heropent.`, ...basis, kringloopwijzerId: klw.id } satisfies Fout,
     };
-  return { doel: { ...basis, kringloopwijzerId: klw.id, linkId: actief.id, periodeVan: datums.reduce((a, b) => (a < b ? a : b)), periodeTot: datums.reduce((a, b) => (a > b ? a : b)) } };
+  return { doel: { ...basis, kringloopwijzerId: klw.id, linkId: actief.id, periodeVan: datums.reduce((a, b) => (a < b ? a : b)), periodeTot: datums.reduce((a, b) => (a > b ? a : b)), documenten: klw.documenten, geschreven: klw.geschreven } };
 }
 
 /**
@@ -147,7 +141,7 @@ export async function verwerkOntvangenTenzijBezet(db: Db, leverancierId: number,
 async function verwerkMetHerhaling(db: Db, leverancierId: number, berichtId: number, proefdraai: boolean, overslaanAlsBezet: boolean): Promise<VerwerkUitkomst | null> {
   for (let poging = 0; ; poging++) {
     try {
-      return await verwerkEenKeer(db, leverancierId, berichtId, proefdraai, overslaanAlsBezet);
+      return await verwerkEenKeer(db, leverancierId, berichtId, proefdraai, overslaanAlsBezet, poging > 0);
     } catch (e) {
       // a user's save of the same screen between our read and our write: read again (3 times)
       if (e instanceof VersieBotsing && poging < 2) continue;
@@ -158,36 +152,20 @@ async function verwerkMetHerhaling(db: Db, leverancierId: number, berichtId: num
 
 class VersieBotsing extends Error {}
 
-async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, proefdraai: boolean, overslaanAlsBezet: boolean): Promise<VerwerkUitkomst | null> {
+async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, proefdraai: boolean, overslaanAlsBezet: boolean, eerstVergrendelen: boolean): Promise<VerwerkUitkomst | null> {
   let uitkomst: VerwerkUitkomst | undefined;
   {
     await db.transaction(async (tx) => {
-      const vraag = tx
-        .select({
-          status: koppelingVerwerking.status,
-          klantnummer: koppelingVerwerking.klantnummer,
-          soort: koppelingBerichten.soort,
-          inhoudType: koppelingBerichten.inhoudType,
-          inhoud: koppelingBerichten.inhoud,
-          leverancierBerichtId: koppelingBerichten.leverancierBerichtId,
-          leverancier: relaties.naam,
-          organisatieId: leveranciers.organisatieId,
-        })
-        .from(koppelingVerwerking)
-        .innerJoin(koppelingBerichten, and(eq(koppelingBerichten.leverancierId, koppelingVerwerking.leverancierId), eq(koppelingBerichten.id, koppelingVerwerking.berichtId)))
-        .innerJoin(leveranciers, eq(leveranciers.id, koppelingVerwerking.leverancierId))
-        .innerJoin(relaties, eq(relaties.id, leveranciers.organisatieId))
-        .where(and(eq(koppelingVerwerking.leverancierId, leverancierId), eq(koppelingVerwerking.berichtId, berichtId)));
-      const [rij] = overslaanAlsBezet ? await vraag.for('update', { of: koppelingVerwerking, skipLocked: true }) : await vraag.for('update', { of: koppelingVerwerking });
+      const rij = await leesBerichtMetLinks(tx, leverancierId, berichtId, overslaanAlsBezet);
       if (overslaanAlsBezet && rij?.status !== 'ontvangen') return;
       if (!rij) throw new Error(`bericht ${berichtId} bestaat niet`);
       if (rij.status === 'verwerkt' || rij.status === 'afgehandeld') {
-        uitkomst = { status: rij.status, oorzaak: null, reden: rij.status === 'verwerkt' ? 'Al verwerkt; niets gewijzigd.' : 'Al afgehandeld; niets gewijzigd.', relatieId: null, bedrijf: null, jaar: null, wijzigingen: [] };
+        uitkomst = { status: rij.status, oorzaak: null, reden: rij.status === 'verwerkt' ? 'Al verwerkt; niets gewijzigd.' : 'Al afgehandeld; niets gewijzigd.', relatieId: null, bedrijf: null, jaar: null, kringloopwijzerId: null, wijzigingen: [] };
         return;
       }
       const soort = rij.soort as BerichtSoort;
       const markeer = async (f: Fout) => {
-        uitkomst = { status: f.wacht ? 'wacht' : 'mislukt', oorzaak: f.oorzaak, reden: f.reden, relatieId: f.relatieId ?? null, bedrijf: f.bedrijf ?? null, jaar: f.jaar ?? null, wijzigingen: [] };
+        uitkomst = { status: f.wacht ? 'wacht' : 'mislukt', oorzaak: f.oorzaak, reden: f.reden, relatieId: f.relatieId ?? null, bedrijf: f.bedrijf ?? null, jaar: f.jaar ?? null, kringloopwijzerId: f.kringloopwijzerId ?? null, wijzigingen: [] };
         if (proefdraai) return;
         await tx
           .update(koppelingVerwerking)
@@ -207,21 +185,16 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
       const gelezen = leesBericht(soort, rij.inhoudType, rij.inhoud, { berichtId: rij.leverancierBerichtId, klantnummer: rij.klantnummer ?? '' });
       if (!gelezen.ok) return markeer({ oorzaak: 'ongeldige-inhoud', reden: gelezen.reden });
       const bericht = gelezen.bericht;
-      const gezocht = await zoekDoel(tx, leverancierId, rij.leverancier, bericht);
+      // the links came with the message for the customer number stored at receipt: the message's own (read again if not)
+      const links = rij.klantnummer === bericht.inhoud.klantnummer ? rij.links : await leesLinks(tx, leverancierId, soort, bericht.inhoud.klantnummer);
+      const gezocht = await zoekDoel(tx, rij.leverancier, bericht, links, eerstVergrendelen);
       if ('fout' in gezocht) return markeer(gezocht.fout as Fout);
       const doel = gezocht.doel;
       // the record's row is locked by zoekDoel: one message at a time per record
+      const documenten: Documenten = Object.fromEntries(doel.documenten.map((b) => [b.scherm, b.gegevens]));
+      const versies = new Map(doel.documenten.map((b) => [b.scherm, b.versie]));
 
-      const schermen = [...new Set(schermenVanBericht(bericht))];
-      const bestaand = schermen.length
-        ? await tx
-            .select({ scherm: klwInvoer.scherm, gegevens: klwInvoer.gegevens, versie: klwInvoer.versie })
-            .from(klwInvoer)
-            .where(and(eq(klwInvoer.relatieId, doel.relatieId), eq(klwInvoer.kringloopwijzerId, doel.kringloopwijzerId), inArray(klwInvoer.scherm, schermen)))
-        : [];
-      const documenten: Documenten = Object.fromEntries(bestaand.map((b) => [b.scherm, b.gegevens as Record<string, unknown>]));
-      const versies = new Map(bestaand.map((b) => [b.scherm, b.versie]));
-      const geschreven = await laatstGeschreven(tx, doel.relatieId, doel.kringloopwijzerId, schermen);
+      const geschreven = new Map(Object.entries(doel.geschreven));
 
       const t = pasToe(bericht, documenten, geschreven);
       const basis = { relatieId: doel.relatieId, bedrijf: doel.bedrijf, jaar: doel.jaar };
@@ -236,23 +209,21 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
         }
         geparst[scherm] = Object.fromEntries(Object.keys(doc!).filter((k) => k in v.geparst).map((k) => [k, v.geparst[k]]));
       }
-      uitkomst = { status: 'verwerkt', oorzaak: null, reden: null, ...basis, wijzigingen: t.wijzigingen };
+      uitkomst = { status: 'verwerkt', oorzaak: null, reden: null, ...basis, kringloopwijzerId: doel.kringloopwijzerId, wijzigingen: t.wijzigingen };
       if (proefdraai) return;
 
       // the register's own save statement (row + audit line), by no user: the access row below names the supplier
       let invoerNaOpslag: RecordInvoer | undefined;
-      for (const [scherm, doc] of Object.entries(t.documenten)) {
-        const opgeslagen = await slaSchermRijOp(tx as unknown as Db, {
-          relatieId: doel.relatieId,
-          kringloopwijzerId: doel.kringloopwijzerId,
-          scherm,
-          versie: versies.get(scherm) ?? 0,
-          gegevens: doc!,
-          geparst: geparst[scherm],
-          gebruikerId: null as unknown as number,
-        });
+      const teSlaan = Object.entries(t.documenten);
+      for (const [i, [scherm, doc]] of teSlaan.entries()) {
+        const sleutel = { relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, scherm, versie: versies.get(scherm) ?? 0, gegevens: doc!, gebruikerId: null as unknown as number };
+        // only the last statement reads the record's input back, with every screen this message saved (same transaction)
+        if (i < teSlaan.length - 1) {
+          if (!(await slaSchermRijOpZonderInvoer(tx as unknown as Db, sleutel))) throw new VersieBotsing();
+          continue;
+        }
+        const opgeslagen = await slaSchermRijOp(tx as unknown as Db, { ...sleutel, geparst: geparst[scherm] });
         if (!opgeslagen) throw new VersieBotsing();
-        // the last statement reads the record's input with every screen this message saved (same transaction)
         invoerNaOpslag = opgeslagen.invoer;
       }
       if (t.melkleveringen.length > 0) {
@@ -262,50 +233,26 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
           t.melkleveringen.map((m) => ({ leverDatum: m.datum, afleverTijd: m.tijd, ubn: m.ubn, kg: m.kg, vet: m.vet, eiwit: m.eiwit, ureum: m.ureum, fosfor: m.fosfor })),
         );
       }
-      if (t.wijzigingen.length > 0) {
-        await tx.insert(koppelingWijzigingen).values(
-          t.wijzigingen.map((w) => ({ relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, leverancierId, berichtId, scherm: w.scherm, veld: w.veld, label: w.label, voor: w.voor, na: w.na, toegepast: w.toegepast })),
-        );
-      }
       const geraakt = [...new Set(t.wijzigingen.filter((w) => w.toegepast).map((w) => w.scherm))];
       if (geraakt.length > 0) {
-        await schrijfToegangsRij(
-          tx,
-          geraakt.map((wat) => ({
-            relatieId: doel.relatieId,
-            organisatieId: rij.organisatieId,
-            rol: 'leverancier',
-            namens: rij.leverancier,
-            reden: `Koppeling: bericht ${rij.leverancierBerichtId}`,
-            kringloopwijzerId: doel.kringloopwijzerId,
-            jaar: doel.jaar,
-            wat,
-            actie: 'gewijzigd' as const,
-          })),
-        );
-      }
-      await tx
-        .update(koppelingVerwerking)
-        .set({
-          status: 'verwerkt',
-          oorzaak: null,
-          reden: null,
-          pogingen: sql`${koppelingVerwerking.pogingen} + 1`,
-          laatstePoging: sql`now()`,
+        await schrijfWijzigingenVanLeverancier(tx, {
           relatieId: doel.relatieId,
+          organisatieId: rij.organisatieId,
+          leverancier: rij.leverancier,
+          reden: `Koppeling: bericht ${rij.leverancierBerichtId}`,
           kringloopwijzerId: doel.kringloopwijzerId,
           jaar: doel.jaar,
-          periodeVan: doel.periodeVan,
-          periodeTot: doel.periodeTot,
-        })
-        .where(and(eq(koppelingVerwerking.leverancierId, leverancierId), eq(koppelingVerwerking.berichtId, berichtId)));
+          schermen: geraakt,
+        });
+      }
+      await bewaarVerwerkt(tx, { leverancierId, berichtId, relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, jaar: doel.jaar, periodeVan: doel.periodeVan, periodeTot: doel.periodeTot, wijzigingen: t.wijzigingen });
       // the engine, as after a user's save; inside the transaction, so the outcome matches the input
       if (geraakt.length > 0) {
         const record = { id: doel.kringloopwijzerId, relatieId: doel.relatieId, jaar: doel.jaar };
         // as a register save (decision 013): the input its save statement read, the sections parsed before
-        // reused; milk deliveries are not in that input, so a milk message reads the record again
+        // reused; milk deliveries are not in that input, so a milk message reads the record again (sections reused too)
         if (invoerNaOpslag && t.melkleveringen.length === 0) await berekenEnBewaar(tx as unknown as Db, record, invoerNaOpslag, false, secties);
-        else await werkUitkomstBij(tx as unknown as Db, record, { resultaatBewaren: false });
+        else await werkUitkomstBij(tx as unknown as Db, record, { resultaatBewaren: false, cache: secties });
       }
     });
   }
@@ -327,15 +274,4 @@ function schermenVanBericht(b: Bericht): string[] {
     case 'percelen':
       return ['percelen'];
   }
-}
-
-/** Per field of these screens of the record: the last value a link wrote or proposed. */
-async function laatstGeschreven(db: DbOfTx, relatieId: number, kringloopwijzerId: number, schermen: string[]): Promise<Map<string, Waarde>> {
-  if (schermen.length === 0) return new Map();
-  const rijen = await db
-    .selectDistinctOn([koppelingWijzigingen.veld], { veld: koppelingWijzigingen.veld, na: koppelingWijzigingen.na })
-    .from(koppelingWijzigingen)
-    .where(and(eq(koppelingWijzigingen.relatieId, relatieId), eq(koppelingWijzigingen.kringloopwijzerId, kringloopwijzerId), inArray(koppelingWijzigingen.scherm, schermen)))
-    .orderBy(koppelingWijzigingen.veld, desc(koppelingWijzigingen.id));
-  return new Map(rijen.map((r) => [r.veld, r.na as Waarde]));
 }

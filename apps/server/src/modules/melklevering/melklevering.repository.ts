@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
-import { voorbereid } from '../../db/voorbereid';
+import { voorbereid, voorbereidSql } from '../../db/voorbereid';
 import {
   auditLog,
   gebruikers,
@@ -40,11 +40,22 @@ export async function heeftLeveringen(db: DbOfTx, kringloopwijzerId: number): Pr
  * caller's transaction: the data links write them through melklevering.service (decision 026).
  */
 export async function voegLeveringenToe(db: DbOfTx, record: { relatieId: number; kringloopwijzerId: number }, leveringen: Array<Omit<typeof melkleveringen.$inferInsert, 'relatieId' | 'kringloopwijzerId'>>) {
-  const rijen = await db
-    .insert(melkleveringen)
-    .values(leveringen.map((l) => ({ ...record, ...l })))
-    .returning();
-  await db.insert(auditLog).values({ ...record, tabel: 'melkleveringen', actie: 'insert', voor: null, na: rijen });
+  // the rows and their audit line (the rows as written, with the Drizzle keys) in one prepared statement:
+  // the data links' processing is made of its statements (docs/metingen.md, 27-11-2026)
+  await voorbereidSql(db as unknown as Db, 'melk_leveringen_toevoegen', () => sql`
+    with nieuw as (
+      insert into ${melkleveringen} (relatie_id, kringloopwijzer_id, lever_datum, aflever_tijd, ubn, kg, vet, eiwit, ureum, fosfor)
+      select ${sql.placeholder('relatieId')}::int, ${sql.placeholder('kringloopwijzerId')}::int, x.lever_datum, x.aflever_tijd, x.ubn, x.kg, x.vet, x.eiwit, x.ureum, x.fosfor
+        from jsonb_to_recordset(${sql.placeholder('rijen')}::jsonb) as x(lever_datum date, aflever_tijd text, ubn text, kg float8, vet float8, eiwit float8, ureum float8, fosfor float8)
+      returning *)
+    insert into ${auditLog} (kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
+    select ${sql.placeholder('kringloopwijzerId')}::int, ${sql.placeholder('relatieId')}::int, 'melkleveringen', 'insert', null,
+           jsonb_agg(jsonb_build_object('relatieId', n.relatie_id, 'id', n.id, 'kringloopwijzerId', n.kringloopwijzer_id, 'leverDatum', n.lever_datum, 'afleverTijd', n.aflever_tijd,
+                                        'ubn', n.ubn, 'kg', n.kg, 'vet', n.vet, 'eiwit', n.eiwit, 'ureum', n.ureum, 'fosfor', n.fosfor) order by n.id)
+      from nieuw n`).uitvoeren({
+    ...record,
+    rijen: JSON.stringify(leveringen.map((l) => ({ lever_datum: l.leverDatum, aflever_tijd: l.afleverTijd, ubn: l.ubn, kg: l.kg, vet: l.vet, eiwit: l.eiwit, ureum: l.ureum, fosfor: l.fosfor ?? null }))),
+  });
 }
 
 export async function handmatigeRij(db: Db, kringloopwijzerId: number): Promise<HandmatigeMelkgegevens | undefined> {
@@ -115,18 +126,14 @@ export async function leesMelkLeveringMetSessie(db: Db, tokenRef: string, kringl
  * PostgreSQL builds that in ~0.7 ms for a year against ~1.7 ms for objects with keys.
  */
 export async function leveringenMetVersie(db: Db, kringloopwijzerId: number): Promise<{ versie: number; rijen: LeveringRij[] }> {
-  const [rij] = await voorbereid(db, 'leveringen_met_versie', (d) =>
-    d
-      .select({
-        versie: kringloopwijzers.leveringenVersie,
-        rijen: sql<LeveringTupel[]>`coalesce((
-          select json_agg(json_build_array(l.lever_datum, l.aflever_tijd, l.ubn, l.kg, l.vet, l.eiwit, l.ureum, l.fosfor)
-                          order by l.lever_datum, l.aflever_tijd)
-          from ${melkleveringen} l where l.relatie_id = "kringloopwijzers"."relatie_id" and l.kringloopwijzer_id = "kringloopwijzers"."id"), '[]'::json)`,
-      })
-      .from(kringloopwijzers)
-      .where(eq(kringloopwijzers.id, sql.placeholder('klwId'))),
-  ).execute({ klwId: kringloopwijzerId });
+  // raw prepared SQL, built once per process: also run inside a data link's transaction (the engine step after
+  // new deliveries), where a query-builder statement would be built again each time (docs/metingen.md, 27-11-2026)
+  const [rij] = await voorbereidSql<{ versie: number; rijen: LeveringTupel[] }>(db, 'leveringen_met_versie', () => sql`
+    select k.leveringen_versie as "versie",
+           coalesce((select json_agg(json_build_array(l.lever_datum, l.aflever_tijd, l.ubn, l.kg, l.vet, l.eiwit, l.ureum, l.fosfor)
+                                     order by l.lever_datum, l.aflever_tijd)
+                       from ${melkleveringen} l where l.relatie_id = k.relatie_id and l.kringloopwijzer_id = k.id), '[]'::json) as "rijen"
+      from ${kringloopwijzers} k where k.id = ${sql.placeholder('klwId')}`).uitvoeren({ klwId: kringloopwijzerId });
   if (!rij) return { versie: 0, rijen: [] };
   return {
     versie: rij.versie,
@@ -136,12 +143,18 @@ export async function leveringenMetVersie(db: Db, kringloopwijzerId: number): Pr
 
 /** Store a summary made from the rows of `bronVersie`; a newer stored one is kept. */
 export async function bewaarSamenvatting(db: Db, record: { relatieId: number; id: number }, bronVersie: number, s: LeveringSamenvatting) {
-  await db
-    .insert(melkleveringSamenvattingen)
-    .values({ relatieId: record.relatieId, kringloopwijzerId: record.id, bronVersie, ...s })
-    .onConflictDoUpdate({
-      target: [melkleveringSamenvattingen.relatieId, melkleveringSamenvattingen.kringloopwijzerId],
-      set: { bronVersie, aantal: s.aantal, totaal: s.totaal, gegevens: s.gegevens },
-      setWhere: sql`${melkleveringSamenvattingen.bronVersie} < excluded.bron_versie`,
-    });
+  await voorbereidSql(db, 'bewaar_leveringen_samenvatting', () => sql`
+    insert into ${melkleveringSamenvattingen} (relatie_id, kringloopwijzer_id, bron_versie, aantal, totaal, gegevens)
+    values (${sql.placeholder('relatieId')}::int, ${sql.placeholder('klwId')}::int, ${sql.placeholder('bronVersie')}::int, ${sql.placeholder('aantal')}::int,
+            ${sql.placeholder('totaal')}::json, ${sql.placeholder('gegevens')}::text)
+    on conflict (relatie_id, kringloopwijzer_id) do update
+      set bron_versie = excluded.bron_versie, aantal = excluded.aantal, totaal = excluded.totaal, gegevens = excluded.gegevens
+      where ${melkleveringSamenvattingen}.bron_versie < excluded.bron_versie`).uitvoeren({
+    relatieId: record.relatieId,
+    klwId: record.id,
+    bronVersie,
+    aantal: s.aantal,
+    totaal: JSON.stringify(s.totaal),
+    gegevens: s.gegevens,
+  });
 }

@@ -230,6 +230,22 @@ export async function schrijfToegangsRij(db: DbOfTx, r: typeof toegangslog.$infe
 }
 
 /**
+ * The access rows of a data link's processed message (decision 020): one per screen it changed, role
+ * `leverancier`, on behalf of the supplier. Prepared, in the message's transaction: the processing's
+ * statements are its cost (docs/metingen.md, 27-11-2026).
+ */
+export async function schrijfWijzigingenVanLeverancier(
+  db: DbOfTx,
+  r: { relatieId: number; organisatieId: number; leverancier: string; reden: string; kringloopwijzerId: number; jaar: number; schermen: string[] },
+) {
+  await voorbereidSql(db as unknown as Db, 'toegang_leverancier_wijzigingen', () => sql`
+    insert into ${toegangslog} (relatie_id, organisatie_id, rol, namens, reden, kringloopwijzer_id, jaar, wat, actie)
+    select ${p('relatieId')}::int, ${p('organisatieId')}::int, 'leverancier', ${p('leverancier')}::text, ${p('reden')}::text,
+           ${p('kringloopwijzerId')}::int, ${p('jaar')}::int, wat, 'gewijzigd'
+      from unnest(${p('schermen')}::text[]) as wat`).uitvoeren({ ...r });
+}
+
+/**
  * The last access-log line under each mandate of a farm (the consent ledger's "laatst gebruikt",
  * decision 033): every read or change by an organisation names the mandate it happened under.
  * One pass over the index on (relatie_id, machtiging_id, tijdstip).

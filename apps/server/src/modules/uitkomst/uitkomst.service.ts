@@ -69,10 +69,10 @@ export type ActueleUitkomst = Pick<Uitkomst, 'schermstatus' | 'signaleringen' | 
 export async function werkUitkomstBij(
   db: Db,
   record: KlwRecord,
-  { resultaatBewaren = true }: { resultaatBewaren?: boolean } = {},
+  { resultaatBewaren = true, cache }: { resultaatBewaren?: boolean; cache?: SectieCache } = {},
 ): Promise<(ActueleUitkomst & Pick<Uitkomst, 'resultaat'>) | undefined> {
   const gelezen = await leesRecordInvoer(db, sleutel(record));
-  return gelezen ? berekenEnBewaar(db, record, gelezen, resultaatBewaren) : undefined;
+  return gelezen ? berekenEnBewaar(db, record, gelezen, resultaatBewaren, cache) : undefined;
 }
 
 /**

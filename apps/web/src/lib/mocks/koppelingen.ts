@@ -131,7 +131,13 @@ function maakStaat(jaar: number) {
   });
   const vee: Bericht = {
     soort: 'diertellingen',
-    inhoud: { berichtId: `IR-${jaar}-06`, klantnummer: '2345678', ubn: '1234567', peildatum: `${jaar}-06-30`, gemiddeldAantal: { melkkoeien: 100, jongveeJonger1Jaar: 35, jongveeOuder1Jaar: 35 } },
+    inhoud: { berichtId: `IR-${jaar}-06`, klantnummer: '2345678', ubn: '1234567', peildatum: `${jaar}-06-30`, gemiddeldAantal: { melkkoeien: 100, jongveeJonger1Jaar: 35, jongveeOuder1Jaar: 35 },
+      // I&R movements (decision 035): aanvoer and afvoer per category; the diff lists each animal
+      bewegingen: [
+        { soort: 'aanvoer', datum: `${jaar}-06-04`, levensnummer: 'NL581234567', categorie: '102', gewichtKg: 510 },
+        { soort: 'afvoer', datum: `${jaar}-06-11`, levensnummer: 'NL581234568', categorie: '101' },
+        { soort: 'sterfte', datum: `${jaar}-06-25`, levensnummer: 'NL581234570', categorie: '100' },
+      ] },
   };
   let id = 0;
   const berichten: Opgeslagen[] = [];
