@@ -16,6 +16,7 @@ import {
   type VoorbeeldAntwoord,
   vandaagIso,
 } from '@kw/contract';
+import type { Resultaat } from '@kw/engine';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { leveringenVanRecord } from '../melklevering/melklevering.service';
@@ -26,21 +27,31 @@ import { deelnameOpId, doelOpId, gebruikPerProduct, goedgekeurdVoorBedrijf, laat
 
 type Record_ = NonNullable<Awaited<ReturnType<typeof recordVanJaar>>>;
 
+/** The products built from the engine's result (the others from the input or the record itself). */
+export const uitResultaat = (p: DataproductSleutel) => p === 'kengetallen' || p === 'bex';
+
 /**
  * What a product of a year is built from, read only as far as the products need it: the input for the
  * input products, the stored result for the key figures and BEX, the milk deliveries with their UBN for
  * Dier (decision 034), and the participation's UBN restriction. One builder for delivery and preview.
+ * `resultaat`: the result the caller read already (the consumer API's one statement); undefined: read it here.
  */
-export async function productBron(db: Db, record: Record_, producten: readonly DataproductSleutel[], ubnBeperking: readonly string[]): Promise<ProductBron> {
-  const [invoer, resultaat, leveringen] = await Promise.all([
+export async function productBron(
+  db: Db,
+  record: Record_,
+  producten: readonly DataproductSleutel[],
+  ubnBeperking: readonly string[],
+  resultaat?: Resultaat | null,
+): Promise<ProductBron> {
+  const [invoer, opgeslagen, leveringen] = await Promise.all([
     producten.some((p) => p.startsWith('invoer-')) ? samengesteldeInvoer(db, record) : Promise.resolve(undefined),
-    producten.some((p) => p === 'kengetallen' || p === 'bex') ? resultaatVanRecord(db, record) : Promise.resolve(null),
+    resultaat !== undefined || !producten.some(uitResultaat) ? Promise.resolve(resultaat ?? null) : resultaatVanRecord(db, record),
     producten.includes('invoer-dier') ? leveringenVanRecord(db, record.id) : Promise.resolve(undefined),
   ]);
   return {
     jaar: record.jaar,
     invoer: (invoer ?? {}) as never,
-    resultaat: resultaat ?? null,
+    resultaat: opgeslagen ?? null,
     status: { id: record.statusId, omschrijving: statusNaam(record.statusId), ingediendOp: record.statusId > 1 && record.ingediendOp ? new Date(record.ingediendOp).toISOString() : null },
     melkleveringen: leveringen?.map(
       (l): MelkleveringPerUbn => ({ datum: l.leverDatum, tijd: l.afleverTijd, ubn: l.ubn, kg: l.kg, vetProcent: l.vet, eiwitProcent: l.eiwit, ureumMgPer100ml: l.ureum, fosforMgPer100g: l.fosfor }),

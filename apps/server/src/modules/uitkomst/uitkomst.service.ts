@@ -10,12 +10,25 @@ import { automatischTotaal } from '../melklevering/melklevering.service';
 import { berekenUitkomst, invoerVersie, stelInvoerSamen, type InvoerBron, type Uitkomst } from './uitkomst.bereken';
 import { ENGINE_VERSIE, regelversieVoorJaar } from './uitkomst.regelversie';
 import type { SectieCache } from './uitkomst.secties';
-import { bewaarUitkomst, bewaarUitkomsten, leesRecordInvoer, leesRecordInvoeren, leesResultaat, leesUitkomst, type RecordInvoer, type RecordSleutel } from './uitkomst.repository';
+import {
+  actueelOpgeslagenResultaat,
+  bewaarUitkomst,
+  bewaarUitkomsten,
+  leesRecordInvoer,
+  leesRecordInvoeren,
+  leesResultaat,
+  leesUitkomst,
+  type RecordInvoer,
+  type RecordSleutel,
+  type ResultaatLezing,
+} from './uitkomst.repository';
 import type { Resultaat } from '@kw/engine';
 
 // The record's whole input as columns of another statement: a register save reads it in its own
 // statement (decision 013). Published here, by the owner of `klw_uitkomst` (decision 026).
 export { invoerKolommen, invoerUitLezing, teHerberekenenRecords, type InvoerLezing, type RecordInvoer, type RecordSleutel } from './uitkomst.repository';
+// The stored result as columns of another statement: the consumer API's one read per delivery (decision 034).
+export { resultaatKolommen, type ResultaatLezing } from './uitkomst.repository';
 
 export { ENGINE_VERSIE, huidigeRegelversies, regelversieVoorJaar } from './uitkomst.regelversie';
 
@@ -100,8 +113,17 @@ export async function berekenEnBewaar(
  */
 export async function resultaatVanRecord(db: Db, record: KlwRecord): Promise<Resultaat | null | undefined> {
   const gelezen = await leesResultaat(db, sleutel(record));
-  if (!gelezen) return undefined;
-  if (gelezen.resultaat && gelezen.invoerVersie === gelezen.huidigeVersie) return gelezen.resultaat as Resultaat;
+  return gelezen ? resultaatUitLezing(db, record, gelezen) : undefined;
+}
+
+/**
+ * The same from a row of `resultaatKolommen` another statement read (read with the result): the stored
+ * result while it belongs to the current input, else computed and stored now (null: the input is not
+ * valid for the engine).
+ */
+export async function resultaatUitLezing(db: Db, record: KlwRecord, gelezen: ResultaatLezing): Promise<Resultaat | null> {
+  const opgeslagen = actueelOpgeslagenResultaat(gelezen);
+  if (opgeslagen) return opgeslagen as Resultaat;
   return (await werkUitkomstBij(db, record))?.resultaat ?? null;
 }
 
