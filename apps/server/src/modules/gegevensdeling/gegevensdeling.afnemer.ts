@@ -10,6 +10,8 @@ import {
   dataproductVan,
   leveringsBezwaar,
   productInhoud,
+  RESULTAAT_PADEN,
+  uitResultaat,
   vandaagIso,
   type DataproductSleutel,
 } from '@kw/contract';
@@ -18,7 +20,7 @@ import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { hashVan, klopt, nieuwGeheim, nieuweClientId } from '../koppelingen/koppelingen.geheim';
 import { isStaf, MELDING_ALLEEN_STAF } from './gegevensdeling.policy';
-import { productBron, uitResultaat } from './gegevensdeling.producten';
+import { productBron } from './gegevensdeling.producten';
 import { afnemerClient, afnemerClientVan, bewaarAfnemerClient, leveringsLezing, relatieOpId, relatieOpKvk, zetLaatstGeleverd, type Db } from './gegevensdeling.repository';
 import { resultaatUitLezing } from '../uitkomst/uitkomst.service';
 import { schrijfToegangsRij } from '../toegang/toegang.service';
@@ -106,7 +108,7 @@ export async function leverProduct(
   if (bezwaar) throw new HttpFout(403, bezwaar);
   if (!record) throw new HttpFout(404, `Dit bedrijf heeft geen Kringloopwijzer voor ${v.jaar}.`);
   // the stored result while it is current; behind the input it is computed once and stored (uitkomst)
-  const resultaat = uitResultaat(v.product) ? await resultaatUitLezing(db, record, l.resultaat) : null;
+  const resultaat = uitResultaat(v.product) ? await resultaatUitLezing(db, record, l.resultaat, RESULTAAT_PADEN) : null;
   const data = productInhoud(v.product, await productBron(db, record, [v.product], deelname!.ubnBeperking, resultaat));
   if (!data) throw new HttpFout(404, `Voor ${v.jaar} is nog geen uitkomst berekend; de invoer is nog niet volledig.`);
   const body = JSON.stringify({ data, meta: { product: v.product, doelId: doel!.id, kvk: v.kvk, jaar: v.jaar, ubnBeperking: deelname!.ubnBeperking, bijgewerktOp: vandaagIso() } });

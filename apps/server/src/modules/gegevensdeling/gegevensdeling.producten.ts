@@ -10,6 +10,7 @@ import {
   type MelkleveringPerUbn,
   type ProductBron,
   statusNaam,
+  uitResultaat,
   VERVERSING_TEKST,
   type DataproductenAntwoord,
   type DataproductSleutel,
@@ -26,9 +27,6 @@ import { magBedrijfszijde, MELDING_GEEN_BEDRIJFSZIJDE } from './gegevensdeling.p
 import { deelnameOpId, doelOpId, gebruikPerProduct, goedgekeurdVoorBedrijf, laatsteJaar, recordVanJaar, type Db } from './gegevensdeling.repository';
 
 type Record_ = NonNullable<Awaited<ReturnType<typeof recordVanJaar>>>;
-
-/** The products built from the engine's result (the others from the input or the record itself). */
-export const uitResultaat = (p: DataproductSleutel) => p === 'kengetallen' || p === 'bex';
 
 /**
  * What a product of a year is built from, read only as far as the products need it: the input for the

@@ -3,7 +3,7 @@
  * consumers' client credentials. This module owns them; others ask its services.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DataproductSleutel, DeelnameStatus } from '@kw/contract';
+import { RESULTAAT_PADEN, type DataproductSleutel, type DeelnameStatus } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import { voorbereidSql } from '../../db/voorbereid';
 import { resultaatKolommen, type ResultaatLezing } from '../uitkomst/uitkomst.service';
@@ -237,7 +237,7 @@ export interface LeveringsLezing {
   bedrijfId: number | null;
   deelname: { id: number; status: DeelnameStatus; producten: DataproductSleutel[]; ubnBeperking: string[] } | null;
   record: { id: number; relatieId: number; jaar: number; statusId: number; ingediendOp: Date | null } | null;
-  /** the stored engine result's columns (uitkomst.resultaatKolommen); the result itself only when asked for */
+  /** the stored engine result's columns (uitkomst.resultaatKolommen): its `RESULTAAT_PADEN` leaves, only when asked for */
   resultaat: ResultaatLezing;
 }
 
@@ -263,7 +263,8 @@ interface LeveringsRij extends ResultaatLezing {
  * Everything a consumer-API delivery checks and reads, in one statement (decision 034: one round trip
  * instead of seven): the caller's secret version and name, the purpose (only when it is the caller's),
  * the farm by KvK number, its live participation in that purpose, the record of the year with its
- * submission time and, with `metResultaat`, the stored engine result. Every row is read as the
+ * submission time and, with `metResultaat`, the stored engine result's leaves the result-based products
+ * read (`RESULTAAT_PADEN`: ~40 numbers, not the ~21 KB result). Every row is read as the
  * separate reads did; the service decides on them in the same order. The participation is checked
  * again under its row lock when the delivery is written (`zetLaatstGeleverd`).
  */
@@ -277,12 +278,12 @@ export async function leveringsLezing(db: Db, v: { afnemerId: number; doelId: nu
       b.id as "bedrijfId",
       n.id as "deelnameId", n.status as "deelnameStatus", n.producten as "producten", n.ubn_beperking as "ubnBeperking",
       k.id as "recordId", k.jaar as "jaar", k.status_id as "statusId", ${ingediendOpVan(sql`k.relatie_id`, sql`k.id`)} as "ingediendOp",
-      ${resultaatKolommen(sql`${p('metResultaat')}::boolean`)}
+      ${resultaatKolommen(sql`${p('metResultaat')}::boolean`, p('resultaatPaden'))}
     from (select ${p('afnemerId')}::integer as id) a
     left join ${doelen} d on d.id = ${p('doelId')}::integer and d.afnemer_id = a.id
     left join ${relaties} b on b.kvk_nummer = ${p('kvk')}::text
     left join ${deelnames} n on n.relatie_id = b.id and n.doel_id = d.id and n.status in ('aangevraagd', 'goedgekeurd')
-    left join ${kringloopwijzers} k on k.relatie_id = b.id and k.jaar = ${p('jaar')}::integer`).uitvoeren(v);
+    left join ${kringloopwijzers} k on k.relatie_id = b.id and k.jaar = ${p('jaar')}::integer`).uitvoeren({ ...v, resultaatPaden: RESULTAAT_PADEN });
   return {
     geheimVersie: r.geheimVersie,
     afnemerNaam: r.afnemerNaam,

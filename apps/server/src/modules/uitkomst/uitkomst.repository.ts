@@ -105,15 +105,22 @@ export interface ResultaatLezing {
 
 /**
  * The select list of a record's stored full result over `kringloopwijzers k`: the result (only when
- * `mee` is true: it is ~23 KB of JSON), the input version it belongs to and the record's current one.
- * Also a column set of the consumer API's one statement per delivery (decision 034).
+ * `mee` is true: it is ~21 KB of JSON), the input version it belongs to and the record's current one.
+ * With `paden` (a text[] of dot-separated paths) only those leaves, per path `[value]` or null when the
+ * result lacks it (`resultaatUitPaden` in the contract builds the partial result from them). Also a
+ * column set of the consumer API's one statement per delivery (decision 034).
  */
-export const resultaatKolommen = (mee: SQL | Placeholder) => sql`
-      (select u.resultaat from ${klwUitkomst} u where ${mee} and u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id) as "resultaat",
+export const resultaatKolommen = (mee: SQL | Placeholder, paden?: SQL | Placeholder) => sql`
+      (select ${
+        paden
+          ? sql`(select coalesce(jsonb_agg(case when u.resultaat #> string_to_array(p.pad, '.') is null then null else jsonb_build_array(u.resultaat #> string_to_array(p.pad, '.')) end order by p.nr), '[]'::jsonb)
+                 from unnest(${paden}::text[]) with ordinality as p(pad, nr))`
+          : sql`u.resultaat`
+      } from ${klwUitkomst} u where ${mee} and u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id and u.resultaat is not null) as "resultaat",
       (select u.invoer_versie from ${klwUitkomst} u where u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id) as "invoerVersie",
       ${huidigeVersie} as "huidigeVersie"`;
 
-/** The parsed result of a `resultaatKolommen` row while it belongs to the current input; undefined when missing or behind. */
+/** The parsed result (or its leaves) of a `resultaatKolommen` row while it belongs to the current input; undefined when missing or behind. */
 export const actueelOpgeslagenResultaat = (rij: ResultaatLezing): unknown =>
   rij.resultaat !== null && rij.resultaat !== undefined && rij.invoerVersie === rij.huidigeVersie ? json(rij.resultaat as string | object) : undefined;
 

@@ -3,7 +3,7 @@
  * outcome. Reads take the stored outcome and recompute only when it is behind the input (a
  * save whose engine step did not finish, new automatic deliveries, seeded data).
  */
-import { STATUS_GESLOTEN_VANAF, type Totaal } from '@kw/contract';
+import { resultaatUitPaden, STATUS_GESLOTEN_VANAF, type Totaal } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
 import { automatischTotaal } from '../melklevering/melklevering.service';
@@ -119,11 +119,12 @@ export async function resultaatVanRecord(db: Db, record: KlwRecord): Promise<Res
 /**
  * The same from a row of `resultaatKolommen` another statement read (read with the result): the stored
  * result while it belongs to the current input, else computed and stored now (null: the input is not
- * valid for the engine).
+ * valid for the engine). `paden`: the row holds only those leaves (the consumer API, decision 034); the
+ * answer is then a partial result with just them, or the whole computed one when it had to compute.
  */
-export async function resultaatUitLezing(db: Db, record: KlwRecord, gelezen: ResultaatLezing): Promise<Resultaat | null> {
+export async function resultaatUitLezing(db: Db, record: KlwRecord, gelezen: ResultaatLezing, paden?: readonly string[]): Promise<Resultaat | null> {
   const opgeslagen = actueelOpgeslagenResultaat(gelezen);
-  if (opgeslagen) return opgeslagen as Resultaat;
+  if (opgeslagen) return paden ? resultaatUitPaden(paden, opgeslagen as Array<[unknown] | null>) : (opgeslagen as Resultaat);
   return (await werkUitkomstBij(db, record))?.resultaat ?? null;
 }
 
