@@ -81,7 +81,7 @@ export async function nieuwAfnemerGeheim(db: Db, actor: Actor, afnemerKvk: strin
   };
 }
 
-const etagVan = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+const etagVan = (dataTekst: string) => `"${createHash('sha256').update(dataTekst).digest('base64url').slice(0, 32)}"`;
 
 /**
  * One product of one farm and year under one purpose. Returns the body and its ETag; `null` body
@@ -99,11 +99,12 @@ export async function leverProduct(
   const l = await leveringsLezing(db, { afnemerId, doelId: v.doelId, kvk: v.kvk, jaar: v.jaar, metResultaat: uitResultaat(v.product) });
   if (l.geheimVersie === null || l.geheimVersie !== geheimVersie) throw new HttpFout(401, 'Het toegangstoken is ingetrokken (nieuw geheim): vraag een nieuw aan.');
   const { doel, deelname, record } = l;
+  const vandaag = vandaagIso();
   const bezwaar = leveringsBezwaar(
     deelname && doel && { status: deelname.status, einddatum: doel.einddatum, producten: deelname.producten, ubnBeperking: deelname.ubnBeperking },
     doel && { status: doel.status, einddatum: doel.einddatum },
     v.product,
-    vandaagIso(),
+    vandaag,
   );
   if (bezwaar) throw new HttpFout(403, bezwaar);
   if (!record) throw new HttpFout(404, `Dit bedrijf heeft geen Kringloopwijzer voor ${v.jaar}.`);
@@ -111,10 +112,12 @@ export async function leverProduct(
   const resultaat = uitResultaat(v.product) ? await resultaatUitLezing(db, record, l.resultaat, RESULTAAT_PADEN) : null;
   const data = productInhoud(v.product, await productBron(db, record, [v.product], deelname!.ubnBeperking, resultaat));
   if (!data) throw new HttpFout(404, `Voor ${v.jaar} is nog geen uitkomst berekend; de invoer is nog niet volledig.`);
-  const body = JSON.stringify({ data, meta: { product: v.product, doelId: doel!.id, kvk: v.kvk, jaar: v.jaar, ubnBeperking: deelname!.ubnBeperking, bijgewerktOp: vandaagIso() } });
-  const etag = etagVan(JSON.stringify(data));
+  // the data serialized once, for the ETag and the body (JSON.stringify of { data, meta } gives this very text)
+  const dataTekst = JSON.stringify(data);
+  const etag = etagVan(dataTekst);
   const vraagEtag = request.headers['if-none-match'];
   if (vraagEtag && vraagEtag.split(',').map((s) => s.trim()).includes(etag)) return { etag, body: null };
+  const body = `{"data":${dataTekst},"meta":${JSON.stringify({ product: v.product, doelId: doel!.id, kvk: v.kvk, jaar: v.jaar, ubnBeperking: deelname!.ubnBeperking, bijgewerktOp: vandaag })}}`;
   // the access row before the answer leaves (decision 019), with the participation's last flow; the
   // participation is checked again under its row lock, so a revocation between the read above and
   // here refuses this delivery too (zetLaatstGeleverd)
