@@ -1,7 +1,7 @@
 /**
  * A consumer-API delivery read in one statement (decision 034): the guarantees the separate reads gave
  * hold. The result-based products, built from the stored result's leaves they read, equal those from the
- * whole result. A rotated secret's token is refused by the very next call; the stored engine result is delivered
+ * whole result, and the input products equal those from the separate reads. A rotated secret's token is refused by the very next call; the stored engine result is delivered
  * only while it belongs to the current input (else computed once and stored); a revocation that commits
  * while a delivery waits for the participation's row lock refuses that delivery, with no access row
  * (PostgreSQL: PGlite has one connection, so nothing can wait there); the rate limit counts per consumer.
@@ -13,6 +13,8 @@ import { gegevensdelingRoutes as g, productInhoud } from '@kw/contract';
 import { DEMO_AFNEMER } from '../src/db/seed-gegevensdeling';
 import { maakOrganisatie } from '../src/db/seed-hulp';
 import { afnemerClients, deelnames, doelen, klwUitkomst, toegangslog } from '../src/db/schema';
+import { productBron } from '../src/modules/gegevensdeling/gegevensdeling.producten';
+import { recordVanJaar } from '../src/modules/gegevensdeling/gegevensdeling.repository';
 import { hashVan } from '../src/modules/koppelingen/koppelingen.geheim';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 import { KVK, relatieIdOpKvk } from './helpers/machtigingen';
@@ -59,6 +61,25 @@ describe('levering in één statement', () => {
       expect(res.json().data).toEqual(heel);
       expect(Object.values(heel!.kengetallen as Record<string, unknown>).filter((x) => typeof x === 'number').length).toBeGreaterThan(5);
     }
+  });
+
+  it('de invoerproducten uit het ene statement zijn gelijk aan die uit de afzonderlijke lezingen (het voorbeeld van de boer)', async () => {
+    const afnemerId = await relatieIdOpKvk(s.database, DEMO_AFNEMER.kvkNummer);
+    const [doel] = await s.database.db
+      .insert(doelen)
+      .values({ afnemerId, naam: 'Invoer volgen', boerTekst: 'Test.', producten: ['invoer-dier', 'invoer-voer'], grondslag: 'Toestemming', bewaartermijn: '1 jaar', einddatum: '2099-12-31', status: 'actief', licentiegeverAkkoordOp: new Date() })
+      .returning();
+    await s.database.db.insert(deelnames).values({ relatieId: deVries, doelId: doel.id, producten: ['invoer-dier', 'invoer-voer'], status: 'goedgekeurd', beslistOp: new Date() });
+    const t = await token(s.app);
+    const record = (await recordVanJaar(s.database.db, deVries, 2024))!;
+    for (const product of ['invoer-dier', 'invoer-voer'] as const) {
+      const res = await lever(s.app, t, productUrl(product, doel.id, KVK.deVries));
+      expect(res.statusCode, res.body).toBe(200);
+      const los = productInhoud(product, await productBron(s.database.db, record, [product], []));
+      expect(res.json().data).toEqual(los);
+      expect(Object.keys(los!).length).toBeGreaterThan(1);
+    }
+    expect((await lever(s.app, t, productUrl('invoer-dier', doel.id, KVK.deVries))).json().data.melkleveringen.length).toBeGreaterThan(0);
   });
 
   it('de opgeslagen uitkomst wordt geleverd zolang ze bij de invoer hoort; loopt ze achter, dan wordt ze eerst herberekend', async () => {

@@ -22,7 +22,7 @@ import { hashVan, klopt, nieuwGeheim, nieuweClientId } from '../koppelingen/kopp
 import { isStaf, MELDING_ALLEEN_STAF } from './gegevensdeling.policy';
 import { productBron } from './gegevensdeling.producten';
 import { afnemerClient, afnemerClientVan, bewaarAfnemerClient, leveringsLezing, relatieOpId, relatieOpKvk, zetLaatstGeleverd, type Db } from './gegevensdeling.repository';
-import { resultaatUitLezing } from '../uitkomst/uitkomst.service';
+import { resultaatUitLezing, samengesteldeInvoerUitLezing } from '../uitkomst/uitkomst.service';
 import { schrijfToegangsRij } from '../toegang/toegang.service';
 
 /** Lifetime of a consumer's access token: 15 minutes, as the app's and a supplier's (plugins/auth.ts). */
@@ -96,7 +96,15 @@ export async function leverProduct(
   v: { product: DataproductSleutel; doelId: number; kvk: string; jaar: number },
 ): Promise<{ etag: string; body: string | null }> {
   const { afnemerId, geheimVersie } = afnemerVanToken(request);
-  const l = await leveringsLezing(db, { afnemerId, doelId: v.doelId, kvk: v.kvk, jaar: v.jaar, metResultaat: uitResultaat(v.product) });
+  const l = await leveringsLezing(db, {
+    afnemerId,
+    doelId: v.doelId,
+    kvk: v.kvk,
+    jaar: v.jaar,
+    metResultaat: uitResultaat(v.product),
+    metInvoer: v.product.startsWith('invoer-'),
+    metLeveringen: v.product === 'invoer-dier',
+  });
   if (l.geheimVersie === null || l.geheimVersie !== geheimVersie) throw new HttpFout(401, 'Het toegangstoken is ingetrokken (nieuw geheim): vraag een nieuw aan.');
   const { doel, deelname, record } = l;
   const vandaag = vandaagIso();
@@ -110,7 +118,8 @@ export async function leverProduct(
   if (!record) throw new HttpFout(404, `Dit bedrijf heeft geen Kringloopwijzer voor ${v.jaar}.`);
   // the stored result while it is current; behind the input it is computed once and stored (uitkomst)
   const resultaat = uitResultaat(v.product) ? await resultaatUitLezing(db, record, l.resultaat, RESULTAAT_PADEN) : null;
-  const data = productInhoud(v.product, await productBron(db, record, [v.product], deelname!.ubnBeperking, resultaat));
+  const invoer = l.invoer && (await samengesteldeInvoerUitLezing(db, record, l.invoer));
+  const data = productInhoud(v.product, await productBron(db, record, [v.product], deelname!.ubnBeperking, { resultaat, invoer, leveringen: l.leveringen }));
   if (!data) throw new HttpFout(404, `Voor ${v.jaar} is nog geen uitkomst berekend; de invoer is nog niet volledig.`);
   // the data serialized once, for the ETag and the body (JSON.stringify of { data, meta } gives this very text)
   const dataTekst = JSON.stringify(data);

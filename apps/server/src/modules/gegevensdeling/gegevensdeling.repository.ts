@@ -6,7 +6,8 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RESULTAAT_PADEN, type DataproductSleutel, type DeelnameStatus } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import { voorbereidSql } from '../../db/voorbereid';
-import { resultaatKolommen, type ResultaatLezing } from '../uitkomst/uitkomst.service';
+import { leveringenJson, leveringRijen, type LeveringRij, type LeveringTupel } from '../melklevering/melklevering.service';
+import { invoerKolommen, resultaatKolommen, type InvoerLezing, type ResultaatLezing } from '../uitkomst/uitkomst.service';
 import { afnemerClients, auditLog, deelnameGebeurtenissen, deelnames, doelen, gebruikers, kringloopwijzers, relaties, type Doel } from '../../db/schema';
 
 export type { Db, DbOfTx };
@@ -238,10 +239,13 @@ export interface LeveringsLezing {
   deelname: { id: number; status: DeelnameStatus; producten: DataproductSleutel[]; ubnBeperking: string[] } | null;
   record: { id: number; relatieId: number; jaar: number; statusId: number; ingediendOp: Date | null } | null;
   /** the stored engine result's columns (uitkomst.resultaatKolommen): its `RESULTAAT_PADEN` leaves, only when asked for */
-  resultaat: ResultaatLezing;
+  resultaat: ResultaatLezing;  /** with `metInvoer`: the record's whole input (uitkomst.invoerKolommen) and, with `metLeveringen`, its milk deliveries */
+  invoer?: InvoerLezing;
+  leveringen?: LeveringRij[];
 }
 
-interface LeveringsRij extends ResultaatLezing {
+interface LeveringsRij extends ResultaatLezing, Partial<InvoerLezing> {
+  melkleveringen?: LeveringTupel[] | string | null;
   geheimVersie: number | null;
   afnemerNaam: string | null;
   doelId: number | null;
@@ -264,13 +268,22 @@ interface LeveringsRij extends ResultaatLezing {
  * instead of seven): the caller's secret version and name, the purpose (only when it is the caller's),
  * the farm by KvK number, its live participation in that purpose, the record of the year with its
  * submission time and, with `metResultaat`, the stored engine result's leaves the result-based products
- * read (`RESULTAAT_PADEN`: ~40 numbers, not the ~21 KB result). Every row is read as the
+ * read (`RESULTAAT_PADEN`: ~40 numbers, not the ~21 KB result), with `metInvoer` the record's input and
+ * with `metLeveringen` its milk deliveries (the input products). Every row is read as the
  * separate reads did; the service decides on them in the same order. The participation is checked
  * again under its row lock when the delivery is written (`zetLaatstGeleverd`).
  */
-export async function leveringsLezing(db: Db, v: { afnemerId: number; doelId: number; kvk: string; jaar: number; metResultaat: boolean }): Promise<LeveringsLezing> {
+export async function leveringsLezing(
+  db: Db,
+  v: { afnemerId: number; doelId: number; kvk: string; jaar: number; metResultaat: boolean; metInvoer: boolean; metLeveringen: boolean },
+): Promise<LeveringsLezing> {
   const p = (naam: string) => sql.placeholder(naam);
-  const [r] = await voorbereidSql<LeveringsRij>(db, 'afnemer_levering', () => sql`
+  // the input products' statement also reads the input (~20 KB of screens): a second statement, so the others never do
+  const invoer = v.metInvoer
+    ? sql`, ${invoerKolommen(sql`null`)},
+      case when ${p('metLeveringen')}::boolean then ${leveringenJson(sql`k.relatie_id`, sql`k.id`)} end as "melkleveringen"`
+    : sql``;
+  const [r] = await voorbereidSql<LeveringsRij>(db, v.metInvoer ? 'afnemer_levering_invoer' : 'afnemer_levering', () => sql`
     select
       (select c.geheim_versie from ${afnemerClients} c where c.afnemer_id = a.id) as "geheimVersie",
       (select o.naam from ${relaties} o where o.id = a.id) as "afnemerNaam",
@@ -278,7 +291,7 @@ export async function leveringsLezing(db: Db, v: { afnemerId: number; doelId: nu
       b.id as "bedrijfId",
       n.id as "deelnameId", n.status as "deelnameStatus", n.producten as "producten", n.ubn_beperking as "ubnBeperking",
       k.id as "recordId", k.jaar as "jaar", k.status_id as "statusId", ${ingediendOpVan(sql`k.relatie_id`, sql`k.id`)} as "ingediendOp",
-      ${resultaatKolommen(sql`${p('metResultaat')}::boolean`, p('resultaatPaden'))}
+      ${resultaatKolommen(sql`${p('metResultaat')}::boolean`, p('resultaatPaden'))}${invoer}
     from (select ${p('afnemerId')}::integer as id) a
     left join ${doelen} d on d.id = ${p('doelId')}::integer and d.afnemer_id = a.id
     left join ${relaties} b on b.kvk_nummer = ${p('kvk')}::text
@@ -292,6 +305,8 @@ export async function leveringsLezing(db: Db, v: { afnemerId: number; doelId: nu
     deelname: r.deelnameId === null ? null : { id: r.deelnameId, status: r.deelnameStatus!, producten: r.producten!, ubnBeperking: r.ubnBeperking! },
     record: r.recordId === null ? null : { id: r.recordId, relatieId: r.bedrijfId!, jaar: r.jaar!, statusId: r.statusId!, ingediendOp: r.ingediendOp },
     resultaat: { resultaat: r.resultaat, invoerVersie: r.invoerVersie, huidigeVersie: r.huidigeVersie },
+    invoer: v.metInvoer && r.recordId !== null ? { rijen: r.rijen!, handmatig: r.handmatig ?? null, leveringenVersie: r.leveringenVersie!, totaal: r.totaal ?? null } : undefined,
+    leveringen: v.metLeveringen && r.melkleveringen ? leveringRijen(r.melkleveringen) : undefined,
   };
 }
 

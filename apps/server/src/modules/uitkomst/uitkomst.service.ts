@@ -17,7 +17,9 @@ import {
   leesRecordInvoer,
   leesRecordInvoeren,
   leesResultaat,
+  invoerUitLezing,
   leesUitkomst,
+  type InvoerLezing,
   type RecordInvoer,
   type RecordSleutel,
   type ResultaatLezing,
@@ -70,6 +72,11 @@ async function bronVan(db: Db, record: KlwRecord, gelezen: RecordInvoer): Promis
 export async function samengesteldeInvoer(db: Db, record: KlwRecord): Promise<Record<string, unknown> | undefined> {
   const i = await invoerVanRecord(db, record);
   return i ? stelInvoerSamen(i.bron) : undefined;
+}
+
+/** The same from the `invoerKolommen` another statement read (the consumer API's one statement, decision 034). */
+export async function samengesteldeInvoerUitLezing(db: Db, record: KlwRecord, lezing: InvoerLezing): Promise<Record<string, unknown>> {
+  return stelInvoerSamen((await bronVan(db, record, invoerUitLezing(lezing))).bron);
 }
 
 export type ActueleUitkomst = Pick<Uitkomst, 'schermstatus' | 'signaleringen' | 'dashboard'> & { vorigDashboard: Uitkomst['dashboard'] };
