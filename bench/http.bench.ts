@@ -57,8 +57,9 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-export function startNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** `cwd`: another checkout to run (an A/B comparison of two versions on one database, bench/afnemer.cpu.ts). */
+export function startNode(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
+  return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 export async function stop(child: ChildProcess) {

@@ -28,6 +28,8 @@ export interface BenchOpzet {
   tokens: string[];
   /** the farm's own participant's token per farm (reads write no access row) */
   eigenTokens: string[];
+  /** the environment the server runs with (database, JWT secret): a second server on the same data starts with it */
+  serverEnv: Record<string, string>;
   opruimen(): Promise<void>;
 }
 
@@ -69,14 +71,8 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
     const eigenTokens = records.map((r, i) => tekenToken(geheim, { sub: String(sessiesVanBoeren[i].gebruikerId), sid: sessiesVanBoeren[i].tokenRef, klw: r.id }));
     await database.close();
     console.log(`${records.length} boeren met ${register.length} schermen gezaaid in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    server = startNode([...extraNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-      DATABASE_URL: tijdelijk.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      KLW_LOGIN_RATE_MAX: '100000',
-      KLW_JWT_SECRET: geheim,
-    });
+    const serverEnv = { DATABASE_URL: tijdelijk.url, HOST: '127.0.0.1', LOG_LEVEL: 'warn', KLW_LOGIN_RATE_MAX: '100000', KLW_JWT_SECRET: geheim };
+    server = startNode([...extraNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], { ...serverEnv, PORT: String(port) });
     await waitFor(`${base}/ready`);
     const tokens: string[] = [];
     for (const r of records) tokens.push(await inloggenBench(base, r.id));
@@ -88,6 +84,7 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
       records,
       tokens,
       eigenTokens,
+      serverEnv,
       opruimen: async () => {
         await stop(s);
         await tijdelijk.verwijder();

@@ -18,7 +18,7 @@ const N = Number(process.env.BENCH_N ?? 400);
 const TICK_MS = 10; // USER_HZ = 100 on Linux: /proc/<pid>/stat counts CPU in 10 ms ticks
 
 /** utime + stime of a process in ms; 0 when it is gone. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const velden = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(velden[11]) + Number(velden[12])) * TICK_MS;
@@ -27,7 +27,7 @@ function cpuMs(pid: number): number {
   }
 }
 
-async function backendPids(basisUrl: string, dbUrl: string): Promise<number[]> {
+export async function backendPids(basisUrl: string, dbUrl: string): Promise<number[]> {
   const c = new pg.Client({ connectionString: basisUrl });
   await c.connect();
   try {

@@ -3,3 +3,4 @@ export * from './levenscyclus';
 export * from './dataproducten';
 export * from './inhoud';
 export * from './gegevensdeling.schema';
+export * from './resultaat-paden';

@@ -10,6 +10,8 @@ import {
   dataproductVan,
   leveringsBezwaar,
   productInhoud,
+  RESULTAAT_PADEN,
+  uitResultaat,
   vandaagIso,
   type DataproductSleutel,
 } from '@kw/contract';
@@ -19,7 +21,8 @@ import type { Actor } from '../../plugins/auth';
 import { hashVan, klopt, nieuwGeheim, nieuweClientId } from '../koppelingen/koppelingen.geheim';
 import { isStaf, MELDING_ALLEEN_STAF } from './gegevensdeling.policy';
 import { productBron } from './gegevensdeling.producten';
-import { afnemerClient, afnemerClientVan, bewaarAfnemerClient, doelOpId, levendeDeelname, recordVanJaar, relatieOpId, relatieOpKvk, zetLaatstGeleverd, type Db } from './gegevensdeling.repository';
+import { afnemerClient, afnemerClientVan, bewaarAfnemerClient, leveringsLezing, relatieOpId, relatieOpKvk, zetLaatstGeleverd, type Db } from './gegevensdeling.repository';
+import { resultaatUitLezing, samengesteldeInvoerUitLezing } from '../uitkomst/uitkomst.service';
 import { schrijfToegangsRij } from '../toegang/toegang.service';
 
 /** Lifetime of a consumer's access token: 15 minutes, as the app's and a supplier's (plugins/auth.ts). */
@@ -78,11 +81,14 @@ export async function nieuwAfnemerGeheim(db: Db, actor: Actor, afnemerKvk: strin
   };
 }
 
-const etagVan = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+const etagVan = (dataTekst: string) => `"${createHash('sha256').update(dataTekst).digest('base64url').slice(0, 32)}"`;
 
 /**
  * One product of one farm and year under one purpose. Returns the body and its ETag; `null` body
  * when the caller's If-None-Match still holds (304, nothing logged: nothing left the KLW).
+ * Everything it checks and reads comes from one statement (`leveringsLezing`, decision 034): the
+ * caller's secret version is read on every call, so a rotated secret's token is refused by the next
+ * call on every server, without a cache that could outlive the rotation.
  */
 export async function leverProduct(
   db: Db,
@@ -90,40 +96,48 @@ export async function leverProduct(
   v: { product: DataproductSleutel; doelId: number; kvk: string; jaar: number },
 ): Promise<{ etag: string; body: string | null }> {
   const { afnemerId, geheimVersie } = afnemerVanToken(request);
-  const client = await afnemerClientVan(db, afnemerId);
-  if (!client || client.geheimVersie !== geheimVersie) throw new HttpFout(401, 'Het toegangstoken is ingetrokken (nieuw geheim): vraag een nieuw aan.');
+  const l = await leveringsLezing(db, {
+    afnemerId,
+    doelId: v.doelId,
+    kvk: v.kvk,
+    jaar: v.jaar,
+    metResultaat: uitResultaat(v.product),
+    metInvoer: v.product.startsWith('invoer-'),
+    metLeveringen: v.product === 'invoer-dier',
+  });
+  if (l.geheimVersie === null || l.geheimVersie !== geheimVersie) throw new HttpFout(401, 'Het toegangstoken is ingetrokken (nieuw geheim): vraag een nieuw aan.');
+  const { doel, deelname, record } = l;
   const vandaag = vandaagIso();
-  const doel = await doelOpId(db, v.doelId);
-  const eigenDoel = doel && doel.afnemerId === afnemerId ? doel : null;
-  const bedrijf = await relatieOpKvk(db, v.kvk);
-  const deelname = eigenDoel && bedrijf ? ((await levendeDeelname(db, bedrijf.id, eigenDoel.id)) ?? null) : null;
   const bezwaar = leveringsBezwaar(
-    deelname && { status: deelname.status, einddatum: eigenDoel!.einddatum, producten: deelname.producten as DataproductSleutel[], ubnBeperking: deelname.ubnBeperking },
-    eigenDoel && { status: eigenDoel.status, einddatum: eigenDoel.einddatum },
+    deelname && doel && { status: deelname.status, einddatum: doel.einddatum, producten: deelname.producten, ubnBeperking: deelname.ubnBeperking },
+    doel && { status: doel.status, einddatum: doel.einddatum },
     v.product,
     vandaag,
   );
   if (bezwaar) throw new HttpFout(403, bezwaar);
-  const record = await recordVanJaar(db, bedrijf!.id, v.jaar);
   if (!record) throw new HttpFout(404, `Dit bedrijf heeft geen Kringloopwijzer voor ${v.jaar}.`);
-  const data = productInhoud(v.product, await productBron(db, record, [v.product], deelname!.ubnBeperking));
+  // the stored result while it is current; behind the input it is computed once and stored (uitkomst)
+  const resultaat = uitResultaat(v.product) ? await resultaatUitLezing(db, record, l.resultaat, RESULTAAT_PADEN) : null;
+  const invoer = l.invoer && (await samengesteldeInvoerUitLezing(db, record, l.invoer));
+  const data = productInhoud(v.product, await productBron(db, record, [v.product], deelname!.ubnBeperking, { resultaat, invoer, leveringen: l.leveringen }));
   if (!data) throw new HttpFout(404, `Voor ${v.jaar} is nog geen uitkomst berekend; de invoer is nog niet volledig.`);
-  const body = JSON.stringify({ data, meta: { product: v.product, doelId: eigenDoel!.id, kvk: v.kvk, jaar: v.jaar, ubnBeperking: deelname!.ubnBeperking, bijgewerktOp: vandaagIso() } });
-  const etag = etagVan(JSON.stringify(data));
+  // the data serialized once, for the ETag and the body (JSON.stringify of { data, meta } gives this very text)
+  const dataTekst = JSON.stringify(data);
+  const etag = etagVan(dataTekst);
   const vraagEtag = request.headers['if-none-match'];
   if (vraagEtag && vraagEtag.split(',').map((s) => s.trim()).includes(etag)) return { etag, body: null };
-  const afnemer = (await relatieOpId(db, afnemerId)).naam;
+  const body = `{"data":${dataTekst},"meta":${JSON.stringify({ product: v.product, doelId: doel!.id, kvk: v.kvk, jaar: v.jaar, ubnBeperking: deelname!.ubnBeperking, bijgewerktOp: vandaag })}}`;
   // the access row before the answer leaves (decision 019), with the participation's last flow; the
-  // participation is checked again under its row lock, so a revocation between the check above and
+  // participation is checked again under its row lock, so a revocation between the read above and
   // here refuses this delivery too (zetLaatstGeleverd)
   await db.transaction(async (tx) => {
-    if (!(await zetLaatstGeleverd(tx, bedrijf!.id, deelname!.id))) throw new HttpFout(403, MELDING_NIET_MEER_GOEDGEKEURD);
+    if (!(await zetLaatstGeleverd(tx, l.bedrijfId!, deelname!.id))) throw new HttpFout(403, MELDING_NIET_MEER_GOEDGEKEURD);
     await schrijfToegangsRij(tx, {
-      relatieId: bedrijf!.id,
+      relatieId: l.bedrijfId!,
       organisatieId: afnemerId,
       rol: 'afnemer',
-      namens: afnemer,
-      reden: `Doel: ${eigenDoel!.naam}`,
+      namens: l.afnemerNaam!,
+      reden: `Doel: ${doel!.naam}`,
       kringloopwijzerId: record.id,
       jaar: record.jaar,
       wat: `Dataproduct ${dataproductVan(v.product).naam}`,

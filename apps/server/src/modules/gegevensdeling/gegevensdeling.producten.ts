@@ -10,15 +10,17 @@ import {
   type MelkleveringPerUbn,
   type ProductBron,
   statusNaam,
+  uitResultaat,
   VERVERSING_TEKST,
   type DataproductenAntwoord,
   type DataproductSleutel,
   type VoorbeeldAntwoord,
   vandaagIso,
 } from '@kw/contract';
+import type { Resultaat } from '@kw/engine';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
-import { leveringenVanRecord } from '../melklevering/melklevering.service';
+import { leveringenVanRecord, type LeveringRij } from '../melklevering/melklevering.service';
 import { resultaatVanRecord, samengesteldeInvoer } from '../uitkomst/uitkomst.service';
 import { tijdTekst } from './gegevensdeling.deelnames';
 import { magBedrijfszijde, MELDING_GEEN_BEDRIJFSZIJDE } from './gegevensdeling.policy';
@@ -30,17 +32,25 @@ type Record_ = NonNullable<Awaited<ReturnType<typeof recordVanJaar>>>;
  * What a product of a year is built from, read only as far as the products need it: the input for the
  * input products, the stored result for the key figures and BEX, the milk deliveries with their UBN for
  * Dier (decision 034), and the participation's UBN restriction. One builder for delivery and preview.
+ * `vooraf`: what the caller read already (the consumer API's one statement, decision 034); the rest is read here.
  */
-export async function productBron(db: Db, record: Record_, producten: readonly DataproductSleutel[], ubnBeperking: readonly string[]): Promise<ProductBron> {
-  const [invoer, resultaat, leveringen] = await Promise.all([
-    producten.some((p) => p.startsWith('invoer-')) ? samengesteldeInvoer(db, record) : Promise.resolve(undefined),
-    producten.some((p) => p === 'kengetallen' || p === 'bex') ? resultaatVanRecord(db, record) : Promise.resolve(null),
-    producten.includes('invoer-dier') ? leveringenVanRecord(db, record.id) : Promise.resolve(undefined),
+export async function productBron(
+  db: Db,
+  record: Record_,
+  producten: readonly DataproductSleutel[],
+  ubnBeperking: readonly string[],
+  vooraf: { resultaat?: Resultaat | null; invoer?: Record<string, unknown>; leveringen?: LeveringRij[] } = {},
+): Promise<ProductBron> {
+  const nodig = <T>(gelezen: T | undefined, wel: boolean, lees: () => Promise<T>, anders: T) => (gelezen !== undefined ? Promise.resolve(gelezen) : wel ? lees() : Promise.resolve(anders));
+  const [invoer, opgeslagen, leveringen] = await Promise.all([
+    nodig(vooraf.invoer, producten.some((p) => p.startsWith('invoer-')), () => samengesteldeInvoer(db, record), undefined),
+    nodig(vooraf.resultaat, producten.some(uitResultaat), () => resultaatVanRecord(db, record), null),
+    nodig(vooraf.leveringen, producten.includes('invoer-dier'), () => leveringenVanRecord(db, record.id), undefined),
   ]);
   return {
     jaar: record.jaar,
     invoer: (invoer ?? {}) as never,
-    resultaat: resultaat ?? null,
+    resultaat: opgeslagen ?? null,
     status: { id: record.statusId, omschrijving: statusNaam(record.statusId), ingediendOp: record.statusId > 1 && record.ingediendOp ? new Date(record.ingediendOp).toISOString() : null },
     melkleveringen: leveringen?.map(
       (l): MelkleveringPerUbn => ({ datum: l.leverDatum, tijd: l.afleverTijd, ubn: l.ubn, kg: l.kg, vetProcent: l.vet, eiwitProcent: l.eiwit, ureumMgPer100ml: l.ureum, fosforMgPer100g: l.fosfor }),

@@ -3,8 +3,11 @@
  * consumers' client credentials. This module owns them; others ask its services.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DataproductSleutel, DeelnameStatus } from '@kw/contract';
+import { RESULTAAT_PADEN, type DataproductSleutel, type DeelnameStatus } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
+import { voorbereidSql } from '../../db/voorbereid';
+import { leveringenJson, leveringRijen, type LeveringRij, type LeveringTupel } from '../melklevering/melklevering.service';
+import { invoerKolommen, resultaatKolommen, type InvoerLezing, type ResultaatLezing } from '../uitkomst/uitkomst.service';
 import { afnemerClients, auditLog, deelnameGebeurtenissen, deelnames, doelen, gebruikers, kringloopwijzers, relaties, type Doel } from '../../db/schema';
 
 export type { Db, DbOfTx };
@@ -207,6 +210,10 @@ export async function bewaarAfnemerClient(db: DbOfTx, afnemerId: number, clientI
     .onConflictDoUpdate({ target: afnemerClients.afnemerId, set: { geheimHash, geheimVersie: sql`${afnemerClients.geheimVersie} + 1`, geheimGewijzigdOp: sql`now()` } });
 }
 
+/** A record's submission time: the last 'indienen' in the audit log (the record's columns as SQL). */
+const ingediendOpVan = (relatieId: SQL | typeof kringloopwijzers.relatieId, klwId: SQL | typeof kringloopwijzers.id) =>
+  sql<Date | null>`(select max(${auditLog.tijdstip}) from ${auditLog} where ${auditLog.relatieId} = ${relatieId} and ${auditLog.kringloopwijzerId} = ${klwId} and ${auditLog.tabel} = 'kringloopwijzers' and ${auditLog.actie} = 'indienen')`;
+
 /** The farm's record of a year with its submission time (the last 'indienen' in the audit log while it is closed). */
 export async function recordVanJaar(db: DbOfTx, relatieId: number, jaar: number) {
   const [r] = await db
@@ -215,11 +222,92 @@ export async function recordVanJaar(db: DbOfTx, relatieId: number, jaar: number)
       relatieId: kringloopwijzers.relatieId,
       jaar: kringloopwijzers.jaar,
       statusId: kringloopwijzers.statusId,
-      ingediendOp: sql<Date | null>`(select max(${auditLog.tijdstip}) from ${auditLog} where ${auditLog.relatieId} = ${kringloopwijzers.relatieId} and ${auditLog.kringloopwijzerId} = ${kringloopwijzers.id} and ${auditLog.tabel} = 'kringloopwijzers' and ${auditLog.actie} = 'indienen')`,
+      ingediendOp: ingediendOpVan(kringloopwijzers.relatieId, kringloopwijzers.id),
     })
     .from(kringloopwijzers)
     .where(and(eq(kringloopwijzers.relatieId, relatieId), eq(kringloopwijzers.jaar, jaar)));
   return r;
+}
+
+/** What one consumer-API call reads (`leveringsLezing`); a part is null when it does not exist (or the purpose is not the caller's). */
+export interface LeveringsLezing {
+  /** the caller's current secret version (a token of an older one is revoked); null: no client credentials */
+  geheimVersie: number | null;
+  afnemerNaam: string | null;
+  doel: { id: number; naam: string; status: Doel['status']; einddatum: string | null } | null;
+  bedrijfId: number | null;
+  deelname: { id: number; status: DeelnameStatus; producten: DataproductSleutel[]; ubnBeperking: string[] } | null;
+  record: { id: number; relatieId: number; jaar: number; statusId: number; ingediendOp: Date | null } | null;
+  /** the stored engine result's columns (uitkomst.resultaatKolommen): its `RESULTAAT_PADEN` leaves, only when asked for */
+  resultaat: ResultaatLezing;  /** with `metInvoer`: the record's whole input (uitkomst.invoerKolommen) and, with `metLeveringen`, its milk deliveries */
+  invoer?: InvoerLezing;
+  leveringen?: LeveringRij[];
+}
+
+interface LeveringsRij extends ResultaatLezing, Partial<InvoerLezing> {
+  melkleveringen?: LeveringTupel[] | string | null;
+  geheimVersie: number | null;
+  afnemerNaam: string | null;
+  doelId: number | null;
+  doelNaam: string | null;
+  doelStatus: Doel['status'] | null;
+  doelEinddatum: string | null;
+  bedrijfId: number | null;
+  deelnameId: number | null;
+  deelnameStatus: DeelnameStatus | null;
+  producten: DataproductSleutel[] | null;
+  ubnBeperking: string[] | null;
+  recordId: number | null;
+  jaar: number | null;
+  statusId: number | null;
+  ingediendOp: Date | null;
+}
+
+/**
+ * Everything a consumer-API delivery checks and reads, in one statement (decision 034: one round trip
+ * instead of seven): the caller's secret version and name, the purpose (only when it is the caller's),
+ * the farm by KvK number, its live participation in that purpose, the record of the year with its
+ * submission time and, with `metResultaat`, the stored engine result's leaves the result-based products
+ * read (`RESULTAAT_PADEN`: ~40 numbers, not the ~21 KB result), with `metInvoer` the record's input and
+ * with `metLeveringen` its milk deliveries (the input products). Every row is read as the
+ * separate reads did; the service decides on them in the same order. The participation is checked
+ * again under its row lock when the delivery is written (`zetLaatstGeleverd`).
+ */
+export async function leveringsLezing(
+  db: Db,
+  v: { afnemerId: number; doelId: number; kvk: string; jaar: number; metResultaat: boolean; metInvoer: boolean; metLeveringen: boolean },
+): Promise<LeveringsLezing> {
+  const p = (naam: string) => sql.placeholder(naam);
+  // the input products' statement also reads the input (~20 KB of screens): a second statement, so the others never do
+  const invoer = v.metInvoer
+    ? sql`, ${invoerKolommen(sql`null`)},
+      case when ${p('metLeveringen')}::boolean then ${leveringenJson(sql`k.relatie_id`, sql`k.id`)} end as "melkleveringen"`
+    : sql``;
+  const [r] = await voorbereidSql<LeveringsRij>(db, v.metInvoer ? 'afnemer_levering_invoer' : 'afnemer_levering', () => sql`
+    select
+      (select c.geheim_versie from ${afnemerClients} c where c.afnemer_id = a.id) as "geheimVersie",
+      (select o.naam from ${relaties} o where o.id = a.id) as "afnemerNaam",
+      d.id as "doelId", d.naam as "doelNaam", d.status as "doelStatus", d.einddatum::text as "doelEinddatum",
+      b.id as "bedrijfId",
+      n.id as "deelnameId", n.status as "deelnameStatus", n.producten as "producten", n.ubn_beperking as "ubnBeperking",
+      k.id as "recordId", k.jaar as "jaar", k.status_id as "statusId", ${ingediendOpVan(sql`k.relatie_id`, sql`k.id`)} as "ingediendOp",
+      ${resultaatKolommen(sql`${p('metResultaat')}::boolean`, p('resultaatPaden'))}${invoer}
+    from (select ${p('afnemerId')}::integer as id) a
+    left join ${doelen} d on d.id = ${p('doelId')}::integer and d.afnemer_id = a.id
+    left join ${relaties} b on b.kvk_nummer = ${p('kvk')}::text
+    left join ${deelnames} n on n.relatie_id = b.id and n.doel_id = d.id and n.status in ('aangevraagd', 'goedgekeurd')
+    left join ${kringloopwijzers} k on k.relatie_id = b.id and k.jaar = ${p('jaar')}::integer`).uitvoeren({ ...v, resultaatPaden: RESULTAAT_PADEN });
+  return {
+    geheimVersie: r.geheimVersie,
+    afnemerNaam: r.afnemerNaam,
+    doel: r.doelId === null ? null : { id: r.doelId, naam: r.doelNaam!, status: r.doelStatus!, einddatum: r.doelEinddatum },
+    bedrijfId: r.bedrijfId,
+    deelname: r.deelnameId === null ? null : { id: r.deelnameId, status: r.deelnameStatus!, producten: r.producten!, ubnBeperking: r.ubnBeperking! },
+    record: r.recordId === null ? null : { id: r.recordId, relatieId: r.bedrijfId!, jaar: r.jaar!, statusId: r.statusId!, ingediendOp: r.ingediendOp },
+    resultaat: { resultaat: r.resultaat, invoerVersie: r.invoerVersie, huidigeVersie: r.huidigeVersie },
+    invoer: v.metInvoer && r.recordId !== null ? { rijen: r.rijen!, handmatig: r.handmatig ?? null, leveringenVersie: r.leveringenVersie!, totaal: r.totaal ?? null } : undefined,
+    leveringen: v.metLeveringen && r.melkleveringen ? leveringRijen(r.melkleveringen) : undefined,
+  };
 }
 
 /** The farm's latest year (for the preview before approving). */

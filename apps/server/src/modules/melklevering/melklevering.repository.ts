@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
 import { voorbereid, voorbereidSql } from '../../db/voorbereid';
 import {
@@ -67,7 +67,7 @@ export async function handmatigeRij(db: Db, kringloopwijzerId: number): Promise<
 
 /** One automatic delivery as the Melklevering screen needs it. */
 export type LeveringRij = Pick<MelkleveringRij, 'leverDatum' | 'afleverTijd' | 'ubn' | 'kg' | 'vet' | 'eiwit' | 'ureum' | 'fosfor'>;
-type LeveringTupel = [string, string, string, number, number, number, number, number | null];
+export type LeveringTupel = [string, string, string, number, number, number, number, number | null];
 
 /** The stored summary of a record's automatic deliveries (see melkleveringSamenvattingen). */
 export type LeveringSamenvatting = Pick<typeof melkleveringSamenvattingen.$inferSelect, 'aantal' | 'totaal' | 'gegevens'>;
@@ -121,24 +121,28 @@ export async function leesMelkLeveringMetSessie(db: Db, tokenRef: string, kringl
 }
 
 /**
- * A record's automatic deliveries in date order, with the delivery version they belong to
- * (one statement, so one snapshot). The rows come as one JSON array of positional arrays:
- * PostgreSQL builds that in ~0.7 ms for a year against ~1.7 ms for objects with keys.
+ * A record's automatic deliveries in date order as one JSON array of positional arrays (PostgreSQL
+ * builds that in ~0.7 ms for a year against ~1.7 ms for objects with keys), the record's columns
+ * given as SQL: also a column of the consumer API's one statement per delivery (decision 034).
  */
+export const leveringenJson = (relatieId: SQL, klwId: SQL) => sql<LeveringTupel[]>`coalesce((
+          select json_agg(json_build_array(l.lever_datum, l.aflever_tijd, l.ubn, l.kg, l.vet, l.eiwit, l.ureum, l.fosfor)
+                          order by l.lever_datum, l.aflever_tijd)
+          from ${melkleveringen} l where l.relatie_id = ${relatieId} and l.kringloopwijzer_id = ${klwId}), '[]'::json)`;
+
+/** The rows of `leveringenJson` (JSON text on some drivers). */
+export const leveringRijen = (tupels: LeveringTupel[] | string): LeveringRij[] =>
+  (typeof tupels === 'string' ? (JSON.parse(tupels) as LeveringTupel[]) : tupels).map(([leverDatum, afleverTijd, ubn, kg, vet, eiwit, ureum, fosfor]) => ({ leverDatum, afleverTijd, ubn, kg, vet, eiwit, ureum, fosfor }));
+
+/** A record's automatic deliveries in date order, with the delivery version they belong to (one statement, so one snapshot). */
 export async function leveringenMetVersie(db: Db, kringloopwijzerId: number): Promise<{ versie: number; rijen: LeveringRij[] }> {
   // raw prepared SQL, built once per process: also run inside a data link's transaction (the engine step after
   // new deliveries), where a query-builder statement would be built again each time (docs/metingen.md, 27-11-2026)
-  const [rij] = await voorbereidSql<{ versie: number; rijen: LeveringTupel[] }>(db, 'leveringen_met_versie', () => sql`
-    select k.leveringen_versie as "versie",
-           coalesce((select json_agg(json_build_array(l.lever_datum, l.aflever_tijd, l.ubn, l.kg, l.vet, l.eiwit, l.ureum, l.fosfor)
-                                     order by l.lever_datum, l.aflever_tijd)
-                       from ${melkleveringen} l where l.relatie_id = k.relatie_id and l.kringloopwijzer_id = k.id), '[]'::json) as "rijen"
+  const [rij] = await voorbereidSql<{ versie: number; rijen: LeveringTupel[] | string }>(db, 'leveringen_met_versie', () => sql`
+    select k.leveringen_versie as "versie", ${leveringenJson(sql`k.relatie_id`, sql`k.id`)} as "rijen"
       from ${kringloopwijzers} k where k.id = ${sql.placeholder('klwId')}`).uitvoeren({ klwId: kringloopwijzerId });
   if (!rij) return { versie: 0, rijen: [] };
-  return {
-    versie: rij.versie,
-    rijen: rij.rijen.map(([leverDatum, afleverTijd, ubn, kg, vet, eiwit, ureum, fosfor]) => ({ leverDatum, afleverTijd, ubn, kg, vet, eiwit, ureum, fosfor })),
-  };
+  return { versie: rij.versie, rijen: leveringRijen(rij.rijen) };
 }
 
 /** Store a summary made from the rows of `bronVersie`; a newer stored one is kept. */

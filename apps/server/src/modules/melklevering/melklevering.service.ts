@@ -25,6 +25,8 @@ import { slaHandmatigeRijOp } from './melklevering.opslaan.repository';
 // The manual row as JSON inside the one-statement read of a record's whole input (uitkomst,
 // decision 013): this module owns the milk tables and publishes how they are read (decision 026).
 export { handmatigAlsJson, handmatigUitJson, type HandmatigJson } from './melklevering.repository';
+// A record's deliveries with their UBN as a column of the consumer API's one statement (decision 034).
+export { leveringenJson, leveringRijen, type LeveringRij, type LeveringTupel } from './melklevering.repository';
 // The data links add automatic deliveries through this module, the owner of `melkleveringen` (decision 026).
 export { voegLeveringenToe } from './melklevering.repository';
 

@@ -84,30 +84,59 @@ export async function leesUitkomst(db: Db, r: RecordSleutel): Promise<{ uitkomst
               'engineVersie', u.engine_versie, 'schermstatus', u.schermstatus, 'signaleringen', u.signaleringen,
               'dashboard', u.dashboard, 'vorigDashboard', u.vorig_dashboard, 'berekendOp', u.berekend_op)
          from ${klwUitkomst} u where u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id) as "uitkomst",
-      (coalesce((select sum(i.versie) from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), 0)
-        + coalesce((select h.versie from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id), 0)
-        + k.leveringen_versie)::integer as "huidigeVersie"
+      ${huidigeVersie} as "huidigeVersie"
     from ${kringloopwijzers} k
     where k.id = ${sql.placeholder('klwId')} and k.relatie_id = ${sql.placeholder('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });
   if (!rij) return undefined;
   return { uitkomst: rij.uitkomst ? json(rij.uitkomst) : null, huidigeVersie: rij.huidigeVersie };
 }
 
-/** The stored full result of a record, the input version it belongs to and the record's current one. */
-export async function leesResultaat(db: Db, r: RecordSleutel): Promise<{ resultaat: unknown; invoerVersie: number | null; huidigeVersie: number } | undefined> {
-  const [rij] = await voorbereidSql<{ resultaat: unknown; invoerVersie: number | null; huidigeVersie: number }>(db, 'lees_resultaat', () => sql`
-    select u.resultaat as "resultaat", u.invoer_versie as "invoerVersie",
-      (coalesce((select sum(i.versie) from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), 0)
+/** The record's current input version over `kringloopwijzers k`: what a stored outcome's `invoer_versie` must equal to be current. */
+const huidigeVersie = sql`(coalesce((select sum(i.versie) from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id), 0)
         + coalesce((select h.versie from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id), 0)
-        + k.leveringen_versie)::integer as "huidigeVersie"
+        + k.leveringen_versie)::integer`;
+
+/** The columns of `resultaatKolommen` as the driver gives them (the result as JSON text on some drivers). */
+export interface ResultaatLezing {
+  resultaat: unknown;
+  invoerVersie: number | null;
+  huidigeVersie: number;
+}
+
+/**
+ * The select list of a record's stored full result over `kringloopwijzers k`: the result (only when
+ * `mee` is true: it is ~21 KB of JSON), the input version it belongs to and the record's current one.
+ * With `paden` (a text[] of dot-separated paths) only those leaves, per path `[value]` or null when the
+ * result lacks it (`resultaatUitPaden` in the contract builds the partial result from them). Also a
+ * column set of the consumer API's one statement per delivery (decision 034).
+ */
+export const resultaatKolommen = (mee: SQL | Placeholder, paden?: SQL | Placeholder) => sql`
+      (${
+        paden
+          ? // the stored result is compressed out of line (TOAST): every #> on the column would unpack all of it
+            // again (40 paths: ~6 ms of PostgreSQL CPU, measured), so it is unpacked once (|| '{}', offset 0)
+            sql`select (select coalesce(jsonb_agg(case when r.j #> string_to_array(p.pad, '.') is null then null
+                                                      else jsonb_build_array(r.j #> string_to_array(p.pad, '.')) end order by p.nr), '[]'::jsonb)
+                        from (select u.resultaat || '{}'::jsonb as j offset 0) r, unnest(${paden}::text[]) with ordinality as p(pad, nr))`
+          : sql`select u.resultaat`
+      } from ${klwUitkomst} u where ${mee} and u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id and u.resultaat is not null) as "resultaat",
+      (select u.invoer_versie from ${klwUitkomst} u where u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id) as "invoerVersie",
+      ${huidigeVersie} as "huidigeVersie"`;
+
+/** The parsed result (or its leaves) of a `resultaatKolommen` row while it belongs to the current input; undefined when missing or behind. */
+export const actueelOpgeslagenResultaat = (rij: ResultaatLezing): unknown =>
+  rij.resultaat !== null && rij.resultaat !== undefined && rij.invoerVersie === rij.huidigeVersie ? json(rij.resultaat as string | object) : undefined;
+
+/** The stored full result of a record, the input version it belongs to and the record's current one. */
+export async function leesResultaat(db: Db, r: RecordSleutel): Promise<ResultaatLezing | undefined> {
+  const [rij] = await voorbereidSql<ResultaatLezing>(db, 'lees_resultaat', () => sql`
+    select ${resultaatKolommen(sql`true`)}
     from ${kringloopwijzers} k
-    left join ${klwUitkomst} u on u.relatie_id = k.relatie_id and u.kringloopwijzer_id = k.id
     where k.id = ${sql.placeholder('klwId')} and k.relatie_id = ${sql.placeholder('relatieId')}`).uitvoeren({
     klwId: r.kringloopwijzerId,
     relatieId: r.relatieId,
   });
-  if (!rij) return undefined;
-  return { resultaat: rij.resultaat === null ? null : json(rij.resultaat as string | object), invoerVersie: rij.invoerVersie, huidigeVersie: rij.huidigeVersie };
+  return rij;
 }
 
 /**

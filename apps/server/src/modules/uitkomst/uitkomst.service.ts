@@ -3,19 +3,34 @@
  * outcome. Reads take the stored outcome and recompute only when it is behind the input (a
  * save whose engine step did not finish, new automatic deliveries, seeded data).
  */
-import { STATUS_GESLOTEN_VANAF, type Totaal } from '@kw/contract';
+import { resultaatUitPaden, STATUS_GESLOTEN_VANAF, type Totaal } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
 import { automatischTotaal } from '../melklevering/melklevering.service';
 import { berekenUitkomst, invoerVersie, stelInvoerSamen, type InvoerBron, type Uitkomst } from './uitkomst.bereken';
 import { ENGINE_VERSIE, regelversieVoorJaar } from './uitkomst.regelversie';
 import type { SectieCache } from './uitkomst.secties';
-import { bewaarUitkomst, bewaarUitkomsten, leesRecordInvoer, leesRecordInvoeren, leesResultaat, leesUitkomst, type RecordInvoer, type RecordSleutel } from './uitkomst.repository';
+import {
+  actueelOpgeslagenResultaat,
+  bewaarUitkomst,
+  bewaarUitkomsten,
+  leesRecordInvoer,
+  leesRecordInvoeren,
+  leesResultaat,
+  invoerUitLezing,
+  leesUitkomst,
+  type InvoerLezing,
+  type RecordInvoer,
+  type RecordSleutel,
+  type ResultaatLezing,
+} from './uitkomst.repository';
 import type { Resultaat } from '@kw/engine';
 
 // The record's whole input as columns of another statement: a register save reads it in its own
 // statement (decision 013). Published here, by the owner of `klw_uitkomst` (decision 026).
 export { invoerKolommen, invoerUitLezing, teHerberekenenRecords, type InvoerLezing, type RecordInvoer, type RecordSleutel } from './uitkomst.repository';
+// The stored result as columns of another statement: the consumer API's one read per delivery (decision 034).
+export { resultaatKolommen, type ResultaatLezing } from './uitkomst.repository';
 
 export { ENGINE_VERSIE, huidigeRegelversies, regelversieVoorJaar } from './uitkomst.regelversie';
 
@@ -57,6 +72,11 @@ async function bronVan(db: Db, record: KlwRecord, gelezen: RecordInvoer): Promis
 export async function samengesteldeInvoer(db: Db, record: KlwRecord): Promise<Record<string, unknown> | undefined> {
   const i = await invoerVanRecord(db, record);
   return i ? stelInvoerSamen(i.bron) : undefined;
+}
+
+/** The same from the `invoerKolommen` another statement read (the consumer API's one statement, decision 034). */
+export async function samengesteldeInvoerUitLezing(db: Db, record: KlwRecord, lezing: InvoerLezing): Promise<Record<string, unknown>> {
+  return stelInvoerSamen((await bronVan(db, record, invoerUitLezing(lezing))).bron);
 }
 
 export type ActueleUitkomst = Pick<Uitkomst, 'schermstatus' | 'signaleringen' | 'dashboard'> & { vorigDashboard: Uitkomst['dashboard'] };
@@ -103,8 +123,18 @@ export async function berekenEnBewaar(
  */
 export async function resultaatVanRecord(db: Db, record: KlwRecord): Promise<Resultaat | null | undefined> {
   const gelezen = await leesResultaat(db, sleutel(record));
-  if (!gelezen) return undefined;
-  if (gelezen.resultaat && gelezen.invoerVersie === gelezen.huidigeVersie) return gelezen.resultaat as Resultaat;
+  return gelezen ? resultaatUitLezing(db, record, gelezen) : undefined;
+}
+
+/**
+ * The same from a row of `resultaatKolommen` another statement read (read with the result): the stored
+ * result while it belongs to the current input, else computed and stored now (null: the input is not
+ * valid for the engine). `paden`: the row holds only those leaves (the consumer API, decision 034); the
+ * answer is then a partial result with just them, or the whole computed one when it had to compute.
+ */
+export async function resultaatUitLezing(db: Db, record: KlwRecord, gelezen: ResultaatLezing, paden?: readonly string[]): Promise<Resultaat | null> {
+  const opgeslagen = actueelOpgeslagenResultaat(gelezen);
+  if (opgeslagen) return paden ? resultaatUitPaden(paden, opgeslagen as Array<[unknown] | null>) : (opgeslagen as Resultaat);
   return (await werkUitkomstBij(db, record))?.resultaat ?? null;
 }
 
