@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUZZ_PER_AANROEP } from './helpers/fuzz';
 import { schermCalls } from '@kw/contract';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 import { demoDocumenten, register } from './helpers/register';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const PER_SCHERM = 1_000;
+const PER_SCHERM = FUZZ_PER_AANROEP;
 
 /** Every leaf path of a JSON value. */
 function paden(x: unknown, pad: (string | number)[] = []): (string | number)[][] {

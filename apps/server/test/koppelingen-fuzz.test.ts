@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUZZ_PER_AANROEP } from './helpers/fuzz';
 import { eq } from 'drizzle-orm';
 import type { BerichtSoort } from '@kw/contract';
 import { DEMO_KLANTNUMMERS } from '../src/db/seed-koppelingen';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => s?.stop());
 
-const PER_SOORT = 1_000;
+const PER_SOORT = FUZZ_PER_AANROEP;
 
 const raar = fc.oneof(
   fc.jsonValue(),

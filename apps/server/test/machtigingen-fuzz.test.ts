@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machtigingRoutes, vandaagIso } from '@kw/contract';
 import { datumVanaf } from '../src/db/seed-hulp';
-import { lichaamVan, raarMet } from './helpers/fuzz';
+import { lichaamVan, raarMet, FUZZ_PER_AANROEP, FUZZ_VOLLEDIG } from './helpers/fuzz';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 import { KVK, relatieIdOpKvk, vingerafdruk } from './helpers/machtigingen';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => s?.stop());
 
-const PER_ROUTE = 1_000;
+const PER_ROUTE = FUZZ_PER_AANROEP;
 
 const raar = raarMet('12345678', '123456789', '0000-01-01', 'x'.repeat(600));
 
@@ -63,6 +63,6 @@ describe.each(gevallen)('fuzz %s', (naam, pad, token, bodies) => {
       }
     }
     // the generator reaches the service, not only the schema
-    expect([...statussen.keys()].some((k) => k !== 400), JSON.stringify([...statussen])).toBe(true);
+    if (FUZZ_VOLLEDIG) expect([...statussen.keys()].some((k) => k !== 400), JSON.stringify([...statussen])).toBe(true);
   });
 });

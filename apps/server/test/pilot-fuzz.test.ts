@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pilotRoutes as p } from '@kw/contract';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
-import { lichaamVan, raarMet, stuurBodies } from './helpers/fuzz';
+import { lichaamVan, raarMet, stuurBodies, FUZZ_PER_AANROEP } from './helpers/fuzz';
 import { KVK } from './helpers/machtigingen';
 
 let s: TestServer;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => s?.stop());
 
-const PER_ROUTE = 1_000;
+const PER_ROUTE = FUZZ_PER_AANROEP;
 
 async function vingerafdruk(): Promise<string> {
   const r = await s.database.db.execute(sql`select

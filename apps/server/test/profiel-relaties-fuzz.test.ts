@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUZZ_PER_AANROEP } from './helpers/fuzz';
 import { GEBRUIKSVOORWAARDEN, profielRoutes, relatieRoutes } from '@kw/contract';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const PER_AANROEP = 1_000;
+const PER_AANROEP = FUZZ_PER_AANROEP;
 
 const raar = fc.oneof(
   fc.jsonValue(),

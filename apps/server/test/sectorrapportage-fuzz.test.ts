@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUZZ_PER_AANROEP } from './helpers/fuzz';
 import { sectorrapportageRoutes as r } from '@kw/contract';
 import { Klant, startTestServer, type TestServer } from './helpers/server';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => s?.stop());
 
-const PER_ROUTE = 1_000;
+const PER_ROUTE = FUZZ_PER_AANROEP;
 const waarde = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: 1990, max: 2110 }).map(String) },
   fc.constantFrom('', ' ', '2024.5', '2024,0', '1e3', '0x7E8', '-2024', '２０２４', 'xlsx', 'csv', 'XLSX', 'pdf', 'null', '[]', '%00', '%FF%FE', 'a'.repeat(3000)),
