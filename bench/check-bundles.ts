@@ -24,7 +24,10 @@ const budgets = [
   // 354 (27-11-2026): the notices of /beheer/algemeen asked on every page (meldingen-vraag and meldingen, two small chunks
   // of the 41 this page loads; the banner itself is lazy) and five more built routes in the shell: 353.6 KB. The shared
   // chunks are still the open task; each new shell feature has so far cost 0.2–1 KB here.
-  { naam: 'KengetallenGrafisch met grafieken (bar, sankey)', patronen: [...GRAFIEK_CHUNKS, ...ECHARTS_BALK_CHUNKS], max: 354 },
+  // 355 (27-11-2026, 354.2 KB): no page code grew; the bundler moved antd's built-in English locale (4.4 KB raw) out of
+  // the entry into a shared chunk of its own once more lazy pages imported it (the recompute stop dialog, the consent
+  // ledger's clamped text), and two chunks compress 0.5 KB worse than one. Compared chunk by chunk against c30c87a.
+  { naam: 'KengetallenGrafisch met grafieken (bar, sankey)', patronen: [...GRAFIEK_CHUNKS, ...ECHARTS_BALK_CHUNKS], max: 355 },
   { naam: 'Historische rapportage met grafieken (lijn)', patronen: [...HISTORISCH_CHUNKS, ...ECHARTS_LIJN_CHUNKS], max: 350 },
   // The plot map with Leaflet and its drawing plugin, lazy on its route: the same budget as any other chunk.
   { naam: 'Percelen op kaart', patronen: KAART_CHUNKS, max: 350 },
