@@ -1,8 +1,10 @@
 /**
  * The top of a V8 CPU profile (`node --cpu-prof`), as text: the functions with the most self time, and
  * the project's own functions (and the packages they call into) with the most total time, each in ms
- * and as a share of the non-idle time. `npx tsx bench/profiel-top.ts DIR_OR_FILE [N] [FUNCTION]` — the largest
- * `.cpuprofile` of a directory (the main thread; tsx's loader thread writes a small one beside it). Used to find where a consumer-API delivery's CPU goes (decision 034).
+ * and as a share of the non-idle time. `npx tsx bench/profiel-top.ts DIR_OR_FILE [N] [FUNCTION-regex]` — the largest
+ * `.cpuprofile` of a directory (the main thread; tsx's loader thread writes a small one beside it). Used to find where a
+ * consumer-API delivery's and a register call's CPU go (decision 034, docs/metingen.md). Time inside a system call (e.g.
+ * `writev`) includes time the process was preempted there on a busy machine: read CPU per call from the cpu benches.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,12 +33,13 @@ const p = JSON.parse(readFileSync(bestand, 'utf8')) as Profiel;
 const knopen = new Map(p.nodes.map((k) => [k.id, k]));
 const ouder = new Map<number, number>();
 for (const k of p.nodes) for (const c of k.children ?? []) ouder.set(c, k.id);
-const opStapel = (id: number, functie: string) => {
-  for (let x: number | undefined = id; x !== undefined; x = ouder.get(x)) if (knopen.get(x)!.callFrame.functionName === functie) return true;
+const opStapel = (id: number, functie: RegExp) => {
+  for (let x: number | undefined = id; x !== undefined; x = ouder.get(x)) if (functie.test(knopen.get(x)!.callFrame.functionName)) return true;
   return false;
 };
 // with a third argument, only the samples from the first one with that function on its stack (skips the server's start)
-const eerste = vanaf ? p.samples.findIndex((id) => opStapel(id, vanaf)) : 0;
+const eerste = vanaf ? p.samples.findIndex((id) => opStapel(id, new RegExp(vanaf))) : 0;
+if (eerste < 0) throw new Error(`Geen sample met een functie die past op ${vanaf}.`);
 const perKnoop = new Map<number, number>();
 p.samples.forEach((id, i) => {
   if (i >= eerste) perKnoop.set(id, (perKnoop.get(id) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);

@@ -1,6 +1,6 @@
 /**
  * One timer for the server's periodic jobs: the mandates' and participations' expiry (decisions 019
- * and 034) and the session clean-up (issue 7 §3.7) had each copied the same timer. A first round
+ * and 034) and the session clean-up (sessions past their 8 hours) had each copied the same timer. A first round
  * soon after start, so a server restarted more often than the interval still does its work; then
  * every interval. The timers are unref'd (they keep no process alive), and a round never overlaps
  * the previous one: a tick while a round runs is skipped, the next tick picks up what is left.
