@@ -3,7 +3,8 @@
  * and this process's CPU of `verwerkBericht` (find link and year, apply, the register's check,
  * write, engine), beside the engine step alone (`werkUitkomstBij`) for the same record. Says where
  * the inbox's time goes; less noisy than the HTTP bench on a shared machine.
- * `npx tsx bench/koppelingen.stap.ts` (BENCH_N messages per type, default 100; DATABASE_URL).
+ * `npx tsx bench/koppelingen.stap.ts` (BENCH_N messages per type, default 100; DATABASE_URL; BENCH_SOORT one type;
+ * BENCH_ZONDER_MOTOR=1 leaves out the engine-alone lines, so a `node --cpu-prof` run profiles only the messages).
  */
 import { and, eq } from 'drizzle-orm';
 import { BERICHT_SOORTEN, type BerichtSoort } from '@kw/contract';
@@ -43,7 +44,8 @@ try {
     console.log(`${naam.padEnd(34)} wall p50 ${tijden[Math.floor(N / 2)].toFixed(1).padStart(6)} ms  p99 ${tijden[Math.floor(N * 0.99)].toFixed(1).padStart(6)} ms   CPU (this process) ${((c.user + c.system) / N / 1000).toFixed(2)} ms`);
   };
 
-  await meet('werkUitkomstBij (engine step)', () => werkUitkomstBij(db, { id: klw.id, relatieId: vries.id, jaar: 2024 }, { resultaatBewaren: false }));
+  const motor = process.env.BENCH_ZONDER_MOTOR !== '1';
+  if (motor) await meet('werkUitkomstBij (engine step)', () => werkUitkomstBij(db, { id: klw.id, relatieId: vries.id, jaar: 2024 }, { resultaatBewaren: false }));
   for (const soort of BERICHT_SOORTEN.filter((s) => !process.env.BENCH_SOORT || s === process.env.BENCH_SOORT)) {
     await meet(`verwerkBericht ${soort}`, async (i) => {
       // the bench's message: one ordinary delivery (the documentation's example sent 100 times would pile up)
@@ -55,7 +57,7 @@ try {
       if (u.status !== 'verwerkt') throw new Error(`${soort}: ${u.status} ${u.reden}`);
     });
     // the engine step alone on the record as these messages left it: the part of the message's cost that is the engine's
-    await meet(`  daarna werkUitkomstBij`, () => werkUitkomstBij(db, { id: klw.id, relatieId: vries.id, jaar: 2024 }, { resultaatBewaren: false }));
+    if (motor) await meet(`  daarna werkUitkomstBij`, () => werkUitkomstBij(db, { id: klw.id, relatieId: vries.id, jaar: 2024 }, { resultaatBewaren: false }));
   }
 } finally {
   await database.close();

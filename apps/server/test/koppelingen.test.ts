@@ -9,7 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koppelingRoutes, routes, type KoppelingenOverzicht } from '@kw/contract';
 import { DEMO_KLANTNUMMERS } from '../src/db/seed-koppelingen';
-import { auditLog, klwInvoer, koppelingVerwerking, kringloopwijzers, melkleveringen, relaties, toegangslog } from '../src/db/schema';
+import { auditLog, klwInvoer, klwUitkomst, koppelingVerwerking, kringloopwijzers, melkleveringen, melkleveringSamenvattingen, relaties, toegangslog } from '../src/db/schema';
+import { leveringenVanRecord } from '../src/modules/melklevering/melklevering.service';
+import { vatLeveringenSamen } from '../src/modules/melklevering/melklevering.samenvatting';
+import { invoerVanRecord } from '../src/modules/uitkomst/uitkomst.service';
 import { afdruk, dashboard, leverancierToken, stuur } from './helpers/koppelingen';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
@@ -60,6 +63,15 @@ describe('een geldig bericht per soort', () => {
         // the deliveries' audit line, by no user, holds the rows as written (decision 026: written by Melklevering's repository)
         const audit = await s.database.db.select().from(auditLog).where(and(eq(auditLog.relatieId, deVries), eq(auditLog.tabel, 'melkleveringen'), eq(auditLog.actie, 'insert')));
         expect(audit.some((a) => a.gebruikerId === null && a.kringloopwijzerId === ids.vries2024 && (a.na as Array<{ id: number; kg: number }>).some((n) => n.id === r[0].id && n.kg === 9_800))).toBe(true);
+        // the delivery summary the message stored (made from the input and deliveries it read in one statement) is
+        // current and equal to one made from the rows now, and the stored outcome belongs to the current input
+        const [klw] = await s.database.db.select().from(kringloopwijzers).where(eq(kringloopwijzers.id, ids.vries2024));
+        const [samenvatting] = await s.database.db.select().from(melkleveringSamenvattingen).where(eq(melkleveringSamenvattingen.kringloopwijzerId, ids.vries2024));
+        expect(samenvatting.bronVersie).toBe(klw.leveringenVersie);
+        const opnieuw = vatLeveringenSamen(await leveringenVanRecord(s.database.db, ids.vries2024), 2024);
+        expect({ aantal: samenvatting.aantal, totaal: samenvatting.totaal, gegevens: samenvatting.gegevens }).toEqual(opnieuw);
+        const [uitkomst] = await s.database.db.select().from(klwUitkomst).where(eq(klwUitkomst.kringloopwijzerId, ids.vries2024));
+        expect(uitkomst.invoerVersie).toBe((await invoerVanRecord(s.database.db, { id: ids.vries2024, relatieId: deVries, jaar: 2024 }))!.versie);
       },
     ],
     [

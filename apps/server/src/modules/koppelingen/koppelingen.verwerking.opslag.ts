@@ -11,6 +11,8 @@ import type { Db, DbOfTx } from '../../db/client';
 import { voorbereidSql } from '../../db/voorbereid';
 import { klwInvoer, koppelingBerichten, koppelingen, koppelingVerwerking, koppelingWijzigingen, kringloopwijzers, leveranciers, relaties } from '../../db/schema';
 import type { VeldWijziging, Waarde } from '@kw/contract';
+import { leveringenJson, leveringRijen, type LeveringRij, type LeveringTupel } from '../melklevering/melklevering.service';
+import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.service';
 
 const p = (naam: string) => sql.placeholder(naam);
 const alsDb = (db: DbOfTx) => db as unknown as Db;
@@ -115,4 +117,18 @@ export async function bewaarVerwerkt(
     ...m,
     wijzigingen: JSON.stringify(m.wijzigingen.map((w) => ({ scherm: w.scherm, veld: w.veld, label: w.label, voor: w.voor, na: w.na, toegepast: w.toegepast }))),
   });
+}
+
+/**
+ * After a milk message's deliveries are added (same transaction, the record locked): the record's whole input and
+ * all its deliveries in one statement, the pieces published by their owners (uitkomst's `invoerKolommen`,
+ * melklevering's `leveringenJson`, decision 026). The stored delivery summary is stale by then, so the input's
+ * `totaal` is null; the caller makes the summary from these deliveries.
+ */
+export async function leesInvoerMetLeveringen(db: DbOfTx, r: RecordSleutel): Promise<{ invoer: RecordInvoer; leveringen: LeveringRij[] } | undefined> {
+  const [rij] = await voorbereidSql<InvoerLezing & { leveringen: LeveringTupel[] | string }>(alsDb(db), 'koppeling_invoer_met_leveringen', () => sql`
+    select ${invoerKolommen(sql`null`)}, ${leveringenJson(sql`k.relatie_id`, sql`k.id`)} as "leveringen"
+      from ${kringloopwijzers} k
+     where k.id = ${p('klwId')} and k.relatie_id = ${p('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });
+  return rij ? { invoer: invoerUitLezing(rij), leveringen: leveringRijen(rij.leveringen) } : undefined;
 }

@@ -29,9 +29,9 @@ import {
 import type { Db, DbOfTx } from '../../db/client';
 import { koppelingen, koppelingVerwerking, relaties } from '../../db/schema';
 import { slaSchermRijOp, slaSchermRijOpZonderInvoer } from '../invoer/invoer.opslag';
-import { voegLeveringenToe } from '../melklevering/melklevering.service';
+import { bewaarLeveringSamenvatting, voegLeveringenToe } from '../melklevering/melklevering.service';
 import { schrijfWijzigingenVanLeverancier } from '../toegang/toegang.service';
-import { bewaarVerwerkt, leesBerichtMetLinks, leesJaarMetDocumenten, type Link } from './koppelingen.verwerking.opslag';
+import { bewaarVerwerkt, leesBerichtMetLinks, leesInvoerMetLeveringen, leesJaarMetDocumenten, type Link } from './koppelingen.verwerking.opslag';
 
 import { SectieCache } from '../uitkomst/uitkomst.secties';
 import { berekenEnBewaar, werkUitkomstBij, type RecordInvoer } from '../uitkomst/uitkomst.service';
@@ -225,6 +225,9 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
         const opgeslagen = await slaSchermRijOp(tx as unknown as Db, { ...sleutel, geparst: geparst[scherm] });
         if (!opgeslagen) throw new VersieBotsing();
         invoerNaOpslag = opgeslagen.invoer;
+        // the other screens this message saved come back as stored text; their sections were parsed by the
+        // register's check above, so the engine step need not parse them again (decision 013's cache path)
+        for (const r of invoerNaOpslag.rijen) if (!r.geparst && r.scherm in geparst) r.geparst = geparst[r.scherm];
       }
       if (t.melkleveringen.length > 0) {
         await voegLeveringenToe(
@@ -249,9 +252,16 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
       // the engine, as after a user's save; inside the transaction, so the outcome matches the input
       if (geraakt.length > 0) {
         const record = { id: doel.kringloopwijzerId, relatieId: doel.relatieId, jaar: doel.jaar };
-        // as a register save (decision 013): the input its save statement read, the sections parsed before
-        // reused; milk deliveries are not in that input, so a milk message reads the record again (sections reused too)
-        if (invoerNaOpslag && t.melkleveringen.length === 0) await berekenEnBewaar(tx as unknown as Db, record, invoerNaOpslag, false, secties);
+        // as a register save (decision 013): the input its save statement read, the sections parsed before reused.
+        // New milk deliveries make the stored delivery summary stale: the record's input and its deliveries are read
+        // in one statement and the summary made from them here (decision 020, revision 27-11-2026), instead of the
+        // engine step reading the input and then, finding no current summary, the deliveries (two round trips)
+        if (t.melkleveringen.length > 0) {
+          const gelezen = await leesInvoerMetLeveringen(tx, { relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId });
+          if (!gelezen) throw new Error(`kringloopwijzer ${doel.kringloopwijzerId} verdween tijdens de verwerking`);
+          const totaal = await bewaarLeveringSamenvatting(tx, record, gelezen.invoer.leveringenVersie, gelezen.leveringen);
+          await berekenEnBewaar(tx as unknown as Db, record, { ...gelezen.invoer, totaal }, false, secties);
+        } else if (invoerNaOpslag) await berekenEnBewaar(tx as unknown as Db, record, invoerNaOpslag, false, secties);
         else await werkUitkomstBij(tx as unknown as Db, record, { resultaatBewaren: false, cache: secties });
       }
     });

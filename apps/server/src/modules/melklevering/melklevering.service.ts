@@ -4,7 +4,7 @@
  * statement.
  */
 import { jaarDrempels, leegTotaal, valideerMelkLevering, type MelkLeveringGegevens, type Totaal } from '@kw/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOfTx } from '../../db/client';
 import { HttpFout, MELDINGEN } from '../../fouten';
 import { vereisRecordVanToken, type BeleidsActor, type TokenContext } from '../../plugins/auth';
 import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
@@ -39,8 +39,17 @@ export type NaMelkOpslaan = (record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 
  */
 export async function automatischTotaal(db: Db, record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>): Promise<Totaal> {
   const { versie, rijen } = await leveringenMetVersie(db, record.id);
+  return bewaarLeveringSamenvatting(db, record, versie, rijen);
+}
+
+/**
+ * The same from deliveries the caller read itself (all of the record's, in date order, as `leveringenJson` gives
+ * them, at delivery version `versie`): a data link's milk message reads them with the record's input in one
+ * statement (decision 020, revision 27-11-2026). Stores the summary; returns its totals.
+ */
+export async function bewaarLeveringSamenvatting(db: DbOfTx, record: Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar'>, versie: number, rijen: readonly LeveringRij[]): Promise<Totaal> {
   const s = vatLeveringenSamen(rijen, record.jaar);
-  await bewaarSamenvatting(db, record, versie, s);
+  await bewaarSamenvatting(db as Db, record, versie, s);
   return s.totaal;
 }
 
