@@ -153,6 +153,10 @@ describe('een geldig bericht per soort', () => {
     // the access log names the supplier
     const log = await s.database.db.select().from(toegangslog).where(and(eq(toegangslog.relatieId, deVries), eq(toegangslog.rol, 'leverancier')));
     expect(log.some((r) => r.reden === `Koppeling: bericht T-${naam}-1`)).toBe(true);
+    // one row per changed screen (written with the changes and the state in one statement)
+    const perScherm = log.filter((r) => r.reden === `Koppeling: bericht T-${naam}-1`).map((r) => r.wat);
+    expect(new Set(perScherm).size).toBe(perScherm.length);
+    if (naam === 'voerleveringen') expect(perScherm.sort()).toEqual(['krachtvoer', 'kunstmest', 'ruwvoer', 'strooisel']);
     // the same id twice: acknowledged, nothing changed
     const voorTweede = await afdruk(s.database, deVries, ids.vries2024);
     const twee = await stuur(s.app, tokens[lev], soort, { berichtId: `T-${naam}-1`, klantnummer: klant, ...inhoud });

@@ -12,6 +12,7 @@ import { voorbereidSql } from '../../db/voorbereid';
 import { klwInvoer, koppelingBerichten, koppelingen, koppelingVerwerking, koppelingWijzigingen, kringloopwijzers, leveranciers, relaties } from '../../db/schema';
 import type { VeldWijziging, Waarde } from '@kw/contract';
 import { leveringenJson, leveringRijen, type LeveringRij, type LeveringTupel } from '../melklevering/melklevering.service';
+import { wijzigingenVanLeverancierSql } from '../toegang/toegang.service';
 import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.service';
 
 const p = (naam: string) => sql.placeholder(naam);
@@ -99,22 +100,37 @@ export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar:
   return rij;
 }
 
-/** The message's changes and its state verwerkt, in one statement. */
+/**
+ * The message's changes, its state verwerkt and the access rows of the screens it changed (one per screen, role
+ * leverancier, naming the supplier: toegang's piece, decision 026), in one statement.
+ */
 export async function bewaarVerwerkt(
   db: DbOfTx,
-  m: { leverancierId: number; berichtId: number; relatieId: number; kringloopwijzerId: number; jaar: number; periodeVan: string; periodeTot: string; wijzigingen: VeldWijziging[] },
+  m: {
+    leverancierId: number;
+    berichtId: number;
+    relatieId: number;
+    kringloopwijzerId: number;
+    jaar: number;
+    periodeVan: string;
+    periodeTot: string;
+    wijzigingen: VeldWijziging[];
+    toegang: { organisatieId: number; leverancier: string; reden: string; schermen: string[] };
+  },
 ) {
   await voorbereidSql(alsDb(db), 'koppeling_bewaar_verwerkt', () => sql`
     with w as (
       insert into ${koppelingWijzigingen} (relatie_id, kringloopwijzer_id, leverancier_id, bericht_id, scherm, veld, label, voor, na, toegepast)
       select ${p('relatieId')}::int, ${p('kringloopwijzerId')}::int, ${p('leverancierId')}::int, ${p('berichtId')}::bigint, x.scherm, x.veld, x.label, x.voor, x.na, x.toegepast
-        from jsonb_to_recordset(${p('wijzigingen')}::jsonb) as x(scherm text, veld text, label text, voor jsonb, na jsonb, toegepast boolean))
+        from jsonb_to_recordset(${p('wijzigingen')}::jsonb) as x(scherm text, veld text, label text, voor jsonb, na jsonb, toegepast boolean)),
+    t as (${wijzigingenVanLeverancierSql})
     update ${koppelingVerwerking}
        set status = 'verwerkt', oorzaak = null, reden = null, pogingen = pogingen + 1, laatste_poging = now(),
            relatie_id = ${p('relatieId')}::int, kringloopwijzer_id = ${p('kringloopwijzerId')}::int, jaar = ${p('jaar')}::int,
            periode_van = ${p('periodeVan')}::date, periode_tot = ${p('periodeTot')}::date
      where leverancier_id = ${p('leverancierId')}::int and bericht_id = ${p('berichtId')}::bigint`).uitvoeren({
     ...m,
+    ...m.toegang,
     wijzigingen: JSON.stringify(m.wijzigingen.map((w) => ({ scherm: w.scherm, veld: w.veld, label: w.label, voor: w.voor, na: w.na, toegepast: w.toegepast }))),
   });
 }

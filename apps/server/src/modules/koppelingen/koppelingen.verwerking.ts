@@ -30,7 +30,6 @@ import type { Db, DbOfTx } from '../../db/client';
 import { koppelingen, koppelingVerwerking, relaties } from '../../db/schema';
 import { slaSchermRijOp, slaSchermRijOpZonderInvoer } from '../invoer/invoer.opslag';
 import { bewaarLeveringSamenvatting, voegLeveringenToe } from '../melklevering/melklevering.service';
-import { schrijfWijzigingenVanLeverancier } from '../toegang/toegang.service';
 import { bewaarVerwerkt, leesBerichtMetLinks, leesInvoerMetLeveringen, leesJaarMetDocumenten, type Link } from './koppelingen.verwerking.opslag';
 
 import { SectieCache } from '../uitkomst/uitkomst.secties';
@@ -237,18 +236,18 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
         );
       }
       const geraakt = [...new Set(t.wijzigingen.filter((w) => w.toegepast).map((w) => w.scherm))];
-      if (geraakt.length > 0) {
-        await schrijfWijzigingenVanLeverancier(tx, {
-          relatieId: doel.relatieId,
-          organisatieId: rij.organisatieId,
-          leverancier: rij.leverancier,
-          reden: `Koppeling: bericht ${rij.leverancierBerichtId}`,
-          kringloopwijzerId: doel.kringloopwijzerId,
-          jaar: doel.jaar,
-          schermen: geraakt,
-        });
-      }
-      await bewaarVerwerkt(tx, { leverancierId, berichtId, relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, jaar: doel.jaar, periodeVan: doel.periodeVan, periodeTot: doel.periodeTot, wijzigingen: t.wijzigingen });
+      // the changes, the state verwerkt and an access row per changed screen naming the supplier, in one statement
+      await bewaarVerwerkt(tx, {
+        leverancierId,
+        berichtId,
+        relatieId: doel.relatieId,
+        kringloopwijzerId: doel.kringloopwijzerId,
+        jaar: doel.jaar,
+        periodeVan: doel.periodeVan,
+        periodeTot: doel.periodeTot,
+        wijzigingen: t.wijzigingen,
+        toegang: { organisatieId: rij.organisatieId, leverancier: rij.leverancier, reden: `Koppeling: bericht ${rij.leverancierBerichtId}`, schermen: geraakt },
+      });
       // the engine, as after a user's save; inside the transaction, so the outcome matches the input
       if (geraakt.length > 0) {
         const record = { id: doel.kringloopwijzerId, relatieId: doel.relatieId, jaar: doel.jaar };

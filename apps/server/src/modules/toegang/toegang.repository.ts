@@ -231,19 +231,16 @@ export async function schrijfToegangsRij(db: DbOfTx, r: typeof toegangslog.$infe
 
 /**
  * The access rows of a data link's processed message (decision 020): one per screen it changed, role
- * `leverancier`, on behalf of the supplier. Prepared, in the message's transaction: the processing's
- * statements are its cost (docs/metingen.md, 27-11-2026).
+ * `leverancier`, on behalf of the supplier. As a data-modifying CTE body for the data links' own statement
+ * that stores the message's changes and state (one round trip for the three, decision 020, revision
+ * 27-11-2026): placeholders relatieId, organisatieId, leverancier, reden, kringloopwijzerId, jaar and
+ * schermen (text[]; empty: no row).
  */
-export async function schrijfWijzigingenVanLeverancier(
-  db: DbOfTx,
-  r: { relatieId: number; organisatieId: number; leverancier: string; reden: string; kringloopwijzerId: number; jaar: number; schermen: string[] },
-) {
-  await voorbereidSql(db as unknown as Db, 'toegang_leverancier_wijzigingen', () => sql`
+export const wijzigingenVanLeverancierSql = sql`
     insert into ${toegangslog} (relatie_id, organisatie_id, rol, namens, reden, kringloopwijzer_id, jaar, wat, actie)
     select ${p('relatieId')}::int, ${p('organisatieId')}::int, 'leverancier', ${p('leverancier')}::text, ${p('reden')}::text,
            ${p('kringloopwijzerId')}::int, ${p('jaar')}::int, wat, 'gewijzigd'
-      from unnest(${p('schermen')}::text[]) as wat`).uitvoeren({ ...r });
-}
+      from unnest(${p('schermen')}::text[]) as wat`;
 
 /**
  * The last access-log line under each mandate of a farm (the consent ledger's "laatst gebruikt",

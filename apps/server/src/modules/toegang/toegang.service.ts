@@ -14,7 +14,7 @@ import { lezingRij, toegestaneLezing, zelfdeLezingRij } from './toegang.lezing';
 
 // Other modules write their reads to the access log and read a farm's mandates through this module,
 // the owner of `toegangslog` and `servicedesk_toegang` (decision 026).
-export { laatsteGebruikPerMachtiging, lezingInLezing, machtigingBronnenVanBedrijf, schrijfLezingen, schrijfToegangsRij, schrijfWijzigingenVanLeverancier, type GeschrevenLezing } from './toegang.repository';
+export { laatsteGebruikPerMachtiging, lezingInLezing, machtigingBronnenVanBedrijf, schrijfLezingen, schrijfToegangsRij, wijzigingenVanLeverancierSql, type GeschrevenLezing } from './toegang.repository';
 export { watVanPad } from './toegang.wat';
 import { watLeesbaar } from './toegang.wat';
 
