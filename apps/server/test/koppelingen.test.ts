@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koppelingRoutes, routes, type KoppelingenOverzicht } from '@kw/contract';
 import { DEMO_KLANTNUMMERS } from '../src/db/seed-koppelingen';
-import { auditLog, klwInvoer, klwUitkomst, koppelingVerwerking, kringloopwijzers, melkleveringen, melkleveringSamenvattingen, relaties, toegangslog } from '../src/db/schema';
+import { auditLog, klwInvoer, klwUitkomst, koppelingBerichten, koppelingVerwerking, leveranciers, kringloopwijzers, melkleveringen, melkleveringSamenvattingen, relaties, toegangslog } from '../src/db/schema';
 import { leveringenVanRecord } from '../src/modules/melklevering/melklevering.service';
 import { vatLeveringenSamen } from '../src/modules/melklevering/melklevering.samenvatting';
 import { invoerVanRecord } from '../src/modules/uitkomst/uitkomst.service';
@@ -46,6 +46,35 @@ describe('toegang tot de inbox', () => {
     expect((await s.app.inject({ method: 'POST', url: '/api/Koppelingen/Inbox/Analyses', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(401);
     // a supplier sends only its own types
     expect((await stuur(s.app, tokens.lab, 'melkleveringen', { berichtId: 'x', klantnummer: 'y' })).statusCode).toBe(403);
+    expect((await stuur(s.app, tokens.lab, 'melkleveringen', '')).statusCode).toBe(403);
+  });
+
+  it('een nieuw geheim of een inactieve leverancier: 401/403 vóór wat er aan het bericht mankeert, en niets opgeslagen', async () => {
+    const [lab] = await s.database.db.select().from(leveranciers).where(eq(leveranciers.clientId, 'demo-agrolab'));
+    const bericht = { berichtId: 'T-geweigerd-1', klantnummer: DEMO_KLANTNUMMERS.analyses, analyses: [] };
+    const opgeslagen = async () => (await s.database.db.select().from(koppelingBerichten).where(and(eq(koppelingBerichten.leverancierId, lab.id), eq(koppelingBerichten.leverancierBerichtId, 'T-geweigerd-1')))).length;
+    try {
+      await s.database.db.update(leveranciers).set({ geheimVersie: lab.geheimVersie + 1 }).where(eq(leveranciers.id, lab.id));
+      for (const body of [bericht, '']) {
+        const r = await stuur(s.app, tokens.lab, 'analyses', body);
+        expect(r.statusCode).toBe(401);
+        expect(r.json().message).toBe('Het toegangstoken is ingetrokken (nieuw geheim): vraag een nieuw aan.');
+      }
+      await s.database.db.update(leveranciers).set({ geheimVersie: lab.geheimVersie, actief: false }).where(eq(leveranciers.id, lab.id));
+      for (const body of [bericht, '']) {
+        const r = await stuur(s.app, tokens.lab, 'analyses', body);
+        expect(r.statusCode).toBe(403);
+        expect(r.json().message).toContain('niet (meer) actief');
+      }
+      expect(await opgeslagen()).toBe(0);
+    } finally {
+      await s.database.db.update(leveranciers).set({ geheimVersie: lab.geheimVersie, actief: true }).where(eq(leveranciers.id, lab.id));
+    }
+    // active again with the same secret: the same call is stored and answered (here: failed, the content is not valid)
+    const r = await stuur(s.app, tokens.lab, 'analyses', bericht);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ berichtId: 'T-geweigerd-1', alOntvangen: false, status: 'mislukt' });
+    expect(await opgeslagen()).toBe(1);
   });
 });
 

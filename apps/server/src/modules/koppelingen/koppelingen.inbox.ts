@@ -26,6 +26,14 @@ import { klopt, leverancierVanToken, LEVERANCIER_TOKEN_S, MELDING_GEEN_LEVERANCI
 import { maakTokenLimiet } from './koppelingen.tokenlimiet';
 import { verwerkBericht } from './koppelingen.verwerking';
 
+/** The supplier row's answer to a token: 401 when the secret was rotated (or the supplier is gone), 403 when inactive. */
+function controleerLeverancier(l: { geheimVersie: number; actief: boolean } | undefined, geheimVersie: number) {
+  if (!l || l.geheimVersie !== geheimVersie) throw new HttpFout(401, 'Het toegangstoken is ingetrokken (nieuw geheim): vraag een nieuw aan.');
+  if (!l.actief) throw new HttpFout(403, 'Deze leverancier is niet (meer) actief; neem contact op met de servicedesk.');
+}
+
+const nietAangemeld = (soort: BerichtSoort) => new HttpFout(403, `Deze leverancier is niet aangemeld voor ${soort}.`);
+
 /** The supplier of a token, checked against the stored secret version and the active flag (prepared: on every inbox call). */
 async function leverancierVan(db: Db, request: FastifyRequest) {
   const { leverancierId, geheimVersie } = leverancierVanToken(request);
@@ -36,8 +44,7 @@ async function leverancierVan(db: Db, request: FastifyRequest) {
       .innerJoin(relaties, eq(relaties.id, leveranciers.organisatieId))
       .where(eq(leveranciers.id, sql.placeholder('id'))),
   ).execute({ id: leverancierId });
-  if (!l || l.geheimVersie !== geheimVersie) throw new HttpFout(401, 'Het toegangstoken is ingetrokken (nieuw geheim): vraag een nieuw aan.');
-  if (!l.actief) throw new HttpFout(403, 'Deze leverancier is niet (meer) actief; neem contact op met de servicedesk.');
+  controleerLeverancier(l, geheimVersie);
   return l;
 }
 
@@ -67,26 +74,38 @@ function veldenVan(request: FastifyRequest): Record<string, string> {
 }
 
 /**
- * Stores the raw message and its state row in one prepared statement (atomic on its own), or finds the
- * earlier one with this id. A message with this id stored by a call still running (not visible to the
- * statement's snapshot) is read again once that call has committed.
+ * Checks the token's supplier (secret version, active, registered for the type) and, only when it passes, stores
+ * the raw message and its state row, in one prepared statement (atomic on its own; one round trip for what were
+ * two on every message, decision 020, revision 27-11-2026); or finds the earlier one with this id. The answer
+ * names the supplier's state, so a refusal is the same 401/403 as `leverancierVan` gives, with nothing stored.
+ * A message with this id stored by a call still running (not visible to the statement's snapshot) is read again
+ * once that call has committed.
  */
-async function bewaar(db: Db, m: { leverancierId: number; soort: BerichtSoort; leverancierBerichtId: string; klantnummer: string; inhoudType: string; inhoud: string }) {
-  const [rij] = await voorbereidSql<{ id: number | string; nieuw: boolean }>(db, 'koppeling_bewaar_bericht', () => sql`
-    with nieuw as (
+async function bewaar(db: Db, m: { leverancierId: number; geheimVersie: number; soort: BerichtSoort; leverancierBerichtId: string; klantnummer: string; inhoudType: string; inhoud: string }) {
+  const [rij] = await voorbereidSql<{ geheimVersie: number; actief: boolean; aangemeld: boolean; nieuwId: number | string | null; oudId: number | string | null }>(db, 'koppeling_bewaar_bericht', () => sql`
+    with l as (
+      select geheim_versie, actief, ${sql.placeholder('soort')}::text = any(soorten) as aangemeld,
+             geheim_versie = ${sql.placeholder('geheimVersie')}::int and actief and ${sql.placeholder('soort')}::text = any(soorten) as mag
+        from ${leveranciers} where id = ${sql.placeholder('leverancierId')}::int),
+    nieuw as (
       insert into ${koppelingBerichten} (leverancier_id, leverancier_bericht_id, soort, inhoud_type, inhoud)
-      values (${sql.placeholder('leverancierId')}::int, ${sql.placeholder('leverancierBerichtId')}::text, ${sql.placeholder('soort')}::text, ${sql.placeholder('inhoudType')}::text, ${sql.placeholder('inhoud')}::text)
+      select ${sql.placeholder('leverancierId')}::int, ${sql.placeholder('leverancierBerichtId')}::text, ${sql.placeholder('soort')}::text, ${sql.placeholder('inhoudType')}::text, ${sql.placeholder('inhoud')}::text
+       where exists (select 1 from l where mag)
       on conflict do nothing
       returning leverancier_id, id),
     staat as (
       insert into ${koppelingVerwerking} (leverancier_id, bericht_id, soort, klantnummer)
       select leverancier_id, id, ${sql.placeholder('soort')}::text, ${sql.placeholder('klantnummer')}::text from nieuw)
-    select id as "id", true as "nieuw" from nieuw
-    union all
-    select id, false from ${koppelingBerichten}
-     where leverancier_id = ${sql.placeholder('leverancierId')}::int and leverancier_bericht_id = ${sql.placeholder('leverancierBerichtId')}::text
-       and not exists (select 1 from nieuw)`).uitvoeren({ ...m });
-  if (rij) return { id: Number(rij.id), nieuw: rij.nieuw };
+    select l.geheim_versie as "geheimVersie", l.actief as "actief", l.aangemeld as "aangemeld",
+           (select id from nieuw) as "nieuwId",
+           (select b.id from ${koppelingBerichten} b
+             where l.mag and b.leverancier_id = ${sql.placeholder('leverancierId')}::int and b.leverancier_bericht_id = ${sql.placeholder('leverancierBerichtId')}::text
+               and not exists (select 1 from nieuw)) as "oudId"
+      from l`).uitvoeren({ ...m });
+  controleerLeverancier(rij, m.geheimVersie);
+  if (!rij.aangemeld) throw nietAangemeld(m.soort);
+  if (rij.nieuwId !== null) return { id: Number(rij.nieuwId), nieuw: true };
+  if (rij.oudId !== null) return { id: Number(rij.oudId), nieuw: false };
   const [oud] = await db
     .select({ id: koppelingBerichten.id })
     .from(koppelingBerichten)
@@ -125,6 +144,18 @@ function kopVan(berichtId: unknown, klantnummer: unknown) {
   return { berichtId: b.data, klantnummer: k.data };
 }
 
+/** The message's id and customer number from the call (JSON body, or a CSV's query), or the 400/415 why not. */
+function kopVanVerzoek(request: FastifyRequest, soort: BerichtSoort, type: string, tekst: string): { berichtId: string; klantnummer: string } {
+  if (tekst.trim() === '') throw new HttpFout(400, 'Het bericht is leeg; er is niets opgeslagen.');
+  if (type === 'text/csv') {
+    if (soort !== 'voerleveringen') throw new HttpFout(415, 'Alleen voerleveringen kunnen als CSV (text/csv) worden gestuurd; stuur dit bericht als JSON.');
+    const q = request.query as Record<string, unknown>;
+    return kopVan(q.berichtId, q.klantnummer);
+  }
+  if (type === 'application/json') return kopVanJson(tekst);
+  throw new HttpFout(415, 'Stuur het bericht als JSON (application/json).');
+}
+
 export interface InboxOpties {
   db: Db;
   /** failed token attempts per minute per IP + client id */
@@ -161,28 +192,29 @@ export function registreerInbox(app: FastifyInstance, { db, tokenRateMax, tokenR
 
     for (const soort of BERICHT_SOORTEN) {
       scope.post(inboxPaden[soort], opties, async (request): Promise<InboxAntwoord> => {
-        const l = await leverancierVan(db, request);
-        if (!l.soorten.includes(soort)) throw new HttpFout(403, `Deze leverancier is niet aangemeld voor ${soort}.`);
+        const token = leverancierVanToken(request);
         const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
         const tekst = typeof request.body === 'string' ? request.body : '';
-        if (tekst.trim() === '') throw new HttpFout(400, 'Het bericht is leeg; er is niets opgeslagen.');
         let kop: { berichtId: string; klantnummer: string };
-        if (type === 'text/csv') {
-          if (soort !== 'voerleveringen') throw new HttpFout(415, 'Alleen voerleveringen kunnen als CSV (text/csv) worden gestuurd; stuur dit bericht als JSON.');
-          const q = request.query as Record<string, unknown>;
-          kop = kopVan(q.berichtId, q.klantnummer);
-        } else if (type === 'application/json') kop = kopVanJson(tekst);
-        else throw new HttpFout(415, 'Stuur het bericht als JSON (application/json).');
-        const b = await bewaar(db, { leverancierId: l.id, soort, leverancierBerichtId: kop.berichtId, klantnummer: kop.klantnummer, inhoudType: type, inhoud: tekst });
+        try {
+          kop = kopVanVerzoek(request, soort, type, tekst);
+        } catch (fout) {
+          // a refused token or supplier is answered before what is wrong with the body, as always
+          const l = await leverancierVan(db, request);
+          if (!l.soorten.includes(soort)) throw nietAangemeld(soort);
+          throw fout;
+        }
+        const b = await bewaar(db, { leverancierId: token.leverancierId, geheimVersie: token.geheimVersie, soort, leverancierBerichtId: kop.berichtId, klantnummer: kop.klantnummer, inhoudType: type, inhoud: tekst });
+        const levId = token.leverancierId;
         // a new message, or one stored by a call that never answered (the process died before it was
         // processed): the supplier's retry processes it, once (verwerkBericht skips what is verwerkt)
-        let v = b.nieuw ? null : await stand(db, l.id, b.id);
+        let v = b.nieuw ? null : await stand(db, levId, b.id);
         if (!v || v.status === 'ontvangen') {
-          const u = await verwerkBericht(db, l.id, b.id);
+          const u = await verwerkBericht(db, levId, b.id);
           // processed here: its outcome is what was stored (one round trip less); processed by someone
           // else meanwhile ("Al verwerkt/afgehandeld"): read what they stored
           const hier = (u.status === 'verwerkt' && u.reden === null) || u.status === 'mislukt' || u.status === 'wacht';
-          v = hier ? { status: u.status, reden: u.reden } : await stand(db, l.id, b.id);
+          v = hier ? { status: u.status, reden: u.reden } : await stand(db, levId, b.id);
         }
         return { berichtId: kop.berichtId, alOntvangen: !b.nieuw, status: v.status, reden: v.reden };
       });
