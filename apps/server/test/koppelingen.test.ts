@@ -13,6 +13,7 @@ import { auditLog, klwInvoer, klwUitkomst, koppelingBerichten, koppelingVerwerki
 import { leveringenVanRecord } from '../src/modules/melklevering/melklevering.service';
 import { vatLeveringenSamen } from '../src/modules/melklevering/melklevering.samenvatting';
 import { invoerVanRecord } from '../src/modules/uitkomst/uitkomst.service';
+import { leesBerichtMetLinks } from '../src/modules/koppelingen/koppelingen.verwerking.opslag';
 import { afdruk, dashboard, leverancierToken, stuur } from './helpers/koppelingen';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
 
@@ -255,6 +256,28 @@ describe('een correctie van de boer', () => {
     const o = (await boer.get(koppelingRoutes.overzicht.path)).json() as KoppelingenOverzicht;
     const w = o.koppelingen.flatMap((k) => k.berichten).find((b) => b.leverancierBerichtId === 'T-corr-2')!.wijzigingen.find((x) => x.veld.endsWith('aanvoerKg'))!;
     expect(w).toMatchObject({ voor: 11_111, na: 15_000, toegepast: false });
+  });
+});
+
+describe('de commit van de verwerking', () => {
+  it('een ontvangen bericht wacht niet op de WAL-flush (herstel doet het opnieuw); opnieuw verwerken van een mislukt bericht wel', async () => {
+    const [lab] = await s.database.db.select().from(leveranciers).where(eq(leveranciers.clientId, 'demo-agrolab'));
+    const stand = async (status: 'ontvangen' | 'mislukt', n: number) => {
+      const [b] = await s.database.db.insert(koppelingBerichten).values({ leverancierId: lab.id, leverancierBerichtId: `T-commit-${n}`, soort: 'analyses', inhoudType: 'application/json', inhoud: '{}' }).returning({ id: koppelingBerichten.id });
+      await s.database.db.insert(koppelingVerwerking).values({ leverancierId: lab.id, berichtId: b.id, soort: 'analyses', klantnummer: DEMO_KLANTNUMMERS.analyses, status });
+      // the setting as the processing's transaction has it after reading the message (the transaction is rolled back)
+      let instelling = '';
+      await s.database.db
+        .transaction(async (tx) => {
+          await leesBerichtMetLinks(tx, lab.id, b.id, false);
+          [{ instelling }] = (await tx.execute(sql`select current_setting('synchronous_commit') as instelling`)).rows as Array<{ instelling: string }>;
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      return instelling;
+    };
+    expect(await stand('ontvangen', 1)).toBe('off');
+    expect(await stand('mislukt', 2)).toBe('on');
   });
 });
 

@@ -42,6 +42,7 @@ export interface BerichtRij {
 const berichtSql = (overslaan: boolean) => () => sql`
   select v.status as "status", v.klantnummer as "klantnummer", b.soort as "soort", b.inhoud_type as "inhoudType", b.inhoud as "inhoud",
          b.leverancier_bericht_id as "leverancierBerichtId", r.naam as "leverancier", l.organisatie_id as "organisatieId",
+         set_config('synchronous_commit', case when v.status = 'ontvangen' then 'off' else 'on' end, true) as "commitZonderFlush",
          (select coalesce(json_agg(json_build_object('relatieId', k.relatie_id, 'id', k.id, 'status', k.status, 'gewijzigd', k.status_gewijzigd_op, 'bedrijf', rb.naam)
                                    order by k.status_gewijzigd_op desc, k.id desc), '[]'::json)
             from ${koppelingen} k join ${relaties} rb on rb.id = k.relatie_id
@@ -57,6 +58,12 @@ const berichtSql = (overslaan: boolean) => () => sql`
  * The message and its state, locked (`overslaan`: skipped when another transaction holds it), with the
  * supplier's links for its type and customer number (the customer number stored at receipt; the caller
  * checks it is the message's own).
+ * A message still `ontvangen` is processed in a transaction that commits without waiting for the WAL flush
+ * (`synchronous_commit` off for this transaction only; decision 020, revision 27-11-2026): its raw text and state
+ * were committed and flushed before the supplier's answer, so should a crash of PostgreSQL itself lose the
+ * processing (within ~3 × `wal_writer_delay`), the whole transaction is gone, the message is `ontvangen` again,
+ * and the recovery (`koppelingen.herstel.ts`) processes it once. A message in another state (failed, waiting:
+ * the staff's reprocessing) commits as usual, because a lost reprocessing would not be redone by itself.
  */
 export async function leesBerichtMetLinks(db: DbOfTx, leverancierId: number, berichtId: number, overslaan: boolean): Promise<BerichtRij | undefined> {
   const naam = overslaan ? 'koppeling_bericht_overslaan' : 'koppeling_bericht';
