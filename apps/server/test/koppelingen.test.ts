@@ -270,7 +270,7 @@ describe('de commit van de verwerking', () => {
       await s.database.db
         .transaction(async (tx) => {
           await leesBerichtMetLinks(tx, lab.id, b.id, false);
-          [{ instelling }] = (await tx.execute(sql`select current_setting('synchronous_commit') as instelling`)).rows as Array<{ instelling: string }>;
+          [{ instelling }] = ((await tx.execute(sql`select current_setting('synchronous_commit') as instelling`)) as unknown as { rows: Array<{ instelling: string }> }).rows;
           tx.rollback();
         })
         .catch(() => undefined);
