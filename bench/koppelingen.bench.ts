@@ -7,7 +7,7 @@
  * Targets: p99 ≤ 100 ms per message, the register's p99 ≤ 50 ms, reprocessing ≤ 60 s.
  * `npx tsx bench/koppelingen.bench.ts` (DATABASE_URL, default the local server); run from run-all.ts.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { inboxPaden } from '@kw/contract';
 import type { Meting } from './http.bench';
 import { registerLast } from './invoer.bench';
@@ -26,8 +26,10 @@ export interface KoppelingenBenchUitkomst {
   rate: number;
   ingest: Meting;
   statussen: Record<string, number>;
-  /** CPU of the server process per message (user + system), ms; PostgreSQL not counted */
+  /** CPU of the server process per call (inbox and register together; user + system), ms; PostgreSQL not counted */
   serverCpuMsPerBericht: number;
+  /** CPU of the PostgreSQL backends of the bench's database per call, ms (`pgCpuMs`) */
+  pgCpuMsPerAanroep: number;
   registerLezen: Meting;
   registerOpslaan: Meting;
   herverwerk: { aantal: number; seconden: number; verwerkt: number; mislukt: number; status: number };
@@ -39,6 +41,23 @@ const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 
 function cpuMs(pid: number): number {
   const velden = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(velden[11]) + Number(velden[12])) * 10;
+}
+/**
+ * user + system CPU of the PostgreSQL backends serving database `naam` (their process title names it), in ms.
+ * The server-wide processes (WAL writer, checkpointer) are not counted, nor a backend that ended meanwhile: the
+ * bench's server keeps its pool's connections. Other helpers' databases have their own backends.
+ */
+function pgCpuMs(naam: string): number {
+  let som = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const titel = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (titel.startsWith('postgres: ') && titel.split(' ').includes(naam)) som += cpuMs(Number(pid));
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return som;
 }
 const regel = (m: Meting) => `p50 ${String(m.p50).padStart(5)}  p95 ${String(m.p95).padStart(5)}  p99 ${String(m.p99).padStart(5)} ms${m.non2xx + m.errors ? ` (non-2xx ${m.non2xx}, fouten ${m.errors})` : ''}`;
 
@@ -71,15 +90,19 @@ export async function runKoppelingenBench(): Promise<KoppelingenBenchUitkomst> {
     register.stand();
     for (const s of Object.keys(registerStatussen)) delete registerStatussen[s];
 
+    const dbNaam = new URL(o.url).pathname.slice(1);
     const cpuVoor = cpuMs(o.server.pid!);
+    const pgVoor = pgCpuMs(dbNaam);
     const [ingest, registerLezen, registerOpslaan] = await Promise.all([openLoop(RATE, SECONDEN, stuur), openLoop(60, SECONDEN, register.lees), openLoop(20, SECONDEN, register.bewaar)]);
-    const serverCpuMsPerBericht = Math.round(((cpuMs(o.server.pid!) - cpuVoor) / (ingest.requests + registerLezen.requests + registerOpslaan.requests)) * 100) / 100;
+    const aanroepen = ingest.requests + registerLezen.requests + registerOpslaan.requests;
+    const serverCpuMsPerBericht = Math.round(((cpuMs(o.server.pid!) - cpuVoor) / aanroepen) * 100) / 100;
+    const pgCpuMsPerAanroep = Math.round(((pgCpuMs(dbNaam) - pgVoor) / aanroepen) * 100) / 100;
     const load = loadavg();
     const { geslaagd, conflicten } = register.stand();
     console.log(`Koppelingen, PostgreSQL, ${o.records.length} boeren met koppelingen, open loop ${SECONDEN} s:`);
     console.log(`  inbox ${RATE} berichten/s (gemengde soorten, incl. controle en rekenkern): ${regel(ingest)}  doel p99 ≤ 100 ms  statussen ${JSON.stringify(statussen)}`);
     console.log(`  ernaast het invoerregister op de deadlinepiek: GET 60/s ${regel(registerLezen)}   opslaan 20/s ${regel(registerOpslaan)} (${geslaagd} opgeslagen, ${conflicten} × 409)  doel p99 ≤ 50 ms${Object.keys(registerStatussen).length ? `  andere antwoorden ${JSON.stringify(registerStatussen)}` : ''}`);
-    console.log(`  server-CPU gemiddeld ${serverCpuMsPerBericht} ms per aanroep (inbox en register samen; PostgreSQL niet meegeteld)   load ${load}`);
+    console.log(`  server-CPU gemiddeld ${serverCpuMsPerBericht} ms per aanroep (inbox en register samen; PostgreSQL niet meegeteld); PostgreSQL-backends van deze database ${pgCpuMsPerAanroep} ms per aanroep   load ${load}`);
 
     await k.bewaarMislukt(HERVERWERK);
     const t0 = performance.now();
@@ -88,7 +111,7 @@ export async function runKoppelingenBench(): Promise<KoppelingenBenchUitkomst> {
     const antwoord = status === 200 ? (JSON.parse(text) as { verwerkt: number; mislukt: number }) : { verwerkt: 0, mislukt: 0 };
     const herverwerk = { aantal: HERVERWERK, seconden, verwerkt: antwoord.verwerkt, mislukt: antwoord.mislukt, status };
     console.log(`  opnieuw verwerken van ${HERVERWERK} mislukte berichten (één groep, via de servicedesk-aanroep): ${seconden} s (doel ≤ 60 s); verwerkt ${antwoord.verwerkt}, mislukt ${antwoord.mislukt}, HTTP ${status}   load ${loadavg()}`);
-    return { boeren: o.records.length, seconden: SECONDEN, rate: RATE, ingest, statussen, serverCpuMsPerBericht, registerLezen, registerOpslaan, herverwerk, load };
+    return { boeren: o.records.length, seconden: SECONDEN, rate: RATE, ingest, statussen, serverCpuMsPerBericht, pgCpuMsPerAanroep, registerLezen, registerOpslaan, herverwerk, load };
   } finally {
     await o.opruimen();
   }
