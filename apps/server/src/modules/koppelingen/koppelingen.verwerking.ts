@@ -226,7 +226,7 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
         invoerNaOpslag = opgeslagen.invoer;
         // the other screens this message saved come back as stored text; their sections were parsed by the
         // register's check above, so the engine step need not parse them again (decision 013's cache path)
-        for (const r of invoerNaOpslag.rijen) if (!r.geparst && r.scherm in geparst) r.geparst = geparst[r.scherm];
+        for (const r of invoerNaOpslag.rijen) if (!r.geparst && Object.hasOwn(geparst, r.scherm)) r.geparst = geparst[r.scherm];
       }
       if (t.melkleveringen.length > 0) {
         await voegLeveringenToe(
