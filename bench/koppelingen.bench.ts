@@ -62,7 +62,8 @@ function pgCpuMs(naam: string): number {
 const regel = (m: Meting) => `p50 ${String(m.p50).padStart(5)}  p95 ${String(m.p95).padStart(5)}  p99 ${String(m.p99).padStart(5)} ms${m.non2xx + m.errors ? ` (non-2xx ${m.non2xx}, fouten ${m.errors})` : ''}`;
 
 export async function runKoppelingenBench(): Promise<KoppelingenBenchUitkomst> {
-  const o = await zetBenchOp(BOEREN, 18094);
+  // BENCH_CPU_PROF=1: the server writes a V8 profile to /tmp/koppelingen-prof (`npx tsx bench/profiel-top.ts /tmp/koppelingen-prof 40`)
+  const o = await zetBenchOp(BOEREN, 18094, process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/koppelingen-prof'] : []);
   try {
     const k = await zetKoppelingenOp(o);
     const last = registerLast(o);
