@@ -5,7 +5,7 @@
  * 30 products, engine run included) one at a time and reads the server process's and its
  * PostgreSQL backends' CPU from /proc before and after. Like a browser it accepts brotli/gzip. `npx tsx bench/invoer.cpu.ts`
  * (BENCH_N requests per kind, default 400; BENCH_CPU_PROF=1 writes a V8 profile of the server
- * to /tmp/invoer-prof; BENCH_PORT, default 18098).
+ * to /tmp/invoer-prof; BENCH_PORT, default 18098; BENCH_ALLEEN=opslaan|lezen: one kind only).
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -97,8 +97,11 @@ export async function meetCpu(n = N) {
       const aantal = Math.ceil(n / BLOK) * BLOK;
       return som.map((x) => ({ wandMs: +(x.wand / aantal).toFixed(2), nodeMs: +(x.node / aantal).toFixed(2), pgMs: +(x.pg / aantal).toFixed(2), samenMs: +((x.node + x.pg) / aantal).toFixed(2) }));
     };
-    const [lezenEigen, lezen] = await meetAfwisselend(leesEigen, lees);
-    const opslaan = await meet(bewaar);
+    // BENCH_ALLEEN=opslaan or =lezen: only that kind (a before/after pair of one kind fits in a shorter, steadier window)
+    const alleen = process.env.BENCH_ALLEEN;
+    const leeg = { wandMs: NaN, nodeMs: NaN, pgMs: NaN, samenMs: NaN };
+    const [lezenEigen, lezen] = alleen === 'opslaan' ? [leeg, leeg] : await meetAfwisselend(leesEigen, lees);
+    const opslaan = alleen === 'lezen' ? leeg : await meet(bewaar);
     console.log(`CPU per call (${n} calls each, one at a time, the two GETs in alternating blocks of ${BLOK}; load ${readFileSync('/proc/loadavg', 'utf8').trim()}):`);
     console.log(`  GET by the farmer (no access row): Node ${lezenEigen.nodeMs} ms + PostgreSQL ${lezenEigen.pgMs} ms = ${lezenEigen.samenMs} ms CPU (wall ${lezenEigen.wandMs} ms)`);
     console.log(`  GET by the adviser (access row) : Node ${lezen.nodeMs} ms + PostgreSQL ${lezen.pgMs} ms = ${lezen.samenMs} ms CPU (wall ${lezen.wandMs} ms)`);

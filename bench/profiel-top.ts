@@ -1,7 +1,7 @@
 /**
  * The top of a V8 CPU profile (`node --cpu-prof`), as text: the functions with the most self time, and
  * the project's own functions (and the packages they call into) with the most total time, each in ms
- * and as a share of the non-idle time. `npx tsx bench/profiel-top.ts DIR_OR_FILE [N] [FUNCTION-regex]` — the largest
+ * and as a share of the non-idle time. `npx tsx bench/profiel-top.ts DIR_OR_FILE [N] [FUNCTION-regex] [END-FUNCTION-regex]` — the largest
  * `.cpuprofile` of a directory (the main thread; tsx's loader thread writes a small one beside it). Used to find where a
  * consumer-API delivery's and a register call's CPU go (decision 034, docs/metingen.md). Time inside a system call (e.g.
  * `writev`) includes time the process was preempted there on a busy machine: read CPU per call from the cpu benches.
@@ -20,7 +20,7 @@ interface Profiel {
   timeDeltas: number[];
 }
 
-const [pad = '/tmp/afnemer-prof', n = '25', vanaf] = process.argv.slice(2);
+const [pad = '/tmp/afnemer-prof', n = '25', vanaf, tot] = process.argv.slice(2);
 const N = Number(n);
 const bestand = statSync(pad).isDirectory()
   ? readdirSync(pad)
@@ -40,9 +40,11 @@ const opStapel = (id: number, functie: RegExp) => {
 // with a third argument, only the samples from the first one with that function on its stack (skips the server's start)
 const eerste = vanaf ? p.samples.findIndex((id) => opStapel(id, new RegExp(vanaf))) : 0;
 if (eerste < 0) throw new Error(`Geen sample met een functie die past op ${vanaf}.`);
+// with a fourth, only up to the first sample after that with the fourth's function on its stack (the GETs before the saves)
+const laatste = tot ? p.samples.findIndex((id, i) => i > eerste && opStapel(id, new RegExp(tot))) : -1;
 const perKnoop = new Map<number, number>();
 p.samples.forEach((id, i) => {
-  if (i >= eerste) perKnoop.set(id, (perKnoop.get(id) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
+  if (i >= eerste && (laatste < 0 || i < laatste)) perKnoop.set(id, (perKnoop.get(id) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
 });
 
 const kort = (url: string) => url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, 'nm:').replace(/^.*\/(apps|packages|bench)\//, '$1/');
@@ -74,7 +76,7 @@ const toon = (kop: string, m: Map<string, number>, filter: (n: string) => boolea
     .slice(0, N)
     .forEach(([n, ms]) => console.log(`  ${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / bezig).toFixed(1).padStart(5)} %  ${n}`));
 };
-console.log(`${bestand}${vanaf ? ` from the first ${vanaf}` : ''}: ${bezig.toFixed(0)} ms not idle`);
+console.log(`${bestand}${vanaf ? ` from the first ${vanaf}` : ''}${tot ? ` to the first ${tot}` : ''}: ${bezig.toFixed(0)} ms not idle`);
 toon('Self time:', zelf);
 toon('Total time, project code:', totaal, (n) => / (apps|packages)\//.test(n));
 toon('Total time, packages:', totaal, (n) => / nm:/.test(n));

@@ -65,6 +65,11 @@ z.config(z.locales.nl());
 
 export interface AppOpties {
   database: Database;
+  /**
+   * A read replica (KLW_LEES_DATABASE_URL, decision 031) for the reports of many farms: the sector report and the
+   * staff dashboard. Sessions, policies and every farmer's screen stay on `database`. Absent: `database`.
+   */
+  leesDatabase?: Database;
   /** absent: random per start (tokens do not survive a restart) */
   jwtSecret?: string;
   /** login attempts per minute per IP+email (default 20) */
@@ -142,6 +147,7 @@ export function loggerOpties(level: string) {
 export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   const { database } = opties;
   const db = database.db;
+  const leesDb = opties.leesDatabase?.db ?? db;
   const productie = opties.productie ?? false;
 
   const app = Fastify({
@@ -203,7 +209,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerMachtigingenRoutes(app, { db });
   registreerDeelnemersRoutes(app, { db, bron: { rapportVoorbeeld: opties.rapportVoorbeeld ?? false } });
   registreerMailRoutes(app, { database, mail: opties.mail, mailIntervalMs: opties.mailIntervalMs });
-  registreerSectorrapportageRoutes(app, { db });
+  registreerSectorrapportageRoutes(app, { db, leesDb });
   registreerOidcRoutes(app, { db, productie, oidc: opties.oidc, geheim: opties.jwtSecret });
   registreerProfielRoutes(app, { db });
   registreerRelatieRoutes(app, { db });
@@ -211,7 +217,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerKoppelingenRoutes(app, { db, tokenRateMax, tokenRateIpMax: opties.tokenRateIpMax ?? Math.ceil(tokenRateMax * 1.5) });
   registreerGegevensdelingRoutes(app, { db, afnemerRateMax: opties.afnemerRateMax });
   registreerBeheerAlgemeenRoutes(app, { db });
-  registreerSbDashboardRoutes(app, { db });
+  registreerSbDashboardRoutes(app, { db, leesDb });
   registreerPilotRoutes(app, { db });
   registreerToestemmingenRoutes(app, { db });
   registreerHerberekeningRoutes(app, { db, werker: opties.herberekening });

@@ -47,6 +47,13 @@ describe('leesConfig', () => {
     expect(leesConfig({ KLW_VERLOOP_INTERVAL_MINUTEN: '5' }, []).verloopIntervalMs).toBe(300_000);
   });
 
+  it('een leesreplica alleen naast een PostgreSQL-hoofddatabase (decision 031)', () => {
+    expect(leesConfig({}, []).leesDatabaseUrl).toBeUndefined();
+    expect(leesConfig({ DATABASE_URL: 'postgres://u@h/db', KLW_LEES_DATABASE_URL: 'postgres://u@replica/db' }, []).leesDatabaseUrl).toBe('postgres://u@replica/db');
+    expect(() => leesConfig({ KLW_LEES_DATABASE_URL: 'postgres://u@replica/db' }, [])).toThrow(/KLW_LEES_DATABASE_URL werkt alleen naast DATABASE_URL/);
+    expect(() => leesConfig({ DATABASE_URL: 'postgres://u@h/db', KLW_LEES_DATABASE_URL: 'mysql://x' }, [])).toThrow(/KLW_LEES_DATABASE_URL moet beginnen/);
+  });
+
   it('weigert productie zonder KLW_JWT_SECRET (issue 7 §3.10), ontwikkeling niet', () => {
     expect(() => leesConfig({ NODE_ENV: 'production' }, [])).toThrow(ConfigFout);
     expect(() => leesConfig({ NODE_ENV: 'production', KLW_JWT_SECRET: '' }, [])).toThrow(/KLW_JWT_SECRET ontbreekt/);

@@ -71,6 +71,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL moet beginnen met postgres:// of postgresql://.' })
       .optional(),
   ),
+  // a read replica of DATABASE_URL's primary for the reports of many farms (decision 031)
+  KLW_LEES_DATABASE_URL: z.preprocess(
+    leegIsAfwezig,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'KLW_LEES_DATABASE_URL moet beginnen met postgres:// of postgresql://.' })
+      .optional(),
+  ),
   KLW_DATA_DIR: z.preprocess(leegIsAfwezig, z.string().optional()),
   KLW_JWT_SECRET: z.preprocess(
     leegIsAfwezig,
@@ -149,6 +157,8 @@ export interface Config {
   host: string;
   /** PostgreSQL when set, else PGlite in dataDir */
   databaseUrl: string | undefined;
+  /** a read replica for the sector report and the staff dashboard (decision 031); undefined: the primary */
+  leesDatabaseUrl: string | undefined;
   dataDir: string;
   /** undefined: a random secret is generated at start */
   jwtSecret: string | undefined;
@@ -217,6 +227,10 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     const ontbreekt = OIDC_VARIABELEN.filter((n) => e[n] === undefined);
     throw new ConfigFout(`Ongeldige configuratie:\n- OpenID Connect is half ingesteld: zet ${OIDC_VARIABELEN.join(', ')} allemaal of geen ervan. Ontbreekt: ${ontbreekt.join(', ')}.`);
   }
+  // a replica copies a PostgreSQL primary; the embedded database has none (decision 031)
+  if (e.KLW_LEES_DATABASE_URL && !e.DATABASE_URL) {
+    throw new ConfigFout('Ongeldige configuratie:\n- KLW_LEES_DATABASE_URL werkt alleen naast DATABASE_URL: een leesreplica hoort bij een PostgreSQL-hoofddatabase, niet bij de ingebouwde database.');
+  }
   const oidc =
     gezet.length === OIDC_VARIABELEN.length
       ? { issuer: e.KLW_OIDC_ISSUER!, clientId: e.KLW_OIDC_CLIENT_ID!, clientSecret: e.KLW_OIDC_CLIENT_SECRET!, redirectUri: e.KLW_OIDC_REDIRECT_URI!, kvkClaim: e.KLW_OIDC_KVK_CLAIM, scope: e.KLW_OIDC_SCOPE }
@@ -225,6 +239,7 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    leesDatabaseUrl: e.KLW_LEES_DATABASE_URL,
     dataDir: e.KLW_DATA_DIR ? path.resolve(e.KLW_DATA_DIR) : STANDAARD_DATA_DIR,
     jwtSecret: e.KLW_JWT_SECRET,
     logLevel: e.LOG_LEVEL,

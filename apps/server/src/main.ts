@@ -8,7 +8,7 @@ import pino from 'pino';
 import { count } from 'drizzle-orm';
 import { buildApp, loggerOpties } from './app';
 import { ConfigFout, leesConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, openLeesDatabase } from './db/client';
 import { gebruikers } from './db/schema';
 import { seedDemo } from './db/seed-demo';
 
@@ -31,6 +31,14 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 });
 log.info({ database: database.soort, dataDir: database.soort === 'pglite' ? config.dataDir : undefined }, 'database geopend en gemigreerd');
 
+const leesDatabase = config.leesDatabaseUrl
+  ? await openLeesDatabase(config.leesDatabaseUrl).catch((err) => {
+      log.fatal({ err }, 'De leesreplica (KLW_LEES_DATABASE_URL) is niet bereikbaar.');
+      process.exit(1);
+    })
+  : undefined;
+if (leesDatabase) log.info('leesreplica geopend voor de sectorrapportage en het dashboard servicebureau');
+
 const [{ aantal }] = await database.db.select({ aantal: count() }).from(gebruikers);
 if ((database.soort === 'pglite' && aantal === 0) || config.seedDemo) {
   const gedaan = await seedDemo(database.db);
@@ -45,6 +53,7 @@ if (!jwtSecret) {
 
 const app = await buildApp({
   database,
+  leesDatabase,
   jwtSecret,
   loginRateMax: config.loginRateMax,
   loginRateIpMax: config.loginRateIpMax,
@@ -68,6 +77,7 @@ async function stop(signaal: string) {
   noodrem.unref();
   try {
     await app.close();
+    await leesDatabase?.close();
     await database.close();
     process.exit(0);
   } catch (err) {

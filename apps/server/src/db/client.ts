@@ -102,6 +102,36 @@ export async function openDatabase(opties: DatabaseOpties): Promise<Database> {
 }
 
 /**
+ * A read replica of the PostgreSQL primary (decision 031): a pool whose every transaction is read-only
+ * (`default_transaction_read_only`), so a write sent there by mistake fails at once instead of landing in a
+ * database that replication overwrites. Not migrated: the replica follows the primary's schema.
+ */
+export async function openLeesDatabase(databaseUrl: string, poolMax = 5): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMax,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    options: '-c default_transaction_read_only=on',
+  });
+  pool.on('error', () => {});
+  try {
+    await pool.query('select 1');
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw e;
+  }
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    soort: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
  * PGlite has no lock of its own: two processes on one data directory corrupt it. A pid
  * file next to the directory refuses a second live process (a stale file is taken over).
  * A process killed with kill -9 stays visible for a moment (a zombie until its parent reaps

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { valideerSchermDocument } from './valideer-scherm';
+import type { Categorie, VeldDefinitie } from './register.types';
+import { schermRegels, valideerSchermDocument } from './valideer-scherm';
 
 const product = (vem: number) => ({ naam: 'Standaardbrok', aanvoerKg: 250_000, dsGPerKg: 890, vemPerKgDs: vem, reGPerKgDs: 190, pGPerKgDs: 5 });
 
@@ -93,5 +94,40 @@ describe('valideerSchermDocument: one Dutch message per field and per row', () =
     expect(fouten).toContainEqual({ field: 'kunstmest.producten.0.verdeling.graslandProcent', message: 'Verbruik per gewas, regel 1: Deel op grasland moet tussen 0 en 100 % liggen.' });
     const aanvoer = valideerSchermDocument('kunstmest', 2024, { kunstmest: { producten: [{ ...km, verdeling: undefined, aanvoerKg: -1 }] } });
     expect(aanvoer.ok ? [] : aanvoer.fouten).toEqual([{ field: 'kunstmest.producten.0.aanvoerKg', message: 'Kunstmest, regel 1: Aanvoer moet tussen 0 en 10.000.000 kg of zakken liggen.' }]); // the field's maximum (engine invoer/maxima.ts) is named too
+  });
+});
+
+describe('schermRegels: the rules of the screen per field (only fields with a rule are looked at)', () => {
+  const veld = (sleutel: string, extra: Partial<VeldDefinitie>): VeldDefinitie => ({ sleutel, label: sleutel, soort: 'getal', verplicht: false, ...extra });
+  const kolommen = [
+    veld('vrij', {}),
+    veld('oud', { jaren: { totEnMet: 2020 } }),
+    veld('nodig', { verplicht: true, codelijst: 'mestcodes' }),
+    veld('code', { codelijst: 'mestcodes' }),
+    veld('diep.nodig', { verplicht: true }),
+  ];
+  const tabel: Categorie = { soort: 'tabel', pad: 'a.rijen', naam: 'Rijen', kolommen, maxRijen: 2 };
+  const groep: Categorie = { soort: 'velden', pad: 'a.groep', naam: 'Groep', velden: kolommen };
+
+  it('a value outside its years, a missing required field, a code outside its list, with row and path', () => {
+    const doc = {
+      a: {
+        rijen: [{ vrij: 1, oud: 3, nodig: 14, code: 15, diep: { nodig: 1 } }, { nodig: 15 }, 'geen rij', { oud: null, nodig: 14, diep: {} }],
+        groep: { oud: 1, code: 14 },
+      },
+    };
+    expect(schermRegels([tabel, groep], doc, 2024)).toEqual([
+      { field: 'a.rijen', message: 'Rijen: maximaal 2 regels.' },
+      { field: 'a.rijen.0.oud', message: 'Rijen, regel 1: oud geldt niet in 2024; laat dit veld leeg.' },
+      { field: 'a.rijen.0.code', message: 'Rijen, regel 1: code: 15 is geen bekende mestcode; kies een mestcode uit de lijst.' },
+      { field: 'a.rijen.1.nodig', message: 'Rijen, regel 2: nodig: 15 is geen bekende mestcode; kies een mestcode uit de lijst.' },
+      { field: 'a.rijen.1.diep.nodig', message: 'Rijen, regel 2: diep.nodig is verplicht.' },
+      { field: 'a.rijen.3.diep.nodig', message: 'Rijen, regel 4: diep.nodig is verplicht.' },
+      { field: 'a.groep.oud', message: 'Groep: oud geldt niet in 2024; laat dit veld leeg.' },
+      { field: 'a.groep.nodig', message: 'Groep: nodig is verplicht.' },
+      { field: 'a.groep.diep.nodig', message: 'Groep: diep.nodig is verplicht.' },
+    ]);
+    // in its years the old field is free, the rest the same
+    expect(schermRegels([tabel, groep], doc, 2020).filter((f) => f.field.endsWith('.oud'))).toEqual([]);
   });
 });

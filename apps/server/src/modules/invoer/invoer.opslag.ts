@@ -3,9 +3,9 @@ import { schermCalls, schermVan } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { watVanPad } from '../toegang/toegang.service';
 import { isDbId } from '../kringloopwijzer/kringloopwijzer.service';
-import { actueleUitkomst, berekenEnBewaar } from '../uitkomst/uitkomst.service';
-import { SectieCache } from '../uitkomst/uitkomst.secties';
-import { leesSchermMetSessie, leesSessieEnRecord, slaSchermRijOp } from './invoer.repository';
+import { actueleUitkomst, berekenEnBewaar, uitkomstVooraf, werkUitkomstBij } from '../uitkomst/uitkomst.service';
+import { rijCacheSleutel, SectieCache } from '../uitkomst/uitkomst.secties';
+import { leesSchermMetSessie, leesSessieEnRecord, leesSessieRecordEnSleutels, slaSchermRijOp, slaSchermRijOpMetUitkomst } from './invoer.repository';
 import type { InvoerOpslag } from './invoer.service';
 
 /** What the access row of a screen's GET names: the screen's title, as the hook names the call (decision 019). */
@@ -23,12 +23,29 @@ export function invoerOpslag(db: Db): InvoerOpslag {
   // the parsed sections of stored rows, per JSON text: the saves skip re-parsing them (decision 013)
   const secties = new SectieCache();
   return {
-    leesSessieEnRecord: (sessieId, klwId) => leesSessieEnRecord(db, sessieId, isDbId(klwId) ? klwId : 0),
+    leesSessieEnRecord: (sessieId, klwId, metSleutels) =>
+      metSleutels ? leesSessieRecordEnSleutels(db, sessieId, isDbId(klwId) ? klwId : 0) : leesSessieEnRecord(db, sessieId, isDbId(klwId) ? klwId : 0),
     leesScherm: (sessieId, gebruikerId, klwId, scherm) =>
       leesSchermMetSessie(db, sessieId, isDbId(gebruikerId) ? gebruikerId : 0, isDbId(klwId) ? klwId : 0, scherm, watVanScherm(scherm)),
-    slaOpEnBereken: async (record, scherm, versie, gegevens, gebruikerId, geparst) => {
+    slaOpEnBereken: async (record, scherm, versie, gegevens, gebruikerId, geparst, sleutels) => {
+      // The outcome first, from the input's keys and the kept sections, stored in the save's own statement
+      // (decision 013, revision 27-11-2026): one round trip for both, no other screen's document read.
+      const vooraf = sleutels && geparst && versie > 0 ? uitkomstVooraf(record, sleutels, { scherm, versie: versie + 1, gegevens, geparst }, secties) : undefined;
+      if (vooraf && geparst) {
+        const r = await slaSchermRijOpMetUitkomst(db, { ...sleutel(record), scherm, versie, gegevens, gebruikerId }, vooraf);
+        if (!r) return undefined;
+        secties.set(rijCacheSleutel(record.jaar, r.sleutel), geparst);
+        if (r.klopt) {
+          const { schermstatus, signaleringen, dashboard } = vooraf.uitkomst;
+          return { versie: r.versie, uitkomst: { schermstatus, signaleringen, dashboard, vorigDashboard: r.vorigDashboard } };
+        }
+        // another change of the record's input came in between: the outcome from what is stored now
+        return { versie: r.versie, uitkomst: await werkUitkomstBij(db, record, { resultaatBewaren: false, cache: secties, zonderFlush: true }) };
+      }
       const opgeslagen = await slaSchermRijOp(db, { ...sleutel(record), scherm, versie, gegevens, geparst, gebruikerId });
       if (!opgeslagen) return undefined;
+      // the saved row's sections under its new version's key, for the next save of another screen
+      if (geparst) secties.set(rijCacheSleutel(record.jaar, opgeslagen.sleutel), geparst);
       // the engine with the input the save's statement read; the full result is not stored (decision 013).
       // The save itself is committed and flushed; its derived outcome need not wait for the flush (bewaarUitkomst).
       return { versie: opgeslagen.versie, uitkomst: await berekenEnBewaar(db, record, opgeslagen.invoer, false, secties, { zonderFlush: true }) };

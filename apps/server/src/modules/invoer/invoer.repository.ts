@@ -10,7 +10,21 @@ import { auditLog, gebruikers, handmatigeMelkgegevens, klwInvoer, klwUitkomst, k
 import { isActieveSessieVanToken, sessieKolommenVoorRecord } from '../auth/auth.service';
 import { lezingInLezing, type GeschrevenLezing } from '../toegang/toegang.service';
 import type { ActorMachtiging } from '../../plugins/auth';
-import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.service';
+import {
+  invoerKolommen,
+  invoerSleutelKolommen,
+  invoerSleutelsUitLezing,
+  invoerUitLezing,
+  rijSleutel,
+  uitkomstUpsert,
+  uitkomstWaarden,
+  vingerafdruk,
+  type InvoerLezing,
+  type InvoerSleutelLezing,
+  type RecordInvoer,
+  type RecordSleutel,
+  type UitkomstVooraf,
+} from '../uitkomst/uitkomst.service';
 import { INDICATOR_BUITEN_BEREIK, type SchermSignalering, type SchermStatus } from '@kw/contract';
 import type { Dashboard } from '@kw/engine';
 
@@ -20,23 +34,30 @@ const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as
 /** What a save statement answers: the new version, and with `metInvoer` the record's whole input (for the engine). */
 const antwoord = (metInvoer: boolean) =>
   metInvoer
-    ? sql`select na.versie as "versie", ${invoerKolommen(p('scherm'))}
+    ? sql`select na.versie as "versie", ${opgeslagenSleutel} as "sleutel", ${invoerKolommen(p('scherm'))}
   from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`
     : sql`select na.versie as "versie" from na`;
+
+/**
+ * The saved row's version key (`rijSleutel`): its `xmin` comes out of the write as `rij_xmin`, which the
+ * audit line leaves out (its row stays the table's columns).
+ */
+const opgeslagenSleutel = rijSleutel('na', 'na.rij_xmin');
+const naZonderXmin = sql.raw(`to_jsonb(na) - 'rij_xmin'`);
 
 /** Version 0: the first save of the screen; someone else was first → nothing written. */
 const eersteOpslag = (metInvoer: boolean) => () => sql`with na as (
     insert into ${klwInvoer} (relatie_id, kringloopwijzer_id, scherm, gegevens, versie, gewijzigd_door)
     values (${p('relatieId')}, ${p('klwId')}, ${p('scherm')}, ${p('gegevens')}::jsonb, 1, ${p('gebruikerId')})
     on conflict do nothing
-    returning *),
+    returning *, xmin as rij_xmin),
   audit as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
-    select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'insert', null, to_jsonb(na) from na)
+    select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'insert', null, ${naZonderXmin} from na)
   ${antwoord(metInvoer)}`;
 
-/** Version n ≥ 1: only over the row that still has version n (locked, then raised to n+1). */
-const volgendeOpslag = (metInvoer: boolean) => () => sql`with voor as (
+/** Version n ≥ 1: only over the row that still has version n (locked, then raised to n+1), with its audit line. */
+const bijwerken = sql`with voor as (
     select * from ${klwInvoer}
     where relatie_id = ${p('relatieId')} and kringloopwijzer_id = ${p('klwId')} and scherm = ${p('scherm')} and versie = ${p('versie')}
     for update),
@@ -45,11 +66,27 @@ const volgendeOpslag = (metInvoer: boolean) => () => sql`with voor as (
     set gegevens = ${p('gegevens')}::jsonb, versie = t.versie + 1, gewijzigd_op = now(), gewijzigd_door = ${p('gebruikerId')}
     from voor
     where t.relatie_id = voor.relatie_id and t.kringloopwijzer_id = voor.kringloopwijzer_id and t.scherm = voor.scherm
-    returning t.*),
+    returning t.*, t.xmin as rij_xmin),
   audit as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
-    select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'update', (select to_jsonb(voor) from voor), to_jsonb(na) from na)
+    select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'update', (select to_jsonb(voor) from voor), ${naZonderXmin} from na)`;
+
+const volgendeOpslag = (metInvoer: boolean) => () => sql`${bijwerken}
   ${antwoord(metInvoer)}`;
+
+/**
+ * The same save with the engine's outcome computed before it (decision 013, revision 27-11-2026): the
+ * outcome is stored in this statement, only when the rest of the record's input is still the one it was
+ * computed from (`vingerafdruk` equal to the placeholder `verwacht`); `klopt` says whether it was.
+ * One round trip for the save and its outcome, and no other screen's document leaves the database.
+ */
+const volgendeOpslagMetUitkomst = () => sql`${bijwerken},
+  klopt as (
+    select ${vingerafdruk('k', p('scherm'))} = ${p('verwacht')} as ja
+    from ${kringloopwijzers} k where k.relatie_id = ${p('relatieId')} and k.id = ${p('klwId')}),
+  uk as (${uitkomstUpsert('na', sql`(select ja from klopt)`)})
+  select na.versie as "versie", ${opgeslagenSleutel} as "sleutel", coalesce((select ja from klopt), false) as "klopt", (select u."vorigDashboard" from uk u) as "vorigDashboard"
+  from na`;
 
 /**
  * Save a screen row and its audit line in one statement (atomic on its own), which also reads
@@ -59,7 +96,7 @@ const volgendeOpslag = (metInvoer: boolean) => () => sql`with voor as (
 export async function slaSchermRijOp(
   db: Db,
   opslag: RecordSleutel & { scherm: string; versie: number; gegevens: Record<string, unknown>; geparst?: Record<string, unknown>; gebruikerId: number },
-): Promise<{ versie: number; invoer: RecordInvoer } | undefined> {
+): Promise<{ versie: number; sleutel: string; invoer: RecordInvoer } | undefined> {
   const plaats = {
     relatieId: opslag.relatieId,
     klwId: opslag.kringloopwijzerId,
@@ -69,13 +106,42 @@ export async function slaSchermRijOp(
     gebruikerId: opslag.gebruikerId,
   };
   const [rij] = await (opslag.versie === 0
-    ? voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_eerste', eersteOpslag(true)).uitvoeren(plaats)
-    : voorbereidSql<InvoerLezing & { versie: number }>(db, 'sla_scherm_bij', volgendeOpslag(true)).uitvoeren(plaats));
+    ? voorbereidSql<InvoerLezing & { versie: number; sleutel: string }>(db, 'sla_scherm_eerste', eersteOpslag(true)).uitvoeren(plaats)
+    : voorbereidSql<InvoerLezing & { versie: number; sleutel: string }>(db, 'sla_scherm_bij', volgendeOpslag(true)).uitvoeren(plaats));
   if (!rij) return undefined;
   const invoer = invoerUitLezing(rij);
   // the saved row itself, as it now stands, in the screens' order
   invoer.rijen = [...invoer.rijen, { scherm: opslag.scherm, gegevens: opslag.gegevens, versie: rij.versie, geparst: opslag.geparst }].sort((a, b) => (a.scherm < b.scherm ? -1 : 1));
-  return { versie: rij.versie, invoer };
+  return { versie: rij.versie, sleutel: rij.sleutel, invoer };
+}
+
+/**
+ * A save (version ≥ 1) with its outcome computed beforehand (`uitkomstVooraf`), in one statement.
+ * Undefined: nothing written (the stored version is another one → 409). `klopt` false: the row is saved
+ * but the outcome was not stored, because another change of the record's input came in between; the
+ * caller then computes it from what is stored now. `sleutel`: the saved row's version key.
+ */
+export async function slaSchermRijOpMetUitkomst(
+  db: Db,
+  opslag: RecordSleutel & { scherm: string; versie: number; gegevens: Record<string, unknown>; gebruikerId: number },
+  vooraf: UitkomstVooraf,
+): Promise<{ versie: number; sleutel: string; klopt: boolean; vorigDashboard: Dashboard | null } | undefined> {
+  const [rij] = await voorbereidSql<{ versie: number; sleutel: string; klopt: boolean; vorigDashboard: Dashboard | string | null }>(
+    db,
+    'sla_scherm_bij_met_uitkomst',
+    volgendeOpslagMetUitkomst,
+  ).uitvoeren({
+    relatieId: opslag.relatieId,
+    klwId: opslag.kringloopwijzerId,
+    scherm: opslag.scherm,
+    versie: opslag.versie,
+    gegevens: JSON.stringify(opslag.gegevens),
+    gebruikerId: opslag.gebruikerId,
+    verwacht: vooraf.verwacht,
+    ...uitkomstWaarden(vooraf.versie, vooraf.regelversie, vooraf.uitkomst),
+  });
+  if (!rij) return undefined;
+  return { versie: rij.versie, sleutel: rij.sleutel, klopt: rij.klopt, vorigDashboard: rij.vorigDashboard === null ? null : json(rij.vorigDashboard) };
 }
 
 /**
@@ -110,6 +176,45 @@ export async function leesSessieEnRecord(db: Db, sessieId: string, klwId: number
   ).execute({ sid: sessieId, klwId });
   if (!rij) return undefined;
   return { actor: { ...rij.gebruiker, machtigingen: rij.machtigingen }, record: rij.klw };
+}
+
+/**
+ * A save's first round trip: as `leesSessieEnRecord`, with the record's input as keys (no documents:
+ * `invoerSleutelKolommen`), from which the save computes its outcome before its statement when the
+ * sections of every other row are kept (decision 013, revision 27-11-2026).
+ */
+export async function leesSessieRecordEnSleutels(db: Db, sessieId: string, klwId: number) {
+  const [rij] = await voorbereidSql<SessieEnSleutels>(db, 'invoer_sessie_record_en_sleutels', () => sql`
+    select ${gebruikers.id} as gebruiker_id, ${gebruikers.isDeelnemer} as is_deelnemer, ${gebruikers.isSBMedewerker} as is_sb_medewerker,
+           ${gebruikers.relatieId} as gebruiker_relatie_id, ${gebruikers.organisatieId} as organisatie_id,
+           ${sessieKolommenVoorRecord.machtigingen} as machtigingen,
+           ${kringloopwijzers.id} as klw_id, ${kringloopwijzers.relatieId} as klw_relatie_id, ${kringloopwijzers.jaar} as jaar, ${kringloopwijzers.statusId} as status_id,
+           ${invoerSleutelKolommen('"kringloopwijzers"')}
+      from ${sessies}
+      inner join ${gebruikers} on ${gebruikers.id} = ${sessies.gebruikerId}
+      left join ${kringloopwijzers} on ${kringloopwijzers.id} = ${p('klwId')}
+     where ${isActieveSessieVanToken(p('sid'))}
+     limit 1`).uitvoeren({ sid: sessieId, klwId });
+  if (!rij) return undefined;
+  return {
+    actor: { id: rij.gebruiker_id, isDeelnemer: rij.is_deelnemer, isSBMedewerker: rij.is_sb_medewerker, relatieId: rij.gebruiker_relatie_id, organisatieId: rij.organisatie_id, machtigingen: json(rij.machtigingen) },
+    record: rij.klw_id === null ? null : { id: rij.klw_id, relatieId: rij.klw_relatie_id!, jaar: rij.jaar!, statusId: rij.status_id! },
+    sleutels: rij.klw_id === null ? undefined : invoerSleutelsUitLezing(rij),
+  };
+}
+
+/** The row of `leesSessieRecordEnSleutels` as the driver gives it. */
+interface SessieEnSleutels extends InvoerSleutelLezing {
+  gebruiker_id: number;
+  is_deelnemer: boolean;
+  is_sb_medewerker: boolean;
+  gebruiker_relatie_id: number | null;
+  organisatie_id: number | null;
+  machtigingen: ActorMachtiging[] | string;
+  klw_id: number | null;
+  klw_relatie_id: number | null;
+  jaar: number | null;
+  status_id: number | null;
 }
 
 /** What a screen's GET shows of the stored outcome: only this screen's status and signals. */

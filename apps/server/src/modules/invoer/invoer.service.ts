@@ -20,15 +20,22 @@ import type { BeleidsActor, TokenContext } from '../../plugins/auth';
 import { zichtbaarOfFout } from '../kringloopwijzer/kringloopwijzer.service';
 import { noteerToegestaneLezing } from '../toegang/toegang.lezing';
 import type { GeschrevenLezing } from '../toegang/toegang.service';
-import type { ActueleUitkomst } from '../uitkomst/uitkomst.service';
+import type { ActueleUitkomst, InvoerSleutels } from '../uitkomst/uitkomst.service';
 import type { SchermUitkomst } from './invoer.repository';
 import { magSchermOpslaan, waaromSchermNietOpslaan } from './invoer.policy';
 
 export type InvoerRecord = Pick<Kringloopwijzer, 'id' | 'relatieId' | 'jaar' | 'statusId'>;
 
 export interface InvoerOpslag {
-  /** the caller and the record in one round trip; undefined when the session is not active */
-  leesSessieEnRecord(sessieId: string, klwId: number): Promise<{ actor: BeleidsActor; record: InvoerRecord | null } | undefined>;
+  /**
+   * the caller and the record in one round trip; undefined when the session is not active. `metSleutels`
+   * (a save): also the record's input as keys, for the save's engine step (decision 013, revision 27-11-2026)
+   */
+  leesSessieEnRecord(
+    sessieId: string,
+    klwId: number,
+    metSleutels?: boolean,
+  ): Promise<{ actor: BeleidsActor; record: InvoerRecord | null; sleutels?: InvoerSleutels } | undefined>;
   /**
    * a screen's GET in one round trip: caller, record, the row (document as JSON text) and the
    * stored outcome for the screen (undefined when missing or behind); undefined: no active session.
@@ -46,7 +53,8 @@ export interface InvoerOpslag {
   /**
    * save the row (with its audit line), then run the engine for the record: the new version and
    * the outcome, or undefined (nothing written) when the stored version is another one.
-   * `geparst`: the document's sections as the register's check parsed them (for the engine step)
+   * `geparst`: the document's sections as the register's check parsed them (for the engine step);
+   * `sleutels`: the record's input as keys, read with the session (`leesSessieEnRecord` with `metSleutels`)
    */
   slaOpEnBereken(
     record: InvoerRecord,
@@ -55,6 +63,7 @@ export interface InvoerOpslag {
     gegevens: Record<string, unknown>,
     gebruikerId: number,
     geparst?: Record<string, unknown>,
+    sleutels?: InvoerSleutels,
   ): Promise<{ versie: number; uitkomst: ActueleUitkomst | undefined } | undefined>;
   actueleUitkomst(record: InvoerRecord): Promise<ActueleUitkomst | undefined>;
 }
@@ -119,14 +128,15 @@ export async function slaSchermOp(
   scherm: SchermSleutel,
   body: unknown,
 ): Promise<{ antwoord: SchermGegevens; actor: BeleidsActor }> {
-  const { actor, record } = await laadRecord(opslag, token);
+  const gelezen = await opslag.leesSessieEnRecord(token.sessieRef, token.klwId ?? 0, true);
+  const { actor, record } = controleerRecord(token, gelezen);
   const reden = waaromSchermNietOpslaan(actor, record);
   if (reden) throw new HttpFout(403, reden);
   // the body's shape, the record it names and the screen's rules: the contract's check, as in the mocks
   const c = controleerSchermOpslag(scherm, record, body);
   if (!c.ok) throw new HttpFout(400, c.message, c.errorDetails);
   const { gegevens, geparst } = c;
-  const opgeslagen = await opslag.slaOpEnBereken(record, scherm, c.versie, gegevens, actor.id, geparst);
+  const opgeslagen = await opslag.slaOpEnBereken(record, scherm, c.versie, gegevens, actor.id, geparst, gelezen!.sleutels);
   if (!opgeslagen) throw new HttpFout(409, SCHERM_CONFLICT_MELDING);
   return { antwoord: schermAntwoord(record, scherm, { gegevens, versie: opgeslagen.versie }, opgeslagen.uitkomst, true), actor };
 }

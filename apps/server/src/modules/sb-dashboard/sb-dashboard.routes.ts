@@ -9,9 +9,11 @@ import { haalSbDashboard } from './sb-dashboard.service';
 
 /**
  * The staff dashboard: one bearer GET (any token of a staff session; no record needed). The
- * session and the policy come before the query check (401 → 403 → 400, ARCHITECTURE.md).
+ * session and the policy come before the query check (401 → 403 → 400, ARCHITECTURE.md). The session is checked on
+ * the primary `db`; the counts are read from `leesDb`, the read replica when configured (decision 031): a queue's
+ * count may trail a decision taken a moment ago by the replica's lag.
  */
-export function registreerSbDashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function registreerSbDashboardRoutes(app: FastifyInstance, { db, leesDb }: { db: Db; leesDb: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const alleenStaf = async (request: FastifyRequest) => {
     if (!magSbDashboardZien(sessieVan(request).gebruiker)) throw new HttpFout(403, MELDING_ALLEEN_SERVICEDESK);
@@ -21,7 +23,7 @@ export function registreerSbDashboardRoutes(app: FastifyInstance, { db }: { db: 
     { preValidation: [vereisToken(db), alleenStaf], schema: { querystring: sbDashboardVraagSchema, response: { 200: sbDashboardSchema } }, config: { bearer: true } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return haalSbDashboard(db, sessieVan(request).gebruiker, request.query);
+      return haalSbDashboard(leesDb, sessieVan(request).gebruiker, request.query);
     },
   );
 }

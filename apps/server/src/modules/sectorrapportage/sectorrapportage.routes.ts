@@ -9,18 +9,19 @@ import type { Db } from '../../db/client';
 import { sessieVan, vereisToken } from '../../plugins/auth';
 import { sectorrapport, sectorrapportBestand } from './sectorrapportage.service';
 
-export function registreerSectorrapportageRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** `leesDb`: the read replica when configured (decision 031); the session check stays on the primary `db`. */
+export function registreerSectorrapportageRoutes(app: FastifyInstance, { db, leesDb }: { db: Db; leesDb: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     sectorrapportageRoutes.rapport.path,
     { schema: { response: { 200: sectorrapportSchema } }, preHandler: vereisToken(db), config: { bearer: true } },
-    async (request) => sectorrapport(db, sessieVan(request).gebruiker, request.query),
+    async (request) => sectorrapport(leesDb, sessieVan(request).gebruiker, request.query),
   );
   r.get(
     sectorrapportageRoutes.export.path,
     { preHandler: vereisToken(db), config: { bearer: true } },
     async (request, reply) => {
-      const b = await sectorrapportBestand(db, sessieVan(request).gebruiker, request.query);
+      const b = await sectorrapportBestand(leesDb, sessieVan(request).gebruiker, request.query);
       return reply
         .header('content-type', b.type)
         .header('content-disposition', `attachment; filename="${b.bestandsnaam}"; filename*=UTF-8''${encodeURIComponent(b.bestandsnaam)}`)

@@ -5,7 +5,7 @@
  * sections parsed before are reused and only a valid input skips the full parse (decision 013).
  */
 import { berekenUitkomst as berekenGedeeld, valideerVolledig, type InvoerBron, type Uitkomst } from '@kw/contract';
-import type { Validatie } from '@kw/engine';
+import type { BedrijfsjaarInvoer, Validatie } from '@kw/engine';
 import { geparsteInvoer, type SectieCache } from './uitkomst.secties';
 
 export { invoerVersie, stelInvoerSamen, type InvoerBron, type SchermRij, type Uitkomst } from '@kw/contract';
@@ -21,4 +21,9 @@ export function valideerBron(bron: InvoerBron, cache?: SectieCache): Validatie {
 
 export function berekenUitkomst(bron: InvoerBron, engineVersie: string, cache?: SectieCache): Uitkomst {
   return berekenGedeeld(bron, engineVersie, (b) => valideerBron(b, cache));
+}
+
+/** The same with the input already validated (`geparsteInvoer` gave it): the register save's step before its statement. */
+export function berekenGeldigeUitkomst(bron: InvoerBron, engineVersie: string, data: BedrijfsjaarInvoer): Uitkomst {
+  return berekenGedeeld(bron, engineVersie, () => ({ ok: true, data }));
 }

@@ -17,7 +17,21 @@ interface RijTekst {
   scherm: string;
   tekst: string;
   versie: number;
+  /** the row version's key (`rijSleutel`): the key of its parsed sections on the save's path */
+  sleutel?: string;
 }
+
+/**
+ * A stored screen row's version as a text key: farm, record, screen, version and `xmin` (the id of the
+ * transaction that wrote this version of the row). Every write of a row (insert or update) gives it a new
+ * `xmin`, and every register write raises `versie` too, so the key names one content: the parsed sections
+ * can be kept per key and a save need not fetch and hash the other screens' documents (decision 013,
+ * revision 27-11-2026). Transaction ids are not reused before 2^32 further transactions (wraparound), far
+ * beyond the life of an entry in the bounded cache. Farm and record are in the key because one transaction
+ * (a seed, a data link's message) writes rows of several records with the same `xmin` and version.
+ */
+export const rijSleutel = (i: string, xmin = `${i}.xmin`) =>
+  sql.raw(`concat_ws(':', ${i}.relatie_id, ${i}.kringloopwijzer_id, ${i}.scherm, ${i}.versie, ${xmin}::text)`);
 
 export interface InvoerLezing {
   rijen: RijTekst[] | string;
@@ -36,11 +50,98 @@ const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as
  * sections on the save's path, decision 013) and are parsed only when a caller reads them.
  */
 export const invoerKolommen = (behalve: SQL | Placeholder) => sql`
-      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'tekst', i.gegevens::text, 'versie', i.versie) order by i.scherm)
+      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'tekst', i.gegevens::text, 'versie', i.versie, 'sleutel', ${rijSleutel('i')}) order by i.scherm)
                 from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id and i.scherm is distinct from ${behalve}), '[]'::json) as "rijen",
       (select ${handmatigAlsJson} from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id) as "handmatig",
       k.leveringen_versie as "leveringenVersie",
       (select s.totaal from ${melkleveringSamenvattingen} s where s.relatie_id = k.relatie_id and s.kringloopwijzer_id = k.id and s.bron_versie = k.leveringen_versie) as "totaal"`;
+
+/**
+ * The record's input as keys, without the documents, over the record table under the alias `k`: every
+ * screen row's screen, version and key (`rijSleutel`, ordered by screen in the C collation, as
+ * `vingerafdruk`), the manual milk row, the deliveries' version and their current summary (both small).
+ * A register save reads them with its session check; when every other row's sections are kept under
+ * its key, the engine runs before the save's statement and its outcome is stored in that statement
+ * (decision 013, revision 27-11-2026).
+ */
+export const invoerSleutelKolommen = (k: string) => {
+  const r = sql.raw(k);
+  return sql`
+      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'versie', i.versie, 'sleutel', ${rijSleutel('i')}) order by i.scherm collate "C")
+                from ${klwInvoer} i where i.relatie_id = ${r}.relatie_id and i.kringloopwijzer_id = ${r}.id), '[]'::json) as "sleutels",
+      (select ${handmatigAlsJson} from ${handmatigeMelkgegevens} h where h.relatie_id = ${r}.relatie_id and h.kringloopwijzer_id = ${r}.id) as "handmatig",
+      ${r}.leveringen_versie as "leveringenVersie",
+      (select s.totaal from ${melkleveringSamenvattingen} s where s.relatie_id = ${r}.relatie_id and s.kringloopwijzer_id = ${r}.id and s.bron_versie = ${r}.leveringen_versie) as "totaal"`;
+};
+
+/** The keys of `invoerSleutelKolommen` as the driver gives them. */
+export interface InvoerSleutelLezing {
+  sleutels: Array<{ scherm: string; versie: number; sleutel: string }> | string | null;
+  handmatig: HandmatigJson | string | null;
+  leveringenVersie: number | null;
+  totaal: Totaal | string | null;
+}
+
+/** The record's input keys, parsed: what the engine step needs besides the kept sections. */
+export function invoerSleutelsUitLezing(rij: InvoerSleutelLezing) {
+  return {
+    rijen: rij.sleutels === null ? [] : json(rij.sleutels),
+    handmatig: rij.handmatig ? handmatigUitJson(json(rij.handmatig)) : undefined,
+    leveringenVersie: rij.leveringenVersie ?? 0,
+    totaal: rij.totaal ? json(rij.totaal) : null,
+  };
+}
+export type InvoerSleutels = ReturnType<typeof invoerSleutelsUitLezing>;
+
+/**
+ * What the input of record `k` (an alias) is made of, but screen `behalve`, as one text: the other rows'
+ * keys, the manual milk row's version and the deliveries' version. Equal to `vingerafdrukVan` of the keys
+ * read before exactly when nothing of that input changed in between.
+ */
+export const vingerafdruk = (k: string, behalve: SQL | Placeholder) => {
+  const r = sql.raw(k);
+  return sql`concat_ws('|',
+        coalesce((select string_agg(${rijSleutel('i')}, ',' order by i.scherm collate "C") from ${klwInvoer} i
+                   where i.relatie_id = ${r}.relatie_id and i.kringloopwijzer_id = ${r}.id and i.scherm <> ${behalve}), ''),
+        coalesce((select h.versie::text from ${handmatigeMelkgegevens} h where h.relatie_id = ${r}.relatie_id and h.kringloopwijzer_id = ${r}.id), '-'),
+        ${r}.leveringen_versie::text)`;
+};
+
+/** The same text from the keys a statement read before (`invoerSleutelKolommen`), without screen `behalve`. */
+export const vingerafdrukVan = (s: InvoerSleutels, behalve: string) =>
+  [s.rijen.filter((r) => r.scherm !== behalve).map((r) => r.sleutel).join(','), s.handmatig ? String(s.handmatig.versie) : '-', String(s.leveringenVersie)].join('|');
+
+/** An outcome replaces the stored one only when its input is not older; the dashboard it replaces is kept. */
+const naConflict = sql`on conflict (relatie_id, kringloopwijzer_id) do update set
+      invoer_versie = excluded.invoer_versie, engine_versie = excluded.engine_versie, regelversie = excluded.regelversie, schermstatus = excluded.schermstatus,
+      signaleringen = excluded.signaleringen, resultaat = excluded.resultaat, dashboard = excluded.dashboard,
+      vorig_dashboard = case when excluded.invoer_versie > ${klwUitkomst}.invoer_versie then ${klwUitkomst}.dashboard else ${klwUitkomst}.vorig_dashboard end,
+      berekend_op = now()
+    where ${klwUitkomst}.invoer_versie <= excluded.invoer_versie`;
+
+/**
+ * The outcome's upsert as a part of another statement (the register save's, decision 013 revision
+ * 27-11-2026): from the rows of `bron` (its relatie_id and kringloopwijzer_id), only where `als` holds;
+ * the values in the placeholders uVersie, uEngineVersie, uRegelversie, uSchermstatus, uSignaleringen,
+ * uDashboard (`uitkomstWaarden`). Returns vorig_dashboard, as `bewaarUitkomst`. No full result (decision 013).
+ */
+export const uitkomstUpsert = (bron: string, als: SQL) => sql`
+    insert into ${klwUitkomst} (relatie_id, kringloopwijzer_id, invoer_versie, engine_versie, regelversie, schermstatus, signaleringen, resultaat, dashboard, vorig_dashboard, berekend_op)
+    select b.relatie_id, b.kringloopwijzer_id, ${sql.placeholder('uVersie')}::int, ${sql.placeholder('uEngineVersie')}::text, ${sql.placeholder('uRegelversie')}::text,
+           ${sql.placeholder('uSchermstatus')}::jsonb, ${sql.placeholder('uSignaleringen')}::jsonb, null, ${sql.placeholder('uDashboard')}::jsonb, null, now()
+    from ${sql.raw(bron)} b where ${als}
+    ${naConflict}
+    returning vorig_dashboard as "vorigDashboard"`;
+
+/** The placeholders of `uitkomstUpsert`. */
+export const uitkomstWaarden = (versie: number, regelversie: string, u: Uitkomst) => ({
+  uVersie: versie,
+  uEngineVersie: u.engineVersie,
+  uRegelversie: regelversie,
+  uSchermstatus: JSON.stringify(u.schermstatus),
+  uSignaleringen: JSON.stringify(u.signaleringen),
+  uDashboard: u.dashboard === null ? null : JSON.stringify(u.dashboard),
+});
 
 /** Every screen row, the manual milk row, the deliveries' version and their current summary, in one statement. */
 export async function leesRecordInvoer(db: Db, r: RecordSleutel) {
@@ -54,12 +155,13 @@ export async function leesRecordInvoer(db: Db, r: RecordSleutel) {
 export type RecordInvoer = ReturnType<typeof invoerUitLezing>;
 
 /** A row whose document is parsed on first use (a save whose sections are all known never needs it). */
-function rijUitTekst(r: RijTekst): SchermRij {
+function rijUitTekst(r: RijTekst): SchermRij & { sleutel?: string } {
   let gegevens: Record<string, unknown> | undefined;
   return {
     scherm: r.scherm,
     versie: r.versie,
     tekst: r.tekst,
+    sleutel: r.sleutel,
     get gegevens() {
       return (gegevens ??= JSON.parse(r.tekst) as Record<string, unknown>);
     },
@@ -165,12 +267,7 @@ export async function bewaarUitkomst(
            ${sql.placeholder('schermstatus')}::jsonb, ${sql.placeholder('signaleringen')}::jsonb, ${sql.placeholder('resultaat')}::jsonb,
            ${sql.placeholder('dashboard')}::jsonb, null, now()
     ${zonderFlush ? sql`from snel` : sql``}
-    on conflict (relatie_id, kringloopwijzer_id) do update set
-      invoer_versie = excluded.invoer_versie, engine_versie = excluded.engine_versie, regelversie = excluded.regelversie, schermstatus = excluded.schermstatus,
-      signaleringen = excluded.signaleringen, resultaat = excluded.resultaat, dashboard = excluded.dashboard,
-      vorig_dashboard = case when excluded.invoer_versie > ${klwUitkomst}.invoer_versie then ${klwUitkomst}.dashboard else ${klwUitkomst}.vorig_dashboard end,
-      berekend_op = now()
-    where ${klwUitkomst}.invoer_versie <= excluded.invoer_versie
+    ${naConflict}
     returning vorig_dashboard as "vorigDashboard"`).uitvoeren({
     relatieId: r.relatieId,
     klwId: r.kringloopwijzerId,

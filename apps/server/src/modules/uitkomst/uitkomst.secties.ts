@@ -55,6 +55,12 @@ export class SectieCache {
   }
 }
 
+/** A screen row with its version's key (`rijSleutel` in uitkomst.repository), when the statement gave one. */
+export type SchermRijMetSleutel = InvoerBron['rijen'][number] & { sleutel?: string };
+
+/** The cache key of a row version's sections: the record's year (bedrijfsgegevens carries it) and the row's key. */
+export const rijCacheSleutel = (jaar: number, rijSleutel: string) => `${jaar}\n${rijSleutel}`;
+
 /** One section through the engine's section schema; undefined when it does not pass. */
 function parseSectie(sectie: string, waarde: unknown): unknown {
   const r = sectieSchemas[sectie].safeParse(waarde);
@@ -94,9 +100,12 @@ export function geparsteInvoer(bron: InvoerBron, cache: SectieCache): Bedrijfsja
     if (!schermVan(rij.scherm)) continue;
     let secties = rij.geparst;
     if (!secties) {
-      // the text's hash, not the text: a key of up to ~20 KB per row would hold as much memory as the parsed sections.
-      // One-shot `hash` gives the same digest as createHash without a Hash object per row (16 rows: ~50–90 → ~20–35 µs).
-      const sleutel = rij.tekst === undefined ? undefined : `${rij.scherm}\n${bron.jaar}\n${hash('sha256', rij.tekst, 'base64')}`;
+      // The row version's key when the statement gave one (`rijSleutel`: farm, record, screen, version, xmin; decision 013
+      // revision 27-11-2026), else the text's hash, not the text: a key of up to ~20 KB per row would hold as much memory as
+      // the parsed sections. One-shot `hash` gives the same digest as createHash without a Hash object per row.
+      const versieSleutel = (rij as SchermRijMetSleutel).sleutel;
+      const sleutel =
+        versieSleutel !== undefined ? rijCacheSleutel(bron.jaar, versieSleutel) : rij.tekst === undefined ? undefined : `${rij.scherm}\n${bron.jaar}\n${hash('sha256', rij.tekst, 'base64')}`;
       secties = sleutel === undefined ? undefined : cache.get(sleutel);
       if (!secties) {
         secties = parseRij(rij.scherm, rij.gegevens, bron.jaar);

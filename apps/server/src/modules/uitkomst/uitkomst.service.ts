@@ -3,13 +3,13 @@
  * outcome. Reads take the stored outcome and recompute only when it is behind the input (a
  * save whose engine step did not finish, new automatic deliveries, seeded data).
  */
-import { resultaatUitPaden, STATUS_GESLOTEN_VANAF, type Totaal } from '@kw/contract';
+import { resultaatUitPaden, schermVan, STATUS_GESLOTEN_VANAF, type Totaal } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import type { HandmatigeMelkgegevens, Kringloopwijzer } from '../../db/schema';
 import { automatischTotaal } from '../melklevering/melklevering.service';
-import { berekenUitkomst, invoerVersie, stelInvoerSamen, type InvoerBron, type Uitkomst } from './uitkomst.bereken';
+import { berekenGeldigeUitkomst, berekenUitkomst, invoerVersie, stelInvoerSamen, type InvoerBron, type SchermRij, type Uitkomst } from './uitkomst.bereken';
 import { ENGINE_VERSIE, regelversieVoorJaar } from './uitkomst.regelversie';
-import type { SectieCache } from './uitkomst.secties';
+import { geparsteInvoer, rijCacheSleutel, type SectieCache } from './uitkomst.secties';
 import {
   actueelOpgeslagenResultaat,
   bewaarUitkomst,
@@ -23,6 +23,8 @@ import {
   type RecordInvoer,
   type RecordSleutel,
   type ResultaatLezing,
+  vingerafdrukVan,
+  type InvoerSleutels,
 } from './uitkomst.repository';
 import type { Resultaat } from '@kw/engine';
 
@@ -31,6 +33,17 @@ import type { Resultaat } from '@kw/engine';
 export { invoerKolommen, invoerUitLezing, teHerberekenenRecords, type InvoerLezing, type RecordInvoer, type RecordSleutel } from './uitkomst.repository';
 // The stored result as columns of another statement: the consumer API's one read per delivery (decision 034).
 export { resultaatKolommen, type ResultaatLezing } from './uitkomst.repository';
+// A register save reads the input's keys with its session and stores the outcome in its own statement (decision 013, revision 27-11-2026).
+export {
+  invoerSleutelKolommen,
+  invoerSleutelsUitLezing,
+  rijSleutel,
+  uitkomstUpsert,
+  uitkomstWaarden,
+  vingerafdruk,
+  type InvoerSleutelLezing,
+  type InvoerSleutels,
+} from './uitkomst.repository';
 
 export { ENGINE_VERSIE, huidigeRegelversies, regelversieVoorJaar } from './uitkomst.regelversie';
 
@@ -89,10 +102,62 @@ export type ActueleUitkomst = Pick<Uitkomst, 'schermstatus' | 'signaleringen' | 
 export async function werkUitkomstBij(
   db: Db,
   record: KlwRecord,
-  { resultaatBewaren = true, cache }: { resultaatBewaren?: boolean; cache?: SectieCache } = {},
+  { resultaatBewaren = true, cache, zonderFlush = false }: { resultaatBewaren?: boolean; cache?: SectieCache; zonderFlush?: boolean } = {},
 ): Promise<(ActueleUitkomst & Pick<Uitkomst, 'resultaat'>) | undefined> {
   const gelezen = await leesRecordInvoer(db, sleutel(record));
-  return gelezen ? berekenEnBewaar(db, record, gelezen, resultaatBewaren, cache) : undefined;
+  return gelezen ? berekenEnBewaar(db, record, gelezen, resultaatBewaren, cache, { zonderFlush }) : undefined;
+}
+
+/** The outcome a register save stores in its own statement, with what that statement checks and writes. */
+export interface UitkomstVooraf {
+  uitkomst: Uitkomst;
+  /** the input version the outcome belongs to (with the saved row's new version) */
+  versie: number;
+  regelversie: string;
+  /** `vingerafdruk` of the input the outcome was computed from, but the saved screen */
+  verwacht: string;
+}
+
+const nietGelezen = (scherm: string) => () => {
+  // only the sections of a kept row are used on this path; its document was not read (a bug if ever reached)
+  throw new Error(`Het document van ${scherm} is niet gelezen.`);
+};
+
+/**
+ * A register save's engine step BEFORE its statement (decision 013, revision 27-11-2026): from the
+ * input's keys read with the session (`invoerSleutelKolommen`) and the sections kept per row version
+ * (`rijSleutel`), with the saved screen's new version and its sections as the register's check parsed
+ * them. The statement then stores the outcome only if the input is still what it was computed from
+ * (`vingerafdruk` equals `verwacht`). Undefined when a row's sections are not kept, the deliveries'
+ * summary is missing or the input does not pass the cached check: then the save reads the input in its
+ * statement and computes after it, as before (the engine's own messages for an input that does not pass).
+ */
+export function uitkomstVooraf(
+  record: KlwRecord,
+  sleutels: InvoerSleutels,
+  opgeslagen: { scherm: string; versie: number; gegevens: Record<string, unknown>; geparst: Record<string, unknown> },
+  cache: SectieCache,
+): UitkomstVooraf | undefined {
+  if (sleutels.totaal === null) return undefined; // the summary is built and stored on the other path (automatischTotaal)
+  const rijen: SchermRij[] = [];
+  for (const r of sleutels.rijen) {
+    if (r.scherm === opgeslagen.scherm) continue;
+    // a row of a screen the register no longer has adds its version only (as geparsteInvoer skips it)
+    const geparst = schermVan(r.scherm) ? cache.get(rijCacheSleutel(record.jaar, r.sleutel)) : {};
+    if (!geparst) return undefined;
+    rijen.push(Object.defineProperty({ scherm: r.scherm, versie: r.versie, geparst } as SchermRij, 'gegevens', { get: nietGelezen(r.scherm) }));
+  }
+  rijen.push({ scherm: opgeslagen.scherm, versie: opgeslagen.versie, gegevens: opgeslagen.gegevens, geparst: opgeslagen.geparst });
+  rijen.sort((a, b) => (a.scherm < b.scherm ? -1 : 1));
+  const bron: InvoerBron = { jaar: record.jaar, rijen, melk: { invoer: melkInvoer(sleutels.handmatig), automatisch: sleutels.totaal, jaar: record.jaar }, melkOpgeslagen: sleutels.handmatig !== undefined };
+  const data = geparsteInvoer(bron, cache);
+  if (!data) return undefined;
+  return {
+    uitkomst: { ...berekenGeldigeUitkomst(bron, ENGINE_VERSIE, data), resultaat: null },
+    versie: invoerVersie(rijen, sleutels.handmatig?.versie ?? 0, sleutels.leveringenVersie),
+    regelversie: regelversieVoorJaar(record.jaar),
+    verwacht: vingerafdrukVan(sleutels, opgeslagen.scherm),
+  };
 }
 
 /**
