@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -58,8 +58,13 @@ export async function waitFor(url: string) {
 }
 
 /** `cwd`: another checkout to run (an A/B comparison of two versions on one database, bench/afnemer.cpu.ts). */
+/**
+ * A bench's server. Its log (stdout) is dropped, unless BENCH_SERVER_LOG names a file to append it to: an answer
+ * 5xx in a bench is explained by the server's error line there.
+ */
 export function startNode(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
-  return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
+  return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, 'inherit'] });
 }
 
 export async function stop(child: ChildProcess) {
