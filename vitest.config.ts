@@ -26,6 +26,13 @@ const server = {
   environment: 'node',
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   pool: 'forks' as const,
+  // The files of one worker share its process: the server's modules are imported once per worker instead of once per
+  // file (vitest summed 433 s of importing over the files of one 1,044 s run, 27-11-2026). Every file still gets its
+  // own database, and what a module remembers of one file's data is forgotten before the next
+  // (test/helpers/per-bestand.ts; decision 023, revision 27-11-2026 (2)). Each project keeps its own workers, so
+  // KW_TEST_DB holds per process.
+  isolate: false,
+  setupFiles: ['test/helpers/per-bestand.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

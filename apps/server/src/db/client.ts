@@ -39,6 +39,12 @@ export interface DatabaseOpties {
   migreer?: boolean;
   /** node-postgres pool size (default 10) */
   poolMax?: number;
+  /**
+   * Test setup only: PGlite in memory, unpacked from this dump of a data directory (PGlite's `loadDataDir`), so a
+   * test file neither copies a template directory on disk nor writes through to it (docs/decisions/023-testsnelheid.md).
+   * `npm start` never sets it: its ./data keeps every write on disk.
+   */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(opties: DatabaseOpties): Promise<Database> {
@@ -73,7 +79,7 @@ export async function openDatabase(opties: DatabaseOpties): Promise<Database> {
     mkdirSync(opties.dataDir, { recursive: true });
     vrijgeven = claimDataDir(opties.dataDir);
   }
-  const client = new PGlite(opties.dataDir);
+  const client = opties.pgliteDump ? new PGlite({ loadDataDir: opties.pgliteDump }) : new PGlite(opties.dataDir);
   try {
     await client.waitReady;
   } catch (e) {

@@ -1,15 +1,17 @@
 /**
  * One database per test file. PGlite (default): a migrated and seeded template directory
- * is built once (under a lock) and copied per file, so a file pays ~0.5 s instead of an
- * initdb. PostgreSQL (KW_TEST_DB=postgres + DATABASE_URL): the same once per code version
+ * is built once (under a lock) with a tar dump beside it, and every file unpacks the dump
+ * into an in-memory PGlite, so a file pays well under a second instead of an initdb.
+ * PostgreSQL (KW_TEST_DB=postgres + DATABASE_URL): the same once per code version
  * as a template database kw_tpl_<key> (built under an advisory lock), and per file a
  * database kw_test_<random> copied from it (CREATE DATABASE … TEMPLATE), dropped afterwards;
  * seeding per file cost most of the PostgreSQL pass (docs/decisions/023-testsnelheid.md).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { maakTijdelijkePgDatabase, metBeheer } from './tijdelijke-pg-database';
 import { MIGRATIES_DIR, openDatabase, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed-demo';
@@ -52,7 +54,8 @@ function templateSleutel(): string {
 const slaap = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function pgliteTemplate(): Promise<string> {
-  const dir = path.join(os.tmpdir(), `kw-pglite-template-${templateSleutel()}`);
+  // '-2': since the dump beside it (an older directory of the same key has none)
+  const dir = path.join(os.tmpdir(), `kw-pglite-template-2-${templateSleutel()}`);
   const slot = `${dir}.lock`;
   const start = Date.now();
   while (!existsSync(dir)) {
@@ -72,6 +75,8 @@ export async function pgliteTemplate(): Promise<string> {
         const db = await openDatabase({ dataDir: bouw });
         await seedDemo(db.db);
         await db.close();
+        await schrijfDump(bouw, `${dir}.tar`);
+        // the directory last: when it exists, its dump does too
         renameSync(bouw, dir);
       }
     } finally {
@@ -79,6 +84,24 @@ export async function pgliteTemplate(): Promise<string> {
     }
   }
   return dir;
+}
+
+/**
+ * The template directory as one uncompressed tar (PGlite's dumpDataDir), after a CHECKPOINT so that the dump holds
+ * the data files themselves rather than WAL to replay. A test file unpacks it into PGlite's in-memory file system
+ * (`pgliteDump` in openDatabase) instead of copying the ~1,200 files on disk and then reading and writing them
+ * through the host file system (docs/decisions/023-testsnelheid.md, revision 27-11-2026 (2)).
+ */
+async function schrijfDump(dataDir: string, doel: string) {
+  const pg = new PGlite(dataDir);
+  try {
+    await pg.exec('CHECKPOINT');
+    const tar = await pg.dumpDataDir('none');
+    writeFileSync(`${doel}.bouw-${process.pid}`, Buffer.from(await tar.arrayBuffer()));
+    renameSync(`${doel}.bouw-${process.pid}`, doel);
+  } finally {
+    await pg.close();
+  }
 }
 
 /** Templates of other code versions older than this are dropped when a new one is built. */
@@ -140,15 +163,12 @@ export async function maakTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const template = await pgliteTemplate();
-  const dir = path.join(os.tmpdir(), `kw-pglite-test-${process.pid}-${randomBytes(4).toString('hex')}`);
-  cpSync(template, dir, { recursive: true });
-  const database = await openDatabase({ dataDir: dir });
+  const dump = new Blob([readFileSync(`${await pgliteTemplate()}.tar`)]);
+  const database = await openDatabase({ pgliteDump: dump });
   return {
     database,
     async opruimen() {
       await database.close();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -37,6 +37,14 @@ const eigenCache = new Map<string, boolean>();
 const EIGEN_CACHE_MAX = 50_000;
 
 /**
+ * Test setup only: the API test files share a process (vitest `isolate: false`, docs/decisions/023-testsnelheid.md,
+ * revision 27-11-2026 (2)), each with its own database in which the same ids can belong to other farms.
+ */
+export function vergeetEigenCache() {
+  eigenCache.clear();
+}
+
+/**
  * Writes the access row of a successful read of a record, unless the reader is the farm's own
  * participant. When the read's gate noted what its policy allowed (toegang.lezing.ts), the row
  * is a plain INSERT of those values; otherwise one INSERT … SELECT resolves the mandate.
