@@ -17,7 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DOEL = 'Benchmark stikstof (browsertest)';
+/**
+ * The purpose's name, new for every attempt: a retry (decision 032) meets the earlier attempt's purpose and
+ * participation in the worker's database, and two rows of one name made the retry fail where the first attempt
+ * had only been slow (27-11-2026, three workers).
+ */
+let DOEL = '';
 
 /** The consumer API as a consumer's own program calls it: a token by client credentials, then the product. */
 async function afnemerHaalt(doelId: number): Promise<number> {
@@ -34,6 +39,7 @@ async function afnemerHaalt(doelId: number): Promise<number> {
 
 describe('gegevensdeling', () => {
   it('doel → aanvraag → de boer ziet zijn waarden en keurt goed → levering in het toegangslog → intrekken → geweigerd', async () => {
+    DOEL = `Benchmark stikstof (browsertest ${Date.now().toString(36)})`;
     // staff: a new purpose, the licensor's approval, active
     const staf = await newPage(browser, 1366, 900);
     await inloggen(staf, 'medewerker@demo.nl');

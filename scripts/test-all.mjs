@@ -3,7 +3,7 @@
 //
 // On two cores the steps overlap where one leaves a core idle (docs/decisions/023-testsnelheid.md):
 // lint, typecheck and the web build (each mostly one thread) run side by side, then the unit and API
-// tests on both databases in one vitest run (two workers), then the browser tests (parallel files).
+// tests on both databases in one vitest run (two workers), then the browser tests (parallel files, three workers).
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
