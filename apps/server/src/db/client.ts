@@ -47,17 +47,18 @@ export interface DatabaseOpties {
   pgliteDump?: Blob;
 }
 
+/** A node-postgres pool; `options`: PostgreSQL settings for every connection (`-c name=value`). */
+function maakPool(connectionString: string, max: number, options?: string) {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000, options });
+  // An idle client that loses its connection must not crash the process; /ready reports it.
+  pool.on('error', () => {});
+  return pool;
+}
+
 export async function openDatabase(opties: DatabaseOpties): Promise<Database> {
   const migreer = opties.migreer ?? true;
   if (opties.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opties.databaseUrl,
-      max: opties.poolMax ?? 10,
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client that loses its connection must not crash the process; /ready reports it.
-    pool.on('error', () => {});
+    const pool = maakPool(opties.databaseUrl, opties.poolMax ?? 10);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       if (migreer) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIES_DIR });
@@ -113,14 +114,7 @@ export async function openDatabase(opties: DatabaseOpties): Promise<Database> {
  * database that replication overwrites. Not migrated: the replica follows the primary's schema.
  */
 export async function openLeesDatabase(databaseUrl: string, poolMax = 5): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: poolMax,
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 30_000,
-    options: '-c default_transaction_read_only=on',
-  });
-  pool.on('error', () => {});
+  const pool = maakPool(databaseUrl, poolMax, '-c default_transaction_read_only=on');
   try {
     await pool.query('select 1');
   } catch (e) {

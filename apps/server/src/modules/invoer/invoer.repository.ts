@@ -179,32 +179,16 @@ export async function leesSessieEnRecord(db: Db, sessieId: string, klwId: number
 }
 
 /**
- * A save's first round trip: as `leesSessieEnRecord`, with the record's input as keys (no documents:
- * `invoerSleutelKolommen`), from which the save computes its outcome before its statement when the
- * sections of every other row are kept (decision 013, revision 27-11-2026).
+ * The caller and the record as the raw statements of a save's first round trip and a screen's GET select them
+ * (the same columns as `leesSessieEnRecord`, over `sessies`, `gebruikers` and the left-joined `kringloopwijzers`).
  */
-export async function leesSessieRecordEnSleutels(db: Db, sessieId: string, klwId: number) {
-  const [rij] = await voorbereidSql<SessieEnSleutels>(db, 'invoer_sessie_record_en_sleutels', () => sql`
-    select ${gebruikers.id} as gebruiker_id, ${gebruikers.isDeelnemer} as is_deelnemer, ${gebruikers.isSBMedewerker} as is_sb_medewerker,
+const lezerKolommen = sql`${gebruikers.id} as gebruiker_id, ${gebruikers.isDeelnemer} as is_deelnemer, ${gebruikers.isSBMedewerker} as is_sb_medewerker,
            ${gebruikers.relatieId} as gebruiker_relatie_id, ${gebruikers.organisatieId} as organisatie_id,
            ${sessieKolommenVoorRecord.machtigingen} as machtigingen,
-           ${kringloopwijzers.id} as klw_id, ${kringloopwijzers.relatieId} as klw_relatie_id, ${kringloopwijzers.jaar} as jaar, ${kringloopwijzers.statusId} as status_id,
-           ${invoerSleutelKolommen('"kringloopwijzers"')}
-      from ${sessies}
-      inner join ${gebruikers} on ${gebruikers.id} = ${sessies.gebruikerId}
-      left join ${kringloopwijzers} on ${kringloopwijzers.id} = ${p('klwId')}
-     where ${isActieveSessieVanToken(p('sid'))}
-     limit 1`).uitvoeren({ sid: sessieId, klwId });
-  if (!rij) return undefined;
-  return {
-    actor: { id: rij.gebruiker_id, isDeelnemer: rij.is_deelnemer, isSBMedewerker: rij.is_sb_medewerker, relatieId: rij.gebruiker_relatie_id, organisatieId: rij.organisatie_id, machtigingen: json(rij.machtigingen) },
-    record: rij.klw_id === null ? null : { id: rij.klw_id, relatieId: rij.klw_relatie_id!, jaar: rij.jaar!, statusId: rij.status_id! },
-    sleutels: rij.klw_id === null ? undefined : invoerSleutelsUitLezing(rij),
-  };
-}
+           ${kringloopwijzers.id} as klw_id, ${kringloopwijzers.relatieId} as klw_relatie_id, ${kringloopwijzers.jaar} as jaar, ${kringloopwijzers.statusId} as status_id`;
 
-/** The row of `leesSessieRecordEnSleutels` as the driver gives it. */
-interface SessieEnSleutels extends InvoerSleutelLezing {
+/** The row of `lezerKolommen` as the driver gives it. */
+interface LezerRij {
   gebruiker_id: number;
   is_deelnemer: boolean;
   is_sb_medewerker: boolean;
@@ -215,6 +199,39 @@ interface SessieEnSleutels extends InvoerSleutelLezing {
   klw_relatie_id: number | null;
   jaar: number | null;
   status_id: number | null;
+}
+
+/** The caller (as the record's policy sees it) and the record from a `LezerRij`; `record` null: no such record. */
+function lezerUit(rij: LezerRij) {
+  return {
+    actor: { id: rij.gebruiker_id, isDeelnemer: rij.is_deelnemer, isSBMedewerker: rij.is_sb_medewerker, relatieId: rij.gebruiker_relatie_id, organisatieId: rij.organisatie_id, machtigingen: json(rij.machtigingen) },
+    record: rij.klw_id === null ? null : { id: rij.klw_id, relatieId: rij.klw_relatie_id!, jaar: rij.jaar!, statusId: rij.status_id! },
+  };
+}
+
+/**
+ * A save's first round trip: as `leesSessieEnRecord`, with the record's input as keys (no documents:
+ * `invoerSleutelKolommen`), from which the save computes its outcome before its statement when the
+ * sections of every other row are kept (decision 013, revision 27-11-2026).
+ */
+export async function leesSessieRecordEnSleutels(db: Db, sessieId: string, klwId: number) {
+  const [rij] = await voorbereidSql<SessieEnSleutels>(db, 'invoer_sessie_record_en_sleutels', () => sql`
+    select ${lezerKolommen},
+           ${invoerSleutelKolommen('"kringloopwijzers"')}
+      from ${sessies}
+      inner join ${gebruikers} on ${gebruikers.id} = ${sessies.gebruikerId}
+      left join ${kringloopwijzers} on ${kringloopwijzers.id} = ${p('klwId')}
+     where ${isActieveSessieVanToken(p('sid'))}
+     limit 1`).uitvoeren({ sid: sessieId, klwId });
+  if (!rij) return undefined;
+  return {
+    ...lezerUit(rij),
+    sleutels: rij.klw_id === null ? undefined : invoerSleutelsUitLezing(rij),
+  };
+}
+
+/** The row of `leesSessieRecordEnSleutels` as the driver gives it. */
+interface SessieEnSleutels extends LezerRij, InvoerSleutelLezing {
 }
 
 /** What a screen's GET shows of the stored outcome: only this screen's status and signals. */
@@ -240,10 +257,7 @@ const vanRecord = (alias: string) => sql.raw(`${alias}.relatie_id = "kringloopwi
 export async function leesSchermMetSessie(db: Db, sessieId: string, gebruikerId: number, klwId: number, scherm: string, wat: string) {
   const [rij] = await voorbereidSql<SchermLezing>(db, 'invoer_scherm_met_sessie_en_lezing', () => sql`
     with lezer as (
-      select ${gebruikers.id} as gebruiker_id, ${gebruikers.isDeelnemer} as is_deelnemer, ${gebruikers.isSBMedewerker} as is_sb_medewerker,
-             ${gebruikers.relatieId} as gebruiker_relatie_id, ${gebruikers.organisatieId} as organisatie_id,
-             ${sessieKolommenVoorRecord.machtigingen} as machtigingen,
-             ${kringloopwijzers.id} as klw_id, ${kringloopwijzers.relatieId} as klw_relatie_id, ${kringloopwijzers.jaar} as jaar, ${kringloopwijzers.statusId} as status_id,
+      select ${lezerKolommen},
              (select i.versie from ${klwInvoer} i where ${vanRecord('i')} and i.scherm = ${p('scherm')}) as versie,
              (select i.gegevens::text from ${klwInvoer} i where ${vanRecord('i')} and i.scherm = ${p('scherm')}) as gegevens,
              (select json_build_object(
@@ -265,8 +279,7 @@ export async function leesSchermMetSessie(db: Db, sessieId: string, gebruikerId:
   if (!rij) return undefined;
   const u = rij.uitkomst === null ? null : json(rij.uitkomst);
   return {
-    actor: { id: rij.gebruiker_id, isDeelnemer: rij.is_deelnemer, isSBMedewerker: rij.is_sb_medewerker, relatieId: rij.gebruiker_relatie_id, organisatieId: rij.organisatie_id, machtigingen: json(rij.machtigingen) },
-    record: rij.klw_id === null ? null : { id: rij.klw_id, relatieId: rij.klw_relatie_id!, jaar: rij.jaar!, statusId: rij.status_id! },
+    ...lezerUit(rij),
     rij: rij.versie === null || rij.gegevens === null ? undefined : { versie: rij.versie, gegevensTekst: rij.gegevens },
     /** undefined when there is none or it is behind the input (then it is recomputed) */
     uitkomst: u && u.invoerVersie === rij.huidige_versie ? { status: u.status, signaleringen: u.signaleringen, dashboard: u.dashboard, vorigDashboard: u.vorigDashboard } : undefined,
@@ -275,17 +288,7 @@ export async function leesSchermMetSessie(db: Db, sessieId: string, gebruikerId:
 }
 
 /** The row of a screen's GET as the driver gives it (JSON as text on some drivers). */
-interface SchermLezing {
-  gebruiker_id: number;
-  is_deelnemer: boolean;
-  is_sb_medewerker: boolean;
-  gebruiker_relatie_id: number | null;
-  organisatie_id: number | null;
-  machtigingen: ActorMachtiging[] | string;
-  klw_id: number | null;
-  klw_relatie_id: number | null;
-  jaar: number | null;
-  status_id: number | null;
+interface SchermLezing extends LezerRij {
   versie: number | null;
   gegevens: string | null;
   uitkomst: (SchermUitkomst & { invoerVersie: number }) | string | null;

@@ -33,7 +33,8 @@ describe('Toestemmingen op Profiel', () => {
     await screen.findByRole('heading', { name: 'Toestemmingen', level: 2 }, { timeout: 30_000 });
     const t = await tabel();
     for (const soort of ['Machtiging organisatie: volmacht', 'Machtiging organisatie: inzien', 'Koppeling (leverancier levert aan uw bedrijf)', 'Deelname aan een doel (gegevensdeling)', 'Pilot']) {
-      expect(within(t).getByText(soort)).toBeTruthy();
+      // the table is drawn before its rows arrive (under load the first look found it empty, 27-11-2026)
+      await waitFor(() => expect(within(screen.getByLabelText(LIJST)).getByText(soort)).toBeTruthy(), { timeout: 30_000 });
     }
     const smit = await rij('Smit Accountants');
     expect(within(smit).getByText('12 maanden ongebruikt')).toBeTruthy();
