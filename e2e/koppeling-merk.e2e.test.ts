@@ -70,8 +70,11 @@ describe('het merk "uit koppeling" en de gezondheid van koppelingen', { timeout:
     // the rows the farmer typed are not marked
     expect(await tabel.locator('tbody tr').first().locator('[data-testid="koppeling-merk"]').count()).toBe(0);
     await opBreedtes(page, 'koppeling-merk-krachtvoer', async () => {
-      await page.locator('[data-testid="koppeling-merk"]').first().waitFor({ timeout: 30_000 });
-      await page.locator('[data-testid="koppeling-merk"]').first().scrollIntoViewIfNeeded();
+      const merk = page.locator('[data-testid="koppeling-merk"]').first();
+      await merk.waitFor({ timeout: 30_000 });
+      // a new width swaps the table for blocks: the marker found can be replaced before the scroll, so
+      // scroll to whichever marker is there once the layout has settled
+      await expect.poll(() => merk.scrollIntoViewIfNeeded({ timeout: 5_000 }).then(() => true, () => false), { timeout: 30_000 }).toBe(true);
     });
     // on a phone the block shows the whole sentence
     await page.setViewportSize({ width: 390, height: 844 });

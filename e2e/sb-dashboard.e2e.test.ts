@@ -44,8 +44,10 @@ describe('dashboard servicebureau', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { name: 'Dashboard servicebureau', level: 1 }).waitFor();
 
     // search by name and open with a reason (too short first: the dialog says so)
-    await page.getByRole('searchbox', { name: 'Zoek een bedrijf op naam, KvK, UBN of BRS' }).fill('Jansen');
-    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    // by keyboard, as staff on the phone would: Enter in the field (the button's name changes while a search runs)
+    const zoekveld = page.getByRole('searchbox', { name: 'Zoek een bedrijf op naam, KvK, UBN of BRS' });
+    await zoekveld.fill('Jansen');
+    await zoekveld.press('Enter');
     const openen = page.getByRole('button', { name: 'Maatschap Jansen openen' });
     await openen.waitFor({ timeout: 20_000 });
     await openen.click();
