@@ -41,7 +41,9 @@ export async function backendPids(basisUrl: string, dbUrl: string): Promise<numb
 
 export async function meetCpu(n = N) {
   const basis = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/invoer-prof'] : [];
+  // BENCH_NODE_VLAGGEN: V8/Node flags for the server process only (e.g. a GC setting to compare)
+  const vlaggen = (process.env.BENCH_NODE_VLAGGEN ?? '').split(' ').filter(Boolean);
+  const prof = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/invoer-prof'] : []), ...vlaggen];
   // 18098: 18094 is bench/koppelingen.bench.ts's; BENCH_PORT for another
   const o = await zetBenchOp(Number(process.env.BENCH_BOEREN ?? 100), Number(process.env.BENCH_PORT ?? 18098), prof);
   try {
@@ -102,14 +104,24 @@ export async function meetCpu(n = N) {
     const leeg = { wandMs: NaN, nodeMs: NaN, pgMs: NaN, samenMs: NaN };
     const [lezenEigen, lezen] = alleen === 'opslaan' ? [leeg, leeg] : await meetAfwisselend(leesEigen, lees);
     const opslaan = alleen === 'lezen' ? leeg : await meet(bewaar);
+    // the floors: a bare route (/health: no token, no database, a small answer) and one round trip to
+    // PostgreSQL (/ready: `select 1`), through the same server and hooks; no register call can cost less
+    const vloer = (pad: string) => async () => {
+      const status = await get(`${o.base}${pad}`, o.tokens[0]);
+      if (status !== 200) throw new Error(`${pad} ${status}`);
+    };
+    const kaal = alleen ? leeg : await meet(vloer('/health'));
+    const eenRondgang = alleen ? leeg : await meet(vloer('/ready'));
     console.log(`CPU per call (${n} calls each, one at a time, the two GETs in alternating blocks of ${BLOK}; load ${readFileSync('/proc/loadavg', 'utf8').trim()}):`);
     console.log(`  GET by the farmer (no access row): Node ${lezenEigen.nodeMs} ms + PostgreSQL ${lezenEigen.pgMs} ms = ${lezenEigen.samenMs} ms CPU (wall ${lezenEigen.wandMs} ms)`);
     console.log(`  GET by the adviser (access row) : Node ${lezen.nodeMs} ms + PostgreSQL ${lezen.pgMs} ms = ${lezen.samenMs} ms CPU (wall ${lezen.wandMs} ms)`);
     console.log(`  the access log adds ${(lezen.samenMs - lezenEigen.samenMs).toFixed(2)} ms CPU per read (target ≤ 0.2 ms)`);
     console.log(`  save : Node ${opslaan.nodeMs} ms + PostgreSQL ${opslaan.pgMs} ms = ${opslaan.samenMs} ms CPU (wall ${opslaan.wandMs} ms)`);
+    console.log(`  bare route (/health): Node ${kaal.nodeMs} ms + PostgreSQL ${kaal.pgMs} ms = ${kaal.samenMs} ms CPU (wall ${kaal.wandMs} ms): the HTTP floor of this server on this machine`);
+    console.log(`  one database round trip (/ready): Node ${eenRondgang.nodeMs} ms + PostgreSQL ${eenRondgang.pgMs} ms = ${eenRondgang.samenMs} ms CPU (wall ${eenRondgang.wandMs} ms): the floor of a call that reads`);
     const mix = (60 * lezen.samenMs + 20 * opslaan.samenMs) / 1000;
     console.log(`  at the peak mix (60 GET/s + 20 saves/s): ${mix.toFixed(2)} CPU-s per s per 1×; 2 cores → at most ~${(2 / mix).toFixed(1)}× (without the load generator)`);
-    return { lezen, lezenEigen, opslaan };
+    return { lezen, lezenEigen, opslaan, kaal, eenRondgang };
   } finally {
     await o.opruimen();
   }

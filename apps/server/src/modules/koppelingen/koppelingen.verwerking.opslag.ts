@@ -87,11 +87,16 @@ export interface JaarRij {
  * save then finds another version and the processing starts again (`VersieBotsing`), as with a user's save.
  * The second try passes `eerstVergrendelen`: the lock is taken by a statement of its own first, so the read
  * after it is fresh (two round trips, only then).
+ * FOR NO KEY UPDATE, not FOR UPDATE: it still keeps two messages of one year (and a status change, an UPDATE of
+ * the row) apart, but not the KEY SHARE lock that a farmer's save takes on this row through the foreign key of its
+ * audit line. Under FOR UPDATE the save waited here while holding its screen row, the message then waited for that
+ * row, and PostgreSQL broke the cycle by aborting one of them: a 500 for the farmer or a failed message
+ * (test/koppelingen-gelijktijdig.test.ts; decision 020, revision 27-11-2026 "the year's lock").
  */
 export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar: number, schermen: string[], eerstVergrendelen = false): Promise<JaarRij | undefined> {
   if (eerstVergrendelen)
     await voorbereidSql(alsDb(db), 'koppeling_jaar_vergrendelen', () => sql`
-      select k.id from ${kringloopwijzers} k where k.relatie_id = ${p('relatieId')} and k.jaar = ${p('jaar')} for update of k`).uitvoeren({ relatieId, jaar });
+      select k.id from ${kringloopwijzers} k where k.relatie_id = ${p('relatieId')} and k.jaar = ${p('jaar')} for no key update of k`).uitvoeren({ relatieId, jaar });
   const [rij] = await voorbereidSql<JaarRij>(alsDb(db), 'koppeling_jaar_documenten', () => sql`
     select k.id as "id", k.status_id as "statusId",
            (select coalesce(json_agg(json_build_object('scherm', i.scherm, 'gegevens', i.gegevens, 'versie', i.versie)), '[]'::json)
@@ -103,7 +108,7 @@ export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar:
                      order by veld, id desc) w) as "geschreven"
       from ${kringloopwijzers} k
      where k.relatie_id = ${p('relatieId')} and k.jaar = ${p('jaar')}
-       for update of k`).uitvoeren({ relatieId, jaar, schermen });
+       for no key update of k`).uitvoeren({ relatieId, jaar, schermen });
   return rij;
 }
 
