@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, schermCalls } from '@kw/contract';
 import { openDatabase, type Database } from '../src/db/client';
+import { isTegelijkFout } from '../src/plugins/errors';
 import { klwInvoer, kringloopwijzers } from '../src/db/schema';
 import { leesJaarMetDocumenten } from '../src/modules/koppelingen/koppelingen.verwerking.opslag';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
@@ -78,5 +79,29 @@ describe.skipIf(testDbSoort !== 'postgres')('opslaan terwijl een bericht van een
     // released at the first one's end: the second one gets it then
     await ander;
     expect(tweedeKreegSlot).toBe(true);
+  }, 30_000);
+
+  it('een deadlock die toch gebeurt, herkent de foutafhandeling (een 409, geen 500)', async () => {
+    // two transactions that each lock one screen row and then want the other's: PostgreSQL aborts one
+    const rij = (scherm: string) => sql`select 1 from ${klwInvoer} where relatie_id = ${record.relatieId} and kringloopwijzer_id = ${record.id} and scherm = ${scherm} for update`;
+    const [a, b] = (await s.database.db.select({ scherm: klwInvoer.scherm }).from(klwInvoer).where(and(eq(klwInvoer.relatieId, record.relatieId), eq(klwInvoer.kringloopwijzerId, record.id))).limit(2)).map((r) => r.scherm);
+    expect(b).toBeDefined();
+    let eersteHeeft!: () => void;
+    const eersteKlaar = new Promise<void>((r) => (eersteHeeft = r));
+    const fouten: unknown[] = [];
+    const een = tweede.db.transaction(async (tx) => {
+      await tx.execute(rij(a));
+      eersteHeeft();
+      await new Promise((r) => setTimeout(r, 200));
+      await tx.execute(rij(b));
+    }).catch((e: unknown) => fouten.push(e));
+    const twee = s.database.db.transaction(async (tx) => {
+      await tx.execute(rij(b));
+      await eersteKlaar;
+      await tx.execute(rij(a));
+    }).catch((e: unknown) => fouten.push(e));
+    await Promise.all([een, twee]);
+    expect(fouten).toHaveLength(1);
+    expect(isTegelijkFout(fouten[0])).toBe(true);
   }, 30_000);
 });

@@ -51,7 +51,24 @@ export interface FoutAntwoordBody {
 /** `/totaalHandmatig/kg` → `totaalHandmatig.kg` */
 const veldNaam = (instancePath: string) => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 
+/**
+ * PostgreSQL's answers to two transactions that got in each other's way: a deadlock (40P01) or a serialization
+ * failure (40001). The database rolled the whole transaction back, so nothing was written: the caller may simply try
+ * again. A 409 in words says so; a 500 would say the server broke. The lock order is meant to prevent them
+ * (decision 020, revision "the year's lock"); this is the answer when one still happens.
+ */
+const TEGELIJK_CODES = new Set(['40P01', '40001']);
+export const MELDING_TEGELIJK = 'Er werd tegelijk aan dezelfde gegevens gewerkt. Er is niets opgeslagen; probeer het opnieuw.';
+
+export function isTegelijkFout(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, diepte = 0; e && typeof e === 'object' && diepte < 3; e = e.cause as typeof e, diepte++) {
+    if (typeof e.code === 'string' && TEGELIJK_CODES.has(e.code)) return true;
+  }
+  return false;
+}
+
 export function vertaalFout(error: unknown): FoutAntwoordBody {
+  if (isTegelijkFout(error)) return { statusCode: 409, message: MELDING_TEGELIJK };
   if (error instanceof HttpFout) {
     return { statusCode: error.statusCode, message: error.message, ...(error.errorDetails ? { errorDetails: error.errorDetails } : {}) };
   }
@@ -87,6 +104,9 @@ export function registreerFoutafhandeling(app: FastifyInstance) {
     const antwoord = vertaalFout(error);
     if (antwoord.statusCode >= 500) {
       request.log.error({ err: error }, 'onverwachte fout');
+    } else if (isTegelijkFout(error)) {
+      // rare by design: operations should see it (which call, not the statement's parameters)
+      request.log.warn({ statusCode: 409, url: request.url, code: (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code }, 'gelijktijdige transacties');
     } else if (antwoord.statusCode === 401 || antwoord.statusCode === 403 || antwoord.statusCode === 429) {
       request.log.warn({ statusCode: antwoord.statusCode, url: request.url, gebruikerId: request.sessie?.gebruiker.id }, 'toegang geweigerd');
     } else {
