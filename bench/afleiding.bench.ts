@@ -1,5 +1,5 @@
 /**
- * "Waarom dit getal?" over HTTP (issue 10 §3; decision 016): the real server in-process
+ * "Waarom dit getal?" over HTTP (decision 016): the real server in-process
  * (app.inject, no sockets) on the demo database. Per round a save of the Energie screen changes
  * the record's input version; then the first GetAfleiding builds the graph (read input + validate
  * + engine with trace) and later ones come from the in-memory LRU. Also the graph's size per

@@ -1,5 +1,5 @@
 /**
- * /Deelnemers for a large organisation (issue 17 §7): 2,000 farms with a mandate, each with a
+ * /Deelnemers for a large organisation (target p99 ≤ 100 ms): 2,000 farms with a mandate, each with a
  * record and a stored outcome (result included), on PostgreSQL. Measures the first page and a
  * search in an open loop at a modest rate (target p99 ≤ 100 ms) and the key figures of 500
  * farms as one XLSX (target ≤ 3 s). `npx tsx bench/deelnemers.bench.ts` (DATABASE_URL, default

@@ -24,7 +24,7 @@ export interface BenchOpzet {
   url: string;
   server: ChildProcess;
   records: Array<{ id: number; relatieId: number; jaar: number }>;
-  /** the bench adviser's token per farm (beheren: every read writes an access row, issue 17 §4) */
+  /** the bench adviser's token per farm (beheren: every read writes an access row, decision 019) */
   tokens: string[];
   /** the farm's own participant's token per farm (reads write no access row) */
   eigenTokens: string[];
@@ -58,7 +58,7 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
     const records = await seed(database.db, boeren);
     if (voorStart) await voorStart(database.db);
     // Each farm's own participant with a live session, so half the reads can be the farmer's
-    // (no access row) and half the adviser's (one access row each): issue 17 §7.
+    // (no access row) and half the adviser's (one access row each): decision 019.
     const geheim = randomBytes(32).toString('hex');
     const wachtwoordHash = await hash(randomBytes(16).toString('hex'));
     const boeren_ = await database.db

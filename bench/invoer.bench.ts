@@ -1,7 +1,7 @@
 /**
- * The register calls under load (issue 8 §8): GET and save mixed over the screens and 1,000
+ * The register calls under load (decision 013): GET and save mixed over the screens and 1,000
  * farms on PostgreSQL, half the saves Krachtvoer with 30 products, the other half spread over every
- * other screen with its demo document (issue 9 §5: Bodem and Mest too; engine run included), in an
+ * other screen with its demo document (decision 013: Bodem and Mest too; engine run included), in an
  * open loop at the deadline peak (60 reads/s + 20 saves/s, shared/research/perf-reliability.md
  * A4) and at multiples of it up to 10×. Reports p50/p99 per multiple and the highest multiple
  * with p99 ≤ 50 ms. `npx tsx bench/invoer.bench.ts` (DATABASE_URL, default the local server).

@@ -1,5 +1,5 @@
 /**
- * CPU per register call (issue 8 §8): the 2-core machine's budget at 10× the deadline peak is
+ * CPU per register call (decision 013): the 2-core machine's budget at 10× the deadline peak is
  * ~2.5 ms of Node + PostgreSQL CPU per request, so this counts CPU, not wall time, which other
  * work on the machine inflates. Sends N GETs (mixed over the screens) and N saves (Krachtvoer,
  * 30 products, engine run included) one at a time and reads the server process's and its
@@ -55,7 +55,7 @@ export async function meetCpu(n = N) {
       const status = await get(`${o.base}${schermCalls(scherm).lezen}`, tokens[f]);
       if (status !== 200) throw new Error(`GET ${status}`);
     };
-    // the adviser's reads write an access row each (issue 17 §4), the farmer's none: the difference is the log's cost
+    // the adviser's reads write an access row each (decision 019), the farmer's none: the difference is the log's cost
     const lees = leesMet(o.tokens);
     const leesEigen = leesMet(o.eigenTokens);
     const bewaar = async (i: number) => {

@@ -12,5 +12,5 @@ export const HISTORISCH_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /featur
  */
 export const ECHARTS_BALK_CHUNKS = [/components\/grafiek\/echarts-balk\.ts$/];
 export const ECHARTS_LIJN_CHUNKS = [/components\/grafiek\/echarts-lijn\.ts$/];
-/** The plot map (issue 9 §2): the shell and the map's own chunk with Leaflet and leaflet-geoman; the shapefile reader loads later, on an import. */
+/** The plot map (decision 014): the shell and the map's own chunk with Leaflet and leaflet-geoman; the shapefile reader loads later, on an import. */
 export const KAART_CHUNKS = [/components\/layout\/app-shell\.tsx$/, /features\/percelen-kaart\/percelen-kaart-pagina\.tsx$/];

@@ -1,5 +1,5 @@
 /**
- * Report benchmark (issue 11 §7): a full PDF report (all seven sections) of the example farm,
+ * Report benchmark (decision 012): a full PDF report (all seven sections) of the example farm,
  * made 20 times after a warm-up; time per report (median, max) and memory (heap in use after
  * a report, RSS peak). Target ≤ 1 s per full report. Also the XLSX and CSV of the key figures.
  * Run directly: `npx tsx bench/rapport.bench.ts` (with `node --expose-gc` the heap is measured after a GC).

@@ -56,11 +56,11 @@ console.log(regel('Postgres Get @ 60/s', http.postgres?.getPiek, http.bare));
 console.log(regel('Postgres Save @ 20/s', http.postgres?.savePiek, http.bare));
 console.log('(Closed-loop GET runs use autocannon; saves use node:http, carrying each farm\'s version; the open-loop GETs use fetch. Load generator, PostgreSQL and server share the 2 cores.)');
 
-// /Deelnemers of a large organisation (issue 17 §7): 2,000 farms, first page and search p99 ≤ 100 ms, key figures of 500 farms ≤ 3 s.
+// /Deelnemers of a large organisation: 2,000 farms, first page and search p99 ≤ 100 ms, key figures of 500 farms ≤ 3 s.
 const { runDeelnemersBench } = await import('./deelnemers.bench');
 const deelnemers = await runDeelnemersBench();
 
-// The register (issue 8 §8): open loop at multiples of the deadline peak, 1,000 farms, PostgreSQL.
+// The register (decision 013): open loop at multiples of the deadline peak, 1,000 farms, PostgreSQL.
 const { runInvoerBench } = await import('./invoer.bench');
 const invoer = await runInvoerBench();
 

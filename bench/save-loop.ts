@@ -65,7 +65,7 @@ export function versieUit(antwoord: string): number {
   return Number(m[1]);
 }
 
-/** A save is refused for any record but its token's (issue 7 §3.9): one token per body, in the same order. */
+/** A save is refused for any record but its token's (decision 003): one token per body, in the same order. */
 const tokenVoor = (tokens: string | string[], i: number) => (typeof tokens === 'string' ? tokens : tokens[i]);
 
 export async function saveLoop(url: string, tokens: string | string[], bodies: Array<Record<string, unknown>>, seconds: number, connections: number): Promise<Meting> {

@@ -1,5 +1,5 @@
 /**
- * Issue 21 §5 in the real app with a slowed main thread (CDP Emulation.setCPUThrottlingRate): a
+ * The number field under CPU load in the real app with a slowed main thread (CDP Emulation.setCPUThrottlingRate): a
  * number field cleared or selected right after it gained focus keeps what is typed; the focus
  * reformat ("43.680" → "43680") never puts the old text back in front of it ("43.680" became
  * "4.368.043.679"). Dutch amounts ("1.030.567", "4,40") keep their number. Nothing is saved.

@@ -72,7 +72,7 @@ export async function titelEindigtGoed(page: Page) {
 }
 
 /**
- * Staff open a farm only with a reason (issue 17 §4): on /Deelnemers, search the farm, 'Openen',
+ * Staff open a farm only with a reason (decision 019): on /Deelnemers, search the farm, 'Openen',
  * give the reason; lands on the farm's start page.
  */
 export async function openAlsMedewerker(page: Page, bedrijfsnaam: string, reden = 'Telefoon: vraag van de boer over de kringloopwijzer') {

@@ -178,5 +178,5 @@ describe('Input register in the real app', () => {
   }, 300_000);
 });
 
-/** The screens of issue 9 §3/§4 (helper bodem-mest): screenshots to look at. */
+/** The soil, manure and fertiliser screens (helper bodem-mest): screenshots to look at. */
 const BODEM_MEST = ['bodem', 'organischeMest', 'kunstmest', 'mestadditief'];

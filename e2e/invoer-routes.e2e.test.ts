@@ -1,5 +1,5 @@
 /**
- * Every input route of spec §2 is its own screen (issue 9): the seven routes of Bodem, Organische
+ * Every input route of spec §2 is its own screen (decision 010): the seven routes of Bodem, Organische
  * mest and Kunstmest each show their own title, only their own categories and their sibling routes
  * under 'Zie ook'; a save on one route keeps what the other route shows (one document, all-or-nothing).
  * axe at 1366 and 390 px; screenshots of the three organic-manure routes.

@@ -1,5 +1,5 @@
 /**
- * Issue 7 §1 and §4 as a farmer meets them in the real app: typing Dutch amounts, refusals and
+ * Decision 006 and keyboard use as a farmer meets them in the real app: typing Dutch amounts, refusals and
  * clamp notices next to the field, failed saves that lead to the field, the question before
  * leaving with unsaved changes, the sticky bar, read-only years, keyboard and axe, at 1366 and 390 px.
  */
@@ -56,7 +56,7 @@ const melding = (page: Page, label: string) =>
 
 /**
  * axe on the page, without the app header's findings (its status tags and, at 390 px, its overflow):
- * the header belongs to the shell, whose fixes are a separate part of issue 7 (§2, §4 'start').
+ * the header belongs to the shell, whose fixes (its edges, and the accessibility of 'start') are tested with the shell.
  */
 async function melkFouten(page: Page): Promise<string[]> {
   const fouten = await axeFouten(page);

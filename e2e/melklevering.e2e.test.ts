@@ -80,7 +80,7 @@ describe('Melklevering in the real app (PGlite, demo data)', () => {
     await page.getByText(/Laatste levering: \d{2}-\d{2}-2022/).waitFor();
     expect(await page.getByRole('button', { name: /Alles opslaan/ }).count()).toBe(0);
     expect(await page.getByText('Alleen lezen').count()).toBeGreaterThan(0);
-    // Issue 7 §1: read-only inputs (readable), not grey disabled ones.
+    // Decision 006: read-only inputs (readable), not grey disabled ones.
     expect(await veld(page, 'Zelfzuivel').isEditable()).toBe(false);
     await screenshot(page, 'melklevering-gesloten-jaar');
     await page.close();
@@ -89,7 +89,7 @@ describe('Melklevering in the real app (PGlite, demo data)', () => {
   it('lets staff open any farm read-only: the web hides what the server refuses', async () => {
     const page = await newPage(browser);
     await inloggen(page, 'medewerker@demo.nl');
-    // staff open a farm only with a reason (issue 17 §4): the newest year, 2024, opens
+    // staff open a farm only with a reason (decision 019): the newest year, 2024, opens
     await openAlsMedewerker(page, 'Melkveebedrijf De Vries');
     await openMelklevering(page);
     await page.getByText(/Laatste levering: \d{2}-\d{2}-2024/).waitFor();

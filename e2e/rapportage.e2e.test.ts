@@ -1,5 +1,5 @@
 /**
- * Issue 11 in the real app (PGlite, demo data): a farmer fills the last screen of the year,
+ * The reports (decision 012) in the real app (PGlite, demo data): a farmer fills the last screen of the year,
  * opens the results, downloads the PDF (checked with pdftotext), submits the year; every
  * screen is then read-only; staff reopens it and it is editable again. Signals link to their
  * field. axe on every report screen at 1366 and 390 px.

@@ -177,7 +177,7 @@ describe('the frame by keyboard and at phone width', () => {
     await inloggen(page, 'medewerker@demo.nl');
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await menu.getByText('Kies eerst een deelnemer').waitFor();
-    // the hint and, since issue 17 §3, the staff items outside the farm-year both lead there
+    // the hint and, since decision 017, the staff items outside the farm-year both lead there
     expect(await menu.getByRole('link', { name: /Deelnemer kiezen/ }).first().getAttribute('href')).toBe('/Deelnemers');
     expect(await menu.getByRole('link', { name: /Krachtvoer/ }).count()).toBe(0);
     await rustig(page);

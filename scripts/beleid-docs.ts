@@ -1,4 +1,4 @@
-// `npm run beleid:docs`: writes docs/beleid.md from the policy table (issue 17 §7).
+// `npm run beleid:docs`: writes docs/beleid.md from the policy table (decision 019).
 import { writeFileSync } from 'node:fs';
 import { register, schermCalls } from '@kw/contract';
 import { beleidMarkdown } from '../apps/server/src/beleid/beleid-markdown';

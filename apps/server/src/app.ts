@@ -139,7 +139,7 @@ export function loggerOpties(level: string) {
       ],
       censor: '[verborgen]',
     },
-    // error messages of the database hold query parameters (session ids): never logged (issue 7 §3.3)
+    // error messages of the database hold query parameters (session ids): never logged (decision 003)
     serializers: { err: veiligeFout },
   };
 }
@@ -154,14 +154,14 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
     logger: opties.logger ?? false,
     bodyLimit: BODY_LIMIET,
     return503OnClosing: true,
-    // the framework's own 4xx answers in the Dutch error shape (issue 7 §3.4)
+    // the framework's own 4xx answers in the Dutch error shape, the input never echoed
     frameworkErrors: frameworkFout,
     clientErrorHandler: clientFout,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registreerFoutafhandeling(app);
-  // every API call as 'METHOD /path', for the policy walk (issue 17 §7: no call without a row)
+  // every API call as 'METHOD /path', for the policy walk (decision 019: no call without a row)
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {

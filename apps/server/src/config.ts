@@ -171,11 +171,11 @@ export interface Config {
   demoSessiesMax: number | undefined;
   /** failed supplier token attempts per minute per IP + client id; undefined: the app's default */
   tokenRateMax: number | undefined;
-  /** map background (issue 9 §2): tile URL template and its attribution; undefined: plain background */
+  /** map background (decision 014): tile URL template and its attribution; undefined: plain background */
   kaart: KaartInstellingen;
-  /** e-mail delivery (issue 17 §6); undefined smtpUrl: messages stay in the outbox */
+  /** e-mail delivery (decision 018); undefined smtpUrl: messages stay in the outbox */
   mail: MailInstellingen;
-  /** OpenID Connect login (issue 17 §5); undefined: local accounts only */
+  /** OpenID Connect login (decision 018); undefined: local accounts only */
   oidc: OidcInstellingen | undefined;
   /** the mandate expiry job's interval in ms (0: off) */
   verloopIntervalMs: number;
@@ -219,7 +219,7 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const onbekend = argv.filter((a) => a !== '--seed-demo');
   if (onbekend.length > 0) throw new ConfigFout(`Onbekende optie(s): ${onbekend.join(' ')}. Toegestaan: --seed-demo.`);
   const e = r.data;
-  // Production without a fixed secret: refuse to start (issue 7 §3.10).
+  // Production without a fixed secret: refuse to start (decision 003).
   if (e.NODE_ENV === 'production' && !e.KLW_JWT_SECRET) throw new ConfigFout(GEHEIM_VERPLICHT);
   // OIDC: all four or none, so a half configuration never shows a login button that cannot work
   const gezet = OIDC_VARIABELEN.filter((n) => e[n] !== undefined);

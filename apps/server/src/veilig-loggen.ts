@@ -1,5 +1,5 @@
 /**
- * What of an error may reach a log line (issue 7 §3.3). A database error's text can hold
+ * What of an error may reach a log line (decision 003). A database error's text can hold
  * what the query was given: Drizzle puts every parameter in its message ("params: <session
  * id>,4"), and PostgreSQL's messages and details quote values ("Key (id)=(…) already exists").
  * So a database error is logged by its kind, its SQLSTATE code, the failing SQL text (which

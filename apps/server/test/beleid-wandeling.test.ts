@@ -1,5 +1,5 @@
 /**
- * The policy walk (issue 17 §7): every API call × every relation to a farm — own farm, each
+ * The policy walk (decision 019): every API call × every relation to a farm — own farm, each
  * mandate kind, staff with and without a reason, a foreign farm, a revoked and an expired
  * mandate — against the policy table (apps/server/src/beleid/beleidstabel.ts). 0 deviations,
  * on PGlite and on PostgreSQL. A registered call without a row in the table fails too.
@@ -113,7 +113,7 @@ async function verzoek(regel: BeleidsRegel, klw: number): Promise<{ url: string;
 }
 
 /**
- * The mandate calls (issue 17 §1): each step meets a fresh mandate of Smit Accountants on De
+ * The mandate calls (decision 019): each step meets a fresh mandate of Smit Accountants on De
  * Vries (elektronisch opvragen), requested for a confirm or refusal, active for a revocation.
  */
 function machtigingVerzoek(p: string): Promise<{ url: string; payload?: unknown }> | undefined {

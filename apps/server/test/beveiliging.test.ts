@@ -1,5 +1,5 @@
 /**
- * Issue 7 §3: what probing the running server found. Each test failed before its fix.
+ * What probing the running server found (decision 003, amended). Each test failed before its fix.
  */
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

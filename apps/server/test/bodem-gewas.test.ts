@@ -1,5 +1,5 @@
 /**
- * Bodem en gewas (issue 9 §3): GET /api/BodemGewas/GetBodemGewasOverzicht answers, read-only, per crop
+ * Bodem en gewas (docs/rekenregels.md): GET /api/BodemGewas/GetBodemGewasOverzicht answers, read-only, per crop
  * and per land use what the stored engine result of the record says; 401 → 404 → 403 like every record call.
  * Every trace node the overview names exists in the record's trace (GET /api/Rapportage/GetAfleiding).
  */

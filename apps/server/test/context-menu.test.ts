@@ -61,7 +61,7 @@ describe('GetCallContextModel per demogebruiker', () => {
     const zonder = await context('volmacht@demo.nl');
     expect(zonder).toMatchObject({ kringloopwijzerId: ids.vries2024, kringloopwijzerJaar: 2024, gebruikerIsDeelnemer: false, volmacht: true });
     const c = await context('volmacht@demo.nl', ids.vries2024);
-    // volmacht may fill in and submit (issue 17 §1): authorized like beheren
+    // volmacht may fill in and submit (decision 019): authorized like beheren
     expect(c).toMatchObject({ gebruikerIsDeelnemer: false, volmacht: true, gebruikerIsAuthorized: true, proxyKvk: '45678901' });
     expect(c.proxyId).not.toBeNull();
     expect(isAlleenLezen(c)).toBe(false);
@@ -145,7 +145,7 @@ describe('GetMenu', () => {
     expect(rapportage.children.map((c) => [c.title, c.done, c.warning])).toEqual([['Signaleringen', true, false], ['BEX rapportage', true, false]]);
     expect(rapportage.done).toBe(true);
     expect(m.menuItems.find((i) => i.title === 'Bodem')!.children.find((c) => c.title === 'Bodem en gewas')).toMatchObject({ done: true, warning: false });
-    // the participant may report a company change whatever the year's state (issue 17 §2, Profiel)
+    // the participant may report a company change whatever the year's state (sharing-anchors.md §2, Profiel)
     expect(m.bedrijfswijzigingenBeschikbaar).toBe(true);
     expect((await menu('deelnemer@demo.nl', ids.vries2018)).heeftVorigeJaren).toBe(false);
   });
@@ -214,7 +214,7 @@ describe('GetStartGegevens', () => {
     });
     expect(st.bedrijven.map((b) => b.naam)).toEqual(['Melkveebedrijf De Vries']);
 
-    // staff list the farms they opened with a reason that still runs (issue 17 §4), no other
+    // staff list the farms they opened with a reason that still runs (decision 019), no other
     const mw = await new Klant(s.app).alsIngelogd('medewerker@demo.nl');
     const open = await mw.post(toegangRoutes.servicedesk.path, { kringloopwijzerId: ids.jansen2019, reden: 'telefoon: vraag over de melklevering' });
     expect(open.statusCode, open.body).toBe(200);
@@ -222,7 +222,7 @@ describe('GetStartGegevens', () => {
     expect(alle.bedrijf).toBeNull();
     expect(alle.bedrijven.map((b) => b.naam)).toContain('Maatschap Jansen');
     const adv = await new Klant(s.app).alsIngelogd('adviseur@demo.nl');
-    // Visser's farms: De Vries and the 40 of the advisory demo (issue 17 §7); not Jansen, whose mandate Jansen revoked
+    // Visser's farms: De Vries and the 40 of the advisory demo; not Jansen, whose mandate Jansen revoked
     const namen = startGegevensSchema.parse((await adv.get(routes.startGegevens.path)).json()).bedrijven.map((b) => b.naam);
     expect(namen).toContain('Melkveebedrijf De Vries');
     expect(namen).toHaveLength(41);

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2: every table with a farm's data starts its primary key with the farm
+ * Decision 010: every table with a farm's data starts its primary key with the farm
  * (relatie_id), so the schema can later be distributed by farm (Citus) without a rewrite.
  * Read from the catalogue of the migrated database (PGlite, and PostgreSQL with
  * KW_TEST_DB=postgres). Every table counts as farm data unless it is named below with why.

@@ -1,5 +1,5 @@
 /**
- * Issue 7 §3.4 and the fuzz test: every answer the server gives, also the ones Fastify and
+ * The fuzz test: every answer the server gives, also the ones Fastify and
  * Node's HTTP parser make before any route runs, has the Dutch error shape and echoes nothing
  * of the input; NUL bytes and bad encodings in cookies, headers and paths never give a 5xx.
  * Raw requests over a socket (node:net) reach the parser; app.inject reaches the routes.

@@ -1,6 +1,6 @@
 /**
  * The real start (src/main.ts in its own process): production refuses to start without
- * KLW_JWT_SECRET (issue 7 §3.10), and a PGlite server killed with kill -9 can be started
+ * KLW_JWT_SECRET (decision 003), and a PGlite server killed with kill -9 can be started
  * again at once on the same data directory (§3.11).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -42,7 +42,7 @@ describe('Indienen', () => {
     const k = await klant('deelnemer@demo.nl', id);
     const controle = indienControleSchema.parse((await k.get(routes.indienControle.path)).json());
     expect(controle).toMatchObject({ kringloopwijzerId: id, kanIndienen: false, reden: null });
-    // the item links to its screen (issue 11 §6: the pre-flight list leads to where it is fixed)
+    // the item links to its screen (the pre-flight list leads to where it is fixed)
     expect(controle.blokkades).toEqual([{ soort: 'scherm', scherm: 'Melklevering', melding: 'Melklevering is nog niet ingevuld en opgeslagen.', route: `/melklevering/Index/${id}`, veldPad: null }]);
     const res = await dienIn(k);
     expect(res.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 /**
- * One API suite for every register screen (issue 8 §8), on PGlite and PostgreSQL: round trip
+ * One API suite for every register screen (decision 010), on PGlite and PostgreSQL: round trip
  * with audit row, 400 per field and per row in Dutch, 401/404/403 in that order, 409, the
  * menu state after a save.
  */

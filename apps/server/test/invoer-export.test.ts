@@ -1,5 +1,5 @@
 /**
- * The export (issue 8 §3): the record's assembled engine input as a JSON attachment, on which
+ * The export (decision 010): the record's assembled engine input as a JSON attachment, on which
  * `npm run bereken` gives exactly the stored results; the OpenAPI document lists every call;
  * the seeded De Vries year shows done states.
  */

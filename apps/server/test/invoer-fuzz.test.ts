@@ -1,5 +1,5 @@
 /**
- * 1,000 fuzzed bodies per register screen (issue 8 §8): random JSON and mutations of a valid
+ * 1,000 fuzzed bodies per register screen (decision 023): random JSON and mutations of a valid
  * document (a leaf replaced by any JSON value or an extreme number, keys dropped or added,
  * the version wrong). Never a 5xx; one server for the whole file.
  */

@@ -1,5 +1,5 @@
 /**
- * Every input route is its own screen (issue 9), on the server: the save of a screen spread over
+ * Every input route is its own screen (decision 010), on the server: the save of a screen spread over
  * several routes stays one section, all-or-nothing; the menu shows each route's own state and a
  * signal names the route that shows its field.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21 §0: a text holding a control character (NUL, …) cannot be stored in PostgreSQL's jsonb
+ * A text holding a control character (NUL, …) cannot be stored in PostgreSQL's jsonb
  * and gave a 500 on every input screen. Every text field refuses it with a Dutch 400 naming the
  * field; a fuzz of every register save endpoint with such strings (in values and in keys) gives
  * only 400s and changes nothing. Runs on PGlite and, with KW_TEST_DB=postgres, on PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * The map background (issue 9 §2): KLW_KAART_TEGELS_URL is checked at start, served to the web in the
+ * The map background (decision 014): KLW_KAART_TEGELS_URL is checked at start, served to the web in the
  * /health answer, and its host is the only one besides the app's own that the CSP lets images come from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

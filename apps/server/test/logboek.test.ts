@@ -1,5 +1,5 @@
 /**
- * Issue 7 §3.3: during a database incident nothing secret may reach a log line. The test
+ * Decision 003: during a database incident nothing secret may reach a log line. The test
  * breaks the sessions table under a logged-in user (a renamed column: every session query
  * fails, on PGlite and on PostgreSQL), calls the cookie, token and login paths, and searches
  * everything the server logged for the cookie, the token, its session reference and the password.

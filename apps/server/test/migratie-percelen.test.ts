@@ -1,5 +1,5 @@
 /**
- * Migration 0006 (issue 9 §1): screen documents of the old shape (areas on Grasland, Snijmaïs and
+ * Migration 0006 (decision 014): screen documents of the old shape (areas on Grasland, Snijmaïs and
  * Bodem/natuur, soil shares on Bedrijfsgegevens, arable area per crop) become plots, and every
  * remaining document fits the new engine input. Run on PGlite and PostgreSQL.
  */

@@ -1,7 +1,7 @@
 /**
- * GetGrafiekGegevens, GetHistorisch and GetHerberekening over HTTP (issue 11 §3, §4; decision
- * 015): content against the stored results and the engine, the split rule/data change, and the
- * permission order 401 → 404 → 403 (another farm's years never shown).
+ * GetGrafiekGegevens, GetHistorisch and GetHerberekening over HTTP (decision 015): content against
+ * the stored results and the engine, the split rule/data change, and the permission order
+ * 401 → 404 → 403 (another farm's years never shown).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

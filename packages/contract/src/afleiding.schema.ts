@@ -1,5 +1,5 @@
 /**
- * "Waarom dit getal?" over HTTP (issue 10 §3, issue 11 §5): `GET /api/Rapportage/GetAfleiding?knoop=<id>`
+ * "Waarom dit getal?" over HTTP (decision 016): `GET /api/Rapportage/GetAfleiding?knoop=<id>`
  * answers one node of the record's trace graph with short summaries of its children, so a screen
  * opens the trace node by node. Without `knoop` it lists the roots: one per figure that has a trace
  * (the dashboard indicators `dashboard.<indicator>` and every dumpfile variable).

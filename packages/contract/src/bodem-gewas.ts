@@ -1,5 +1,5 @@
 /**
- * Bodem en gewas (route /bodem/overzicht, issue 9 §3): per crop (BRP crop code of the plots) the area,
+ * Bodem en gewas (route /bodem/overzicht, docs/rekenregels.md): per crop (BRP crop code of the plots) the area,
  * the fertilisation and the yield, with a subtotal per land use (grassland, maize, arable, nature) and
  * the farm total, read from the record's stored engine result (`perGewas`, engine balans/per-gewas.ts).
  * Read-only: every number comes from the input screens through the engine; this overview enters nothing.

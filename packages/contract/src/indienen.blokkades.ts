@@ -1,5 +1,5 @@
 /**
- * The pre-flight list before a year is submitted (issue 11 §6), pure: every screen that is not
+ * The pre-flight list before a year is submitted (spec §4, §6), pure: every screen that is not
  * done and every error signal, each with the screen's route (record id filled in) and, for a
  * signal, the field's path, so the list links to where it is fixed. The server
  * (modules/kringloopwijzer/kringloopwijzer.preflight.ts) and the port-3000 mocks both use it.
@@ -16,7 +16,7 @@ const schermInfo = (scherm: string) => register.find((r) => r.sleutel === scherm
 
 /**
  * Where a screen (or, with `veldPad`, one of its fields) is entered: a screen spread over several
- * routes (issue 9: Bodem, Organische mest, Kunstmest) names the route that shows the field.
+ * routes (decision 010: Bodem, Organische mest, Kunstmest) names the route that shows the field.
  */
 const plek = (scherm: string, veldPad?: string | null) =>
   (veldPad ? plekVanVeld(scherm, veldPad) : undefined) ?? schermInfo(scherm);

@@ -1,5 +1,5 @@
 /**
- * The Dutch answers of Indienen and Heropenen (issue 11 §6), said by the server
+ * The Dutch answers of Indienen and Heropenen (spec §4, §6), said by the server
  * (modules/kringloopwijzer) and by the port-3000 mocks alike.
  */
 export const MELDING_AL_AFGESLOTEN = 'Deze kringloopwijzer is al ingediend en afgesloten.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { koppelingPuntSchema } from './koppelingen/gezondheid-bedrijf';
 
-/** The status of a year after Indienen or Heropenen (issue 11 §6). */
+/** The status of a year after Indienen or Heropenen (spec §4, §6). */
 export const jaarStatusSchema = z.object({
   kringloopwijzerId: z.number().int(),
   statusId: z.number().int(),

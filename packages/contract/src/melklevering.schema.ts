@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tekstVeld } from '@kw/engine';
 
-/** A text of a delivery or month (written by the server; refused with control characters when sent back, issue 21 §0). */
+/** A text of a delivery or month (written by the server; refused with control characters when sent back). */
 const tekst = (beschrijving: string, label: string) => tekstVeld(beschrijving, { label }, { max: 100 });
 
 /** Spec §3 "Totals object": kg milk, fat %, protein %, urea mg/100 ml, phosphorus mg/100 g. */

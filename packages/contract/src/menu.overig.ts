@@ -1,5 +1,5 @@
 /**
- * The menu items outside the farm-year (issue 17 §3): Profiel, Deelnemer kiezen, the sharing
+ * The menu items outside the farm-year (decision 017): Profiel, Deelnemer kiezen, the sharing
  * and staff screens — from the route catalogue, each only for the roles that may open it
  * ("items a role may not open are absent"); not the login page and '/', which are drawn outside the
  * frame and are no place to go from a menu. The server fills them into the menu model; the

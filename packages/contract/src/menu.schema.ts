@@ -76,7 +76,7 @@ export const menuModelSchema = z.object({
   voorwaardenVersie: z.string(),
   voorwaardenGeaccepteerd: z.boolean(),
   menuItems: z.array(menuItemSchema),
-  /** the items outside the farm-year for this user's roles (issue 17 §3): Profiel, Deelnemer kiezen, staff screens */
+  /** the items outside the farm-year for this user's roles (decision 017): Profiel, Deelnemer kiezen, staff screens */
   overigeItems: z.array(menuItemSchema).default([]),
 });
 export type MenuModel = z.infer<typeof menuModelSchema>;

@@ -63,7 +63,7 @@ export function routesVanMenuItem(item: Pick<MenuStructuurItem, 'route' | 'scher
   return [route, ...weergaven.map((w) => w.route).filter((r) => r !== route && !menuRoutes.has(r))];
 }
 
-/** The done/warning state of a menu item from its screen's stored state and signals (per route, issue 9). */
+/** The done/warning state of a menu item from its screen's stored state and signals (per route, decision 010). */
 export function menuItemStatus(item: Pick<MenuStructuurItem, 'route' | 'scherm'>, schermStatus: SchermStatus | undefined, signaleringen: readonly SchermSignalering[]): SchermStatus | undefined {
   if (!item.scherm || schermStatus === undefined) return schermStatus;
   return routeStatus(item.scherm, routesVanMenuItem(item), schermStatus, signaleringen);

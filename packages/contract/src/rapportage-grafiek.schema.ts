@@ -1,5 +1,5 @@
 /**
- * The report screens' data (issue 11 §3, §4): the charts of one record (GetGrafiekGegevens),
+ * The report screens' data (decision 015): the charts of one record (GetGrafiekGegevens),
  * every year of the farm (GetHistorisch) and an older year recomputed under the current rules
  * (GetHerberekening; the split into rule change and data change: decision 015).
  */

@@ -1,5 +1,5 @@
 /**
- * The report screens' calls (issue 11 §1, §2): the signals of a record with their screen,
+ * The report screens' calls (decision 012): the signals of a record with their screen,
  * field, value and expected range, and the figures of the report sections as the PDF prints
  * them (the server formats every cell once, so screen and PDF show the same text).
  */

@@ -16,7 +16,7 @@ export const statusNaam = (statusId: number): string => (isAfgesloten(statusId) 
 /** A year as shown in a list of years, e.g. "2022 (Afgesloten)"; an open year is just the year. */
 export const jaarMetStatus = (jaar: number, statusId: number): string => (isAfgesloten(statusId) ? `${jaar} (${STATUS_NAAM_AFGESLOTEN})` : String(jaar));
 
-/** The explanation of each state the menu model carries (issue 11 §6); the server stores it with the record, the mocks say it too. */
+/** The explanation of each state the menu model carries (spec §3); the server stores it with the record, the mocks say it too. */
 export const STATUS_TOELICHTING_OPEN = 'De kringloopwijzer is nog niet ingediend en kan worden bewerkt.';
 export const STATUS_TOELICHTING_AFGESLOTEN = 'De kringloopwijzer is ingediend en afgesloten; wijzigen is niet meer mogelijk.';
 

@@ -1,6 +1,6 @@
 /**
- * Provenance of trace inputs and nodes (issue 10 §3: "every node says whether its value was
- * measured, entered, defaulted or forfaitair"). The rules are ours (rekenkern), documented in
+ * Provenance of trace inputs and nodes (decision 016: every node says whether its value was
+ * measured, entered, defaulted or forfaitair). The rules are ours (rekenkern), documented in
  * docs/rekenregels.md, "Afleiding als graaf".
  */
 import type { Herkomst } from './afleiding';

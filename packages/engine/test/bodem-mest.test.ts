@@ -1,4 +1,4 @@
-/** Issue 9 §3/§4: soil analyses per plot, manure per ton in the farmer's unit, use per crop, additives. */
+/** klw-domain-notes.md §3.2: soil analyses per plot, manure per ton in the farmer's unit, use per crop, additives. */
 import { describe, expect, it } from 'vitest';
 import { bereken, bedrijfsjaarInvoerSchema, fosfaatklasseVoorJaar, mestTonVan } from '../src';
 import { invoer } from './helpers';

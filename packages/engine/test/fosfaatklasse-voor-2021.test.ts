@@ -1,5 +1,5 @@
 /**
- * Phosphate class and norm up to 2020 (issue 9 §3): P-AL for grassland, Pw for arable land, with the
+ * Phosphate class and norm up to 2020 (klw-domain-supplement.md §3): P-AL for grassland, Pw for arable land, with the
  * boundaries and norms of the year (parameters/fosfaatklassen.ts, 2018–2020.ts). Hand-worked on the
  * "klein bedrijf" of helpers.ts with its year changed.
  */

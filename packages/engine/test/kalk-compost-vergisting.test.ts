@@ -1,5 +1,5 @@
 /**
- * Issue 10: lime, compost, digestion/separation and the supplier's feed footprint are counted.
+ * docs/rekenregels.md: lime, compost, digestion/separation and the supplier's feed footprint are counted.
  * Hand-worked cases on the "klein bedrijf" (test/helpers.ts: 10 ha permanent grassland on sand, 2024,
  * no soil analyses → phosphate class "hoog", norm 10 × 75 = 750 kg P2O5), with fast-check invariants.
  */

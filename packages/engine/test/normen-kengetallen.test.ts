@@ -1,5 +1,5 @@
 /**
- * Hand-worked cases for the usage norms, the phosphate class and the key figures (§2 of issue 10),
+ * Hand-worked cases for the usage norms, the phosphate class and the key figures (docs/rekenregels.md),
  * on the "klein bedrijf" of helpers.ts (2024, 10 ha grassland on sand, summer stall feeding).
  */
 import { describe, expect, it } from 'vitest';

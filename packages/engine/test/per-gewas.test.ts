@@ -1,4 +1,4 @@
-/** Bodem en gewas per crop (issue 9 §3): shares of the engine's own figures, hand-worked on the "klein bedrijf". */
+/** Bodem en gewas per crop (docs/rekenregels.md): shares of the engine's own figures, hand-worked on the "klein bedrijf". */
 import { describe, expect, it } from 'vitest';
 import { bereken, parameters2024 as p } from '../src';
 import { invoer, percelen } from './helpers';

@@ -1,4 +1,4 @@
-/** Plots are the one source of land (issue 9 §1): areas per land use, soil, sand class and crop code from `percelen`. */
+/** Plots are the one source of land (decision 014): areas per land use, soil, sand class and crop code from `percelen`. */
 import { describe, expect, it } from 'vitest';
 import { bereken, gewasAfvoer, parameters2024 as p } from '../src';
 import { oppervlakten } from '../src/balans/oppervlakten';

@@ -68,7 +68,7 @@ describe('valideerInvoer', () => {
     const meldingen = v.fouten.map((f) => `${f.pad}: ${f.melding}`);
     expect(meldingen).toContain('percelen.percelen.0.zandklasse: Een zandklasse geldt alleen voor zand- en lössgrond; laat dit veld leeg.');
     expect(meldingen).toContain('veestapel.melkkoeien.gemiddeldAantal: Er is melk geleverd maar het gemiddeld aantal melkkoeien is 0.');
-    // no plot with an area: the message points at the plots (issue 9 §1)
+    // no plot with an area: the message points at the plots (decision 014)
     const zonder = valideerInvoer(diepSamenvoegen(kleinBedrijfRuw, { percelen: { percelen: [] } }));
     expect(zonder.ok === false && zonder.fouten.map((f) => `${f.pad}: ${f.melding}`)).toEqual(['percelen.percelen: Vul bij Percelen minstens één perceel met een oppervlakte groter dan 0 ha in.']);
     const dubbel = valideerInvoer(diepSamenvoegen(kleinBedrijfRuw, { percelen: { percelen: [{ id: 'a', oppervlakteHa: 1, gewascode: 265, grondgebruik: 'blijvendGrasland', grondsoort: 'zand' }, { id: 'a', oppervlakteHa: 2, gewascode: 259, grondgebruik: 'mais', grondsoort: 'zand' }] } }));

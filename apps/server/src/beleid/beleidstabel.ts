@@ -1,5 +1,5 @@
 /**
- * THE policy table (issue 17 §7): for every API call, which relation to a farm may use it.
+ * THE policy table (decision 019): for every API call, which relation to a farm may use it.
  * The code decides in the policies of each module; this table states what they must decide,
  * `docs/beleid.md` prints it, and `apps/server/test/beleid-wandeling.test.ts` walks every
  * call × relation on both databases and fails on any deviation or on a call missing here.
@@ -74,7 +74,7 @@ export const beleidsTabel: BeleidsRegel[] = [
   // /Deelnemers: the list is for organisation users (even when a mandate ended: then without that farm) and staff
   { methode: 'GET', pad: '/api/Deelnemers', wat: 'de lijst met deelnemers', bereik: 'account', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk', 'medewerker', 'ingetrokken', 'verlopen'] },
   { methode: 'POST', pad: '/api/Deelnemers/Kengetallen', wat: 'kengetallen van gekozen bedrijven (XLSX/CSV)', bereik: 'bedrijf', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk'] },
-  // Profiel (issue 17 §2): the caller's own account, for everyone; the farm's company change and data ZIP for its participant and volmacht
+  // Profiel (sharing-anchors.md §2): the caller's own account, for everyone; the farm's company change and data ZIP for its participant and volmacht
   ...['GET /api/Profiel', 'POST /api/Profiel/Gegevens', 'POST /api/Profiel/Wachtwoord', 'GET /api/Profiel/Sessies', 'POST /api/Profiel/Sessies/Afmelden', 'POST /api/Profiel/Voorkeuren', 'POST /api/Profiel/Voorwaarden'].map(
     (r): BeleidsRegel => ({ methode: r.split(' ')[0] as 'GET' | 'POST', pad: r.split(' ')[1], wat: 'het eigen account (Profiel)', bereik: 'account', toegestaan: RELATIES, alleenPoort: true }),
   ),
@@ -224,7 +224,7 @@ function toestemmingRegels(): BeleidsRegel[] {
 }
 
 /**
- * The mandate calls (issue 17 §1). Managing a farm's mandates: its participant and its
+ * The mandate calls (decision 019). Managing a farm's mandates: its participant and its
  * volmacht holder; a request: any user of an approved organisation (here the organisation
  * relations); revoking is also open to the holding organisation itself (machtigingen.test.ts).
  */
@@ -255,7 +255,7 @@ export const BUITEN_BELEID = new Set([
   'POST /api/Auth/DemoLogin',
   'POST /api/Auth/Logout',
   'GET /api/openapi.json',
-  // OpenID Connect login (issue 17 §5): before any session, like Login
+  // OpenID Connect login (decision 018): before any session, like Login
   'GET /api/Auth/Oidc/Start',
   'GET /api/Auth/Oidc/Terug',
   'GET /api/Auth/Oidc/Instellingen',

@@ -136,7 +136,7 @@ export async function openLeesDatabase(databaseUrl: string, poolMax = 5): Promis
  * file next to the directory refuses a second live process (a stale file is taken over).
  * A process killed with kill -9 stays visible for a moment (a zombie until its parent reaps
  * it, or still exiting): it counts as gone when /proc says so, and a process that still runs
- * gets a short while to disappear before the start is refused (issue 7 §3.11).
+ * gets a short while to disappear before the start is refused: a restart right after kill -9 must work.
  */
 function claimDataDir(dataDir: string): () => void {
   const slot = `${dataDir}.pid`;

@@ -1,5 +1,5 @@
 /**
- * Outlines of the demo farms' plots (issue 9 §2): plausible shapes at a real Dutch place, whose geodesic area is
+ * Outlines of the demo farms' plots (decision 014): plausible shapes at a real Dutch place, whose geodesic area is
  * the plot's `oppervlakteHa` to 0,01 ha. Computed, not drawn by hand: every plot has a template (a long strip as on
  * the sandy farms of the Achterhoek, 'strokenverkaveling', all strips parallel and slightly skewed), its width is
  * scaled until the polygon's area on the sphere equals the plot's area, and the plots are laid side by side with a

@@ -26,7 +26,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Relations (relaties): farms and the organisations that work for them (issue 17 §1). An
+ * Relations (relaties): farms and the organisations that work for them (decision 019). An
  * organisation (adviesbureau, accountant, zuivelonderneming, leverancier, overig) is
  * registered with its KvK number before it can ask for anything; its application waits for
  * staff (aangevraagd → goedgekeurd | geblokkeerd). A KvK number belongs to one relation.
@@ -89,7 +89,7 @@ export const gebruikers = pgTable(
     /** the version of the terms of use this user accepted, and when */
     voorwaardenVersie: text('voorwaarden_versie'),
     voorwaardenGeaccepteerdOp: timestamp('voorwaarden_geaccepteerd_op', { withTimezone: true }),
-    /** OpenID Connect login (issue 17 §5): issuer and subject of the verified identity */
+    /** OpenID Connect login (decision 018): issuer and subject of the verified identity */
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
   },
@@ -102,7 +102,7 @@ export const gebruikers = pgTable(
 
 /**
  * Nutrient-cycle records: one per farm per reporting year. Like every table with a farm's data
- * its primary key starts with the farm (issue 8 §2), so the schema can be distributed by farm.
+ * its primary key starts with the farm (decision 010), so the schema can be distributed by farm.
  */
 export const kringloopwijzers = pgTable(
   'kringloopwijzers',
@@ -132,7 +132,7 @@ export const kringloopwijzers = pgTable(
 );
 
 /**
- * Mandates from a farm to an organisation (issue 17 §1), the real KLW's four kinds:
+ * Mandates from a farm to an organisation (decision 019), the real KLW's four kinds:
  * volmacht (fill in, submit, every report, manage the farm's mandates; one organisation per
  * farm), beheren (fill in, submit, reports), inzien (see everything, change nothing) and
  * elektronisch_opvragen (machine access, for data sharing). States: aangevraagd, actief,
@@ -181,7 +181,7 @@ export const machtigingen = pgTable(
   ],
 );
 
-/** Every step of a mandate's life: who, when, why (issue 17 §1). Append-only. */
+/** Every step of a mandate's life: who, when, why (decision 019). Append-only. */
 export const machtigingGebeurtenissen = pgTable(
   'machtiging_gebeurtenissen',
   {
@@ -203,7 +203,7 @@ export const machtigingGebeurtenissen = pgTable(
 );
 
 /**
- * Staff access to one farm (issue 17 §4): given with a reason, for 60 minutes; the farmer
+ * Staff access to one farm (decision 019): given with a reason, for 60 minutes; the farmer
  * sees it in the access log as "Servicedesk" with the reason.
  */
 export const servicedeskToegang = pgTable(
@@ -224,7 +224,7 @@ export const servicedeskToegang = pgTable(
 );
 
 /**
- * The access log the farmer reads (issue 17 §4): every read and change of a farm's data by
+ * The access log the farmer reads (decision 019): every read and change of a farm's data by
  * anyone but the farm's own users. Append-only: a trigger refuses UPDATE and DELETE
  * (migration 0007), so no path changes a row, not even for staff.
  */
@@ -259,7 +259,7 @@ export const toegangslog = pgTable(
   ],
 );
 
-/** A company change (bedrijfswijziging, issue 17 §2): old and new identifiers and the transition date. */
+/** A company change (bedrijfswijziging, sharing-anchors.md §2): old and new identifiers and the transition date. */
 export const bedrijfswijzigingen = pgTable(
   'bedrijfswijzigingen',
   {
@@ -284,7 +284,7 @@ export const bedrijfswijzigingen = pgTable(
 );
 
 /**
- * Outgoing e-mail (issue 17 §6): every message is kept here; with KLW_SMTP_URL it is also sent
+ * Outgoing e-mail (decision 018): every message is kept here; with KLW_SMTP_URL it is also sent
  * by SMTP (verzondenOp, or fout with the Dutch reason). Staff read it on /beheer.
  */
 export const mailUitgaand = pgTable(
@@ -434,7 +434,7 @@ export const klwUitkomst = pgTable(
 /**
  * Server-side sessions behind the klw_sessie cookie (`id`, the cookie value). Access tokens
  * name the session by `tokenRef`, a second random value, so a leaked token never reveals the
- * cookie (issue 7 §3.1). Expired and ended rows are deleted by a scheduled job.
+ * cookie (decision 003). Expired and ended rows are deleted by a scheduled job.
  */
 export const sessies = pgTable(
   'sessies',
@@ -467,7 +467,7 @@ export const auditLog = pgTable(
     gebruikerId: integer('gebruiker_id').references(() => gebruikers.id),
     tijdstip: timestamp('tijdstip', { withTimezone: true }).notNull().defaultNow(),
     kringloopwijzerId: integer('kringloopwijzer_id'),
-    /** the farm whose data changed: the first column of the key (issue 8 §2) */
+    /** the farm whose data changed: the first column of the key (decision 010) */
     relatieId: integer('relatie_id').notNull(),
     tabel: text('tabel').notNull(),
     actie: text('actie').notNull(),

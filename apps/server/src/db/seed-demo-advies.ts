@@ -1,5 +1,5 @@
 /**
- * The demo's advisory world (issue 17 §7): Visser Melkveeadvies works for 40 more farms
+ * The demo's advisory world (decision 019): Visser Melkveeadvies works for 40 more farms
  * (mixed years and states, some without any input), has a pending request to Maatschap
  * Jansen and a former beheren on Jansen that Jansen revoked, with the access rows of the time
  * before; Smit Accountants (accountant@demo.nl) may look at De Vries and Jansen (inzien).

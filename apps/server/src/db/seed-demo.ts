@@ -95,11 +95,11 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
       ])
       .returning();
 
-    // The organisations behind the proxy holder and the adviser (issue 17 §1): the user works
+    // The organisations behind the proxy holder and the adviser (decision 019): the user works
     // for the organisation, the farm gives the organisation its mandate.
     const bakker = await maakOrganisatie(tx, { naam: 'Bakker Bedrijfsadvies', naamKort: 'Bakker Advies', kvkNummer: '45678901', soort: 'adviesbureau', plaats: 'Drachten' });
     const visser = await maakOrganisatie(tx, { naam: 'Visser Melkveeadvies', naamKort: 'Visser Advies', kvkNummer: '56789012', soort: 'adviesbureau', plaats: 'Barneveld' });
-    // an application waiting for staff on Registratie relatie (issue 17 §2)
+    // an application waiting for staff on Registratie relatie (sharing-anchors.md §2)
     await maakOrganisatie(tx, { naam: 'Zuivelcoöperatie Noord', naamKort: 'Zuivel Noord', kvkNummer: '67890123', soort: 'zuivelonderneming', status: 'aangevraagd', plaats: 'Leeuwarden', contactEmail: 'aanvraag@zuivelnoord.example' });
     const g = await tx
       .insert(gebruikers)
@@ -144,7 +144,7 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
 
     // Every record with deliveries carries a saved, valid manual row (switch off: manual = the
     // automatic totals), so its Melklevering screen and menu item are done, as on a complete farm
-    // (issue 8 §6). Calves' milk and other production: plausible amounts for the herd (te verifiëren).
+    // (demo data). Calves' milk and other production: plausible amounts for the herd (te verifiëren).
     const opgeslagen: Array<{ record: { id: number }; kalveren: number | null; overig: number | null; door: string }> = [
       { record: klw(deVries.id, 2018), kalveren: null, overig: null, door: DEMO_EMAILS.deelnemer },
       { record: klw(deVries.id, 2020), kalveren: null, overig: 3200, door: DEMO_EMAILS.deelnemer },
@@ -187,7 +187,7 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
       gewijzigdDoor: perEmail.get(DEMO_EMAILS.deelnemer2)!,
     });
 
-    // The register screens (issue 8 §6): De Vries complete in every year, the demo farm complete,
+    // The register screens (decision 010): De Vries complete in every year, the demo farm complete,
     // Jansen 2024 half filled (not-done and warning states), Jansen 2019 empty.
     // De Vries 2018 is the year before the farm exported enough manure: it breaks the usage norms for
     // N from animal manure and P2O5, so their warning can be seen; every other demo year is within them.
@@ -211,7 +211,7 @@ export async function seedDemo(db: Db, opties: { wachtwoordHash?: string } = {})
     }
     teBerekenen.push(...klws.map((k) => ({ id: k.id, relatieId: k.relatieId, jaar: k.jaar })));
 
-    // Visser's 40 farms, a pending and a revoked mandate, the accountant (issue 17 §7).
+    // Visser's 40 farms, a pending and a revoked mandate, the accountant (decision 019).
     const metInvoer = await seedAdviesDemo(tx, {
       wachtwoordHash,
       visser,

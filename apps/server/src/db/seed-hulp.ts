@@ -1,6 +1,6 @@
 /**
  * Small writers shared by the demo seed and the benches: an organisation with its users, and
- * an active mandate from a farm to it (issue 17 §1), with the mandate's first history row.
+ * an active mandate from a farm to it (decision 019), with the mandate's first history row.
  */
 import { GEBRUIKSVOORWAARDEN, vandaagIso } from '@kw/contract';
 import type { DbOfTx } from './client';

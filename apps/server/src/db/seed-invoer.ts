@@ -1,5 +1,5 @@
 /**
- * The demo farms' register screens (issue 8 §6): a realistic sandy-soil dairy farm of ~100
+ * The demo farms' register screens (decision 010): a realistic sandy-soil dairy farm of ~100
  * cows on ~52 ha. Feed contents are the typical values of KLW-domeinnotities §2.3 ("ASSUMED
  * typical values", te verifiëren met CVB Veevoedertabel); fertilisers from the supplement §7
  * (fdm baat). Deterministic: the same year gives the same documents on every machine.

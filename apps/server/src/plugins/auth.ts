@@ -13,7 +13,7 @@ import { vindActieveSessie, vindActieveSessieVanToken } from '../modules/auth/au
 
 /**
  * One right of the caller on one farm: an active mandate of the user's organisation
- * (volmacht, beheren, inzien) or the user's running staff access (servicedesk, issue 17 §4).
+ * (volmacht, beheren, inzien) or the user's running staff access (servicedesk, decision 019).
  * magBewerken: volmacht or beheren (spec `gebruikerIsAuthorized`).
  */
 export interface ActorMachtiging {
@@ -38,7 +38,7 @@ export type BeleidsActor = Pick<Gebruiker, 'id' | 'isDeelnemer' | 'isSBMedewerke
 export interface SessieContext {
   /** the cookie value: never put it in a token, a log line or an answer */
   id: string;
-  /** what access tokens carry to name this session (issue 7 §3.1) */
+  /** what access tokens carry to name this session (decision 003) */
   tokenRef: string;
   gebruiker: Actor;
   /** the record the token (or, for cookie calls, the session) is scoped to */
@@ -76,7 +76,7 @@ export const TOKEN_GELDIGHEID = '15m';
 /** Spec §7: a token lives 15 minutes. */
 const TOKEN_GELDIGHEID_S = 15 * 60;
 /**
- * Clock difference allowed for `iat` (issue 7 §3.5): tokens are made and checked by the
+ * Clock difference allowed for `iat` (decision 003): tokens are made and checked by the
  * same server, so only a few seconds between processes behind one load balancer; 30 s is the
  * margin the issue suggests.
  */
@@ -88,7 +88,7 @@ export const isSessieWaarde = (v: unknown): v is string => typeof v === 'string'
 
 /**
  * The klw_sessie cookie when it has the form of one we hand out; anything else (a NUL byte,
- * bad UTF-8, a forged value) counts as no cookie, so it never reaches a query (issue 7 §3.2).
+ * bad UTF-8, a forged value) counts as no cookie, so it never reaches a query (decision 003).
  */
 export function leesSessieCookie(request: FastifyRequest): string | undefined {
   const waarde = request.cookies[SESSIE_COOKIE];
@@ -113,7 +113,7 @@ export async function registreerAuth(app: FastifyInstance, opties: { jwtSecret: 
   await app.register(fastifyJwt, {
     secret: opties.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: TOKEN_GELDIGHEID },
-    // exp and iat are required: a signed token without an expiry would never end (issue 7 §3.5).
+    // exp and iat are required: a signed token without an expiry would never end (decision 003).
     verify: { algorithms: ['HS256'], cache: true, requiredClaims: ['exp', 'iat', 'sub', 'sid'] },
   });
   app.decorateRequest('sessie', null);
@@ -130,7 +130,7 @@ export interface TokenContext {
 
 /**
  * The verifier checked that exp lies ahead; here: issued not in the future (beyond the clock
- * margin) and living no longer than a token we make (issue 7 §3.5).
+ * margin) and living no longer than a token we make (decision 003).
  */
 function tijdenKloppen({ iat, exp }: TokenInhoud): boolean {
   const nu = Date.now() / 1000;
@@ -201,7 +201,7 @@ export const ANDER_RECORD_MELDING =
 
 /**
  * A save is for the record the token is scoped to (spec §7: the token belongs to the selected
- * record; issue 7 §3.9). For every save call: call it with the body's record id before any
+ * record; decision 003). For every save call: call it with the body's record id before any
  * query; a body for another record gets 403, whatever the caller's rights on that record.
  */
 export function vereisRecordVanToken(token: Pick<TokenContext, 'klwId'>, klwId: number): void {

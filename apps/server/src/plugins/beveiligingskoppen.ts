@@ -29,7 +29,7 @@ export function registreerBeveiligingskoppen(app: FastifyInstance, opties: { pro
     strictTransportSecurity: opties.productie ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onRequest', (request, reply, klaar) => {
-    // Answers are personal (tokens, farm data): no cache may keep them (issue 7 §3.8). The
+    // Answers are personal (tokens, farm data): no cache may keep them. The
     // static files of the web app set their own policy (plugins/static.ts).
     reply.header('cache-control', 'no-store');
     zetKoppen(request.raw, reply.raw, (fout?: unknown) => klaar(fout instanceof Error ? fout : undefined));

@@ -118,7 +118,7 @@ export function registreerFoutafhandeling(app: FastifyInstance) {
 
 /**
  * Fastify's `frameworkErrors`: the errors it answers before routing (an undecodable path such as
- * /api/%ff%fe, a too long parameter). Same Dutch shape, and never the path echoed (issue 7 §3.4).
+ * /api/%ff%fe, a too long parameter). Same Dutch shape, and never the path echoed.
  */
 export function frameworkFout(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const antwoord = vertaalFout(error);

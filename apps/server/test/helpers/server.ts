@@ -99,7 +99,7 @@ export class Klant {
   /** Logs in and fetches a token for the record (or the default one). */
   async alsIngelogd(email: string, klwId?: number) {
     await this.login(email);
-    // staff open a farm only with a reason (issue 17 §4)
+    // staff open a farm only with a reason (decision 019)
     if (email === 'medewerker@demo.nl' && klwId !== undefined) {
       const open = await this.post(toegangRoutes.servicedesk.path, { kringloopwijzerId: klwId, reden: 'test: controle van de gegevens' });
       if (open.statusCode !== 200 && open.statusCode !== 404) throw new Error(`servicedesk ${email}: ${open.statusCode} ${open.body}`);

@@ -13,7 +13,7 @@ const RegisterScherm = lazy(() => import('../components/scherm/register-scherm')
 const NietGebouwdPagina = lazy(() => import('../features/niet-gebouwd/niet-gebouwd-page'));
 const LoginPagina = PAGINAS.login!;
 const DebugPagina = PAGINAS.wortel!;
-// TEMPORARY (branch mail-oidc): the staff outbox (issue 17 §6) is no spec route; the coordinator mounts it
+// TEMPORARY (branch mail-oidc): the staff outbox (decision 018) is no spec route; the coordinator mounts it
 
 const laad = (inhoud: ReactNode) => <Suspense fallback={<Laden />}>{inhoud}</Suspense>;
 

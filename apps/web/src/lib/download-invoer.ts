@@ -1,5 +1,5 @@
 /**
- * "Download invoer (JSON)" (issue 8 §3): the record's assembled engine input from the server,
+ * "Download invoer (JSON)" (decision 010): the record's assembled engine input from the server,
  * saved as a file. A fetch with the bearer token (the call needs it), then a temporary link.
  */
 import { routes } from '@kw/contract';

@@ -55,7 +55,7 @@ describe('route table derived from the input register', () => {
 
   it('keeps every spec route exactly once, each with a Dutch name and group (outside the first chunk)', () => {
     expect(new Set(ROUTES.map((r) => r.pad)).size).toBe(ROUTES.length);
-    // 49 spec routes in the frame (without /login and /) and the outbox of issue 17 §6
+    // 49 spec routes in the frame (without /login and /) and the outbox of decision 018
     expect(ROUTES).toHaveLength(50);
     for (const r of ROUTES) expect(routeNaam(r.pad), r.pad).not.toBe(r.pad);
     expect(routeGroep('/bodem/overig/Index/:klwId')).toBe('Bodem en percelen');

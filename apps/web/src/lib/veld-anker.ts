@@ -1,6 +1,6 @@
 /**
  * A link to a field: `<screen route>#<document path>` (the Signalering screen makes them,
- * issue 11 §1). On arrival the screen focuses and scrolls to that field. antd names a form
+ * decision 012). On arrival the screen focuses and scrolls to that field. antd names a form
  * field's element by its path joined with '_'; a signal about a whole table or card
  * ('ruwvoer.producten') has no element of its own, so the nearest field under or above it
  * is taken.

@@ -1,5 +1,5 @@
 /**
- * /Deelnemers (issue 17 §2): the farms an organisation user (adviser, accountant, dairy) may
+ * /Deelnemers (sharing-anchors.md §2): the farms an organisation user (adviser, accountant, dairy) may
  * open, or every farm for staff, with the state of a year per farm; and the key figures of the
  * selected farms as one file. Paths and shapes shared by server, web and the port-3000 mocks.
  */

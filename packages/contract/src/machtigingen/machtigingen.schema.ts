@@ -1,5 +1,5 @@
 /**
- * Mandates from a farm to an organisation (issue 17 §1): paths, request and answer shapes
+ * Mandates from a farm to an organisation (decision 019): paths, request and answer shapes
  * shared by server, web and the port-3000 mocks.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The term of a mandate (issue 17 §1): pure date rules on ISO dates (YYYY-MM-DD), shared by
+ * The term of a mandate (decision 019): pure date rules on ISO dates (YYYY-MM-DD), shared by
  * the server, the form and the mocks. The 5-year cap matches the database check
  * (`einddatum <= ingangsdatum + interval '5 years'`; 29 February + 5 years = 28 February).
  */

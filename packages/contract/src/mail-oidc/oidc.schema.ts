@@ -1,5 +1,5 @@
 /**
- * Login with OpenID Connect (issue 17 §5): the two browser routes, the settings the login page
+ * Login with OpenID Connect (decision 018): the two browser routes, the settings the login page
  * reads, and the Dutch messages for a refused login (the callback redirects to /login?oidc=<code>).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The outbox staff read (issue 17 §6): every e-mail the app made, sent or not. Without
+ * The outbox staff read (decision 018): every e-mail the app made, sent or not. Without
  * KLW_SMTP_URL nothing is sent and this list is where the messages can be read.
  */
 import { z } from 'zod';

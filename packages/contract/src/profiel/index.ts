@@ -1,4 +1,4 @@
-// Profiel and Registratie relatie (issue 17 §2): one export line in the contract's index.
+// Profiel and Registratie relatie (sharing-anchors.md §2): one export line in the contract's index.
 export * from './velden';
 export * from './profiel.schema';
 export * from './voorwaarden';

@@ -1,5 +1,5 @@
 /**
- * Profiel (issue 17 §2): the user's own data, password, sessions, e-mail preferences, a
+ * Profiel (sharing-anchors.md §2): the user's own data, password, sessions, e-mail preferences, a
  * company change and the download of all of a farm's data. Paths and shapes shared by
  * server, web and the port-3000 mocks. Every call is Bearer (like GetToegangslog).
  */
@@ -32,7 +32,7 @@ export const MAIL_VOORKEUR_SLEUTELS = Object.keys(MAIL_VOORKEUREN) as MailVoorke
 /** What a user gets when they never chose: every mail but the news. */
 export const STANDAARD_MAIL_VOORKEUREN: Record<MailVoorkeurSleutel, boolean> = { machtigingen: true, servicedesk: true, indienen: true, nieuws: false };
 
-/** The minimum length of a new password (issue 17 §2). */
+/** The minimum length of a new password (sharing-anchors.md §2). */
 export const MIN_WACHTWOORD_LENGTE = 10;
 
 export const profielBedrijfSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Field rules shared by Profiel and Registratie (issue 17 §2): KvK, BRS, UBN, dates and
+ * Field rules shared by Profiel and Registratie (sharing-anchors.md §2): KvK, BRS, UBN, dates and
  * free text, with Dutch messages. Pure zod, no I/O.
  */
 import { z } from 'zod';

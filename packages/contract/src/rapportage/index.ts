@@ -1,5 +1,5 @@
 /**
- * The reports as data (issue 11 §2–§4), pure: the section tables the PDF prints and
+ * The reports as data (decisions 012 and 015), pure: the section tables the PDF prints and
  * GetRapportGegevens sends, the chart data, the key figures and the history split. A subpath
  * of its own (`@kw/contract/rapportage`), so only the server and the port-3000 mocks load it.
  */

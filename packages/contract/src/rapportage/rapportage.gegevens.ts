@@ -1,5 +1,5 @@
 /**
- * GetRapportGegevens as data (issue 11 §2): the chosen sections' tables from a record's
+ * GetRapportGegevens as data (decision 012): the chosen sections' tables from a record's
  * Resultaat, each cell formatted once the Dutch way. The server and the port-3000 mocks both
  * answer with this, so the results screen shows the very text the PDF prints.
  */

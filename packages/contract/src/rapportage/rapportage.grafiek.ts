@@ -1,5 +1,5 @@
 /**
- * The data of the chart screen (KengetallenGrafisch, issue 11 §3) from a record's Resultaat:
+ * The data of the chart screen (KengetallenGrafisch, decision 015) from a record's Resultaat:
  * the six indicators against the reference bands, the N and P2O5 flows, NH3 per source, GHG
  * per component and the ration. Pure; the same series as the PDF's sections, so screen and
  * PDF never disagree.

@@ -1,4 +1,4 @@
-/** The report sections a farmer can choose (issue 11 §2), in the order they are printed. */
+/** The report sections a farmer can choose (decision 012), in the order they are printed. */
 import { RAPPORT_SECTIE_TITELS } from '../rapportage.schema';
 
 // One list of titles for the PDF and the results screen (packages/contract rapportage.schema.ts).

@@ -1,5 +1,5 @@
 /**
- * The N and P2O5 flows of a farm-year as a flow diagram (issue 11 §3): herd → manure → soil →
+ * The N and P2O5 flows of a farm-year as a flow diagram (decision 015): herd → manure → soil →
  * crop → herd. A sankey draws no cycles, so the crop's harvest for the herd ends in the node
  * "Voer voor het eigen vee" and the herd's own feed starts in "Eigen ruwvoer en gras" (the same
  * amount, one loop apart). Only flows above zero are drawn. Pure: Resultaat in, diagram out.

@@ -1,5 +1,5 @@
 /**
- * Registratie relatie (issue 17 §2), staff only: register an organisation or a farm, decide
+ * Registratie relatie (sharing-anchors.md §2), staff only: register an organisation or a farm, decide
  * applications (aangevraagd → goedgekeurd / geblokkeerd), process company changes. Paths and
  * shapes shared by server, web and mocks. Every call is Bearer.
  */

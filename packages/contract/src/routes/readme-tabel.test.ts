@@ -23,7 +23,7 @@ describe('route catalogue', () => {
     expect(new Set(ROUTE_RIJEN.map((r) => r.id)).size).toBe(ROUTE_RIJEN.length);
     for (const r of ROUTE_RIJEN) expect(README_STATUS[r.id as RouteId].startsWith('gebouwd'), r.route).toBe(r.gebouwd);
     expect(Object.keys(README_STATUS)).toEqual(ROUTE_RIJEN.map((r) => r.id));
-    // 51 spec routes (with /login and /) and the outbox of issue 17 §6
+    // 51 spec routes (with /login and /) and the outbox of decision 018
     expect(ROUTE_RIJEN).toHaveLength(52);
   });
 

@@ -460,7 +460,7 @@ export const ROUTE_CATALOGUS = [
   { id: 'beheerAlgemeen', route: '/beheer/algemeen', soort: 'beheer', naam: 'Beheer algemeen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
   { id: 'beheerDatakoppelingen', route: '/beheer/datakoppelingen', soort: 'beheer', naam: 'Beheer datakoppelingen', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
   { id: 'registratieRelatie', route: '/registratie/relatie', soort: 'beheer', naam: 'Registratie relatie', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
-  // not a spec route: the outbox of issue 17 §6, read by staff
+  // not a spec route: the outbox of decision 018, read by staff
   { id: 'uitbak', route: '/beheer/uitbak', soort: 'beheer', naam: 'Uitgaande e-mail', groep: 'Beheer', rollen: MEDEWERKER, gebouwd: true },
   {
     id: 'importberichtenOpnieuwVerwerken',

@@ -1,5 +1,5 @@
 /**
- * Product catalogues of the stock tables (issue 8 §4): picking a product fills its typical
+ * Product catalogues of the stock tables (decision 010): picking a product fills its typical
  * contents, which stay editable. The keys of `gehalten` are the engine's row fields
  * (`productVoerSchema`, `ruwvoerProductSchema`); a table fills only the columns it has.
  *

@@ -1,5 +1,5 @@
 /**
- * BRP crop codes (gewascodes) a plot can carry, with the land use a code fills in (issue 9 §1).
+ * BRP crop codes (gewascodes) a plot can carry, with the land use a code fills in (klw-domain-supplement.md §1).
  *
  * Source: KLW-domeinsupplement §1 "BRP crop codes", which takes code and name from the RVO
  * crop-code list as published in `nmi-agro/fdm` `fdm-data/src/cultivations/catalogues/brp.json`

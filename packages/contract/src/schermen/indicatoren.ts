@@ -1,5 +1,5 @@
 /**
- * The six dashboard indicators of a record (issue 8 §4; engine `Dashboard`, KLW-domeinnotities
+ * The six dashboard indicators of a record (decision 010; engine `Dashboard`, KLW-domeinnotities
  * §2), with the Dutch label and unit the results panel shows.
  */
 import type { Dashboard } from '@kw/engine';

@@ -1,5 +1,5 @@
 /**
- * Totals of a record's plots (issue 9 §1 and the Percelenoverzicht): per crop code, per soil
+ * Totals of a record's plots (decision 014 and the Percelenoverzicht): per crop code, per soil
  * type and per land use, from the Percelen screen's document. Read-only: the plots are the one
  * place where land is entered; every other screen shows these sums.
  */

@@ -288,7 +288,7 @@ const geschreven: SchermGeschreven[] = [
     api: 'Bodem',
     secties: ['bodem'],
     opgeslagenOmschrijving: 'De bodemgegevens zijn opgeslagen.',
-    // issue 9 §3: the analyses per plot on /bodem/analyses, the other soil inputs (lime, compost) on /bodem/overig
+    // the analyses per plot on /bodem/analyses, the other soil inputs (lime, compost) on /bodem/overig
     weergaven: [
       { titel: 'Bodemanalyses', categorieen: ['bodem.analyses'] },
       { op: 'bodemOverig', titel: 'Bodem overig', categorieen: ['bodem.kalk', 'bodem.compost'] },
@@ -342,7 +342,7 @@ const geschreven: SchermGeschreven[] = [
     api: 'OrganischeMest',
     secties: ['organischeMest'],
     opgeslagenOmschrijving: 'De organische mest is opgeslagen.',
-    // issue 9 §4: the flows and stocks per mestcode; the use per crop with its technique; digestion and
+    // klw-domain-notes.md §3.2: the flows and stocks per mestcode; the use per crop with its technique; digestion and
     // separation with their inputs and products (the separation switch belongs to the route named after it)
     weergaven: [
       {
@@ -397,7 +397,7 @@ const geschreven: SchermGeschreven[] = [
     api: 'Kunstmest',
     secties: ['kunstmest'],
     opgeslagenOmschrijving: 'De kunstmest is opgeslagen.',
-    // issue 9 §4: the products (N split, P2O5, K2O, stocks, purchase) on /Kunstmest, their use per crop on /KunstmestVerbruik
+    // klw-domain-notes.md §3.2: the products (N split, P2O5, K2O, stocks, purchase) on /Kunstmest, their use per crop on /KunstmestVerbruik
     weergaven: [
       { titel: 'Kunstmest', categorieen: ['kunstmest.producten'] },
       { op: 'kunstmestVerbruik', titel: 'Kunstmest verbruik', categorieen: ['kunstmest.producten#verbruik'] },
@@ -411,7 +411,7 @@ const geschreven: SchermGeschreven[] = [
         voorraad: voorraadKg,
         maxRijen: MAX_RIJEN,
         zonderKolommen: ['verdeling'],
-        // issue 9 §4: in kg or in bags as on the invoice; the bag weight is the farmer's (no catalogue gives it)
+        // in kg or in bags as on the invoice; the bag weight is the farmer's (no catalogue gives it)
         omrekening: { kolom: 'eenheid', waarde: 'zak', factor: 'kgPerZak', naar: 'kg' },
         volgorde: ['naam', 'eenheid', 'kgPerZak', 'beginvoorraadKg', 'aanvoerKg', 'eindvoorraadKg'],
         aanvulling: {
@@ -440,7 +440,7 @@ const geschreven: SchermGeschreven[] = [
     secties: ['percelen'],
     zieOok: [
       { titel: 'Percelenoverzicht: totalen per gewas, grondsoort en grondgebruik', op: 'percelenoverzicht' },
-      // the map draws, edits and imports the plots' outlines (issue 9 §2, decision 014)
+      // the map draws, edits and imports the plots' outlines (decision 014)
       { titel: 'Percelen op kaart: tekenen, bewerken en importeren', op: 'percelenKaart' },
     ],
     opgeslagenOmschrijving: 'De percelen zijn opgeslagen.',

@@ -129,7 +129,7 @@ export interface MenuPlaats {
 }
 
 /**
- * One spec route of a screen and what it shows (issue 9): its own title and the categories it draws,
+ * One spec route of a screen and what it shows (decision 010): its own title and the categories it draws,
  * named by `categorieSleutel`. The screen's document and its save stay one section, all-or-nothing.
  */
 export interface Weergave {

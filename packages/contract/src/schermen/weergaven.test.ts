@@ -4,7 +4,7 @@ import { register, schermVanRoute } from './register';
 import type { SchermSignalering } from './register.types';
 import { categorieSleutel, plekVanVeld, routeStatus, schermRoutes, weergaveVanRoute, weergaveVanVeld, weergavenVan } from './weergaven';
 
-/** The input routes of spec §2 that issue 9 splits off a screen that shows several of them. */
+/** The input routes of spec §2 that decision 010 splits off a screen that shows several of them. */
 const SPEC_ROUTES = {
   bodem: ['/bodem/analyses/Index/:klwId', '/bodem/overig/Index/:klwId'],
   organischeMest: ['/OrganischeMeststromen/Index/:klwId', '/OrganischeMestVerbruik/new/Index/:klwId', '/OrganischeMestVergistingScheiding/Index/:klwId'],

@@ -1,5 +1,5 @@
 /**
- * The routes of a register screen and what each shows (issue 9: every input route of spec §2 is its
+ * The routes of a register screen and what each shows (decision 010: every input route of spec §2 is its
  * own screen). A screen whose categories are spread over several routes has one view per route
  * (`weergaven` in `register.bron.ts`); the document and the save stay the screen's, all-or-nothing.
  * Pure functions over the register as written (no zod), so the web's first chunks can use them.

@@ -1,5 +1,5 @@
 /**
- * Access to a farm's data (issue 17 §4): staff access with a reason and the access log the
+ * Access to a farm's data (decision 019): staff access with a reason and the access log the
  * farmer reads. Paths and shapes shared by server and web.
  */
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export const toegangRoutes = {
 /** The largest id PostgreSQL's integer holds: a larger one is refused with a 400, not a database error. */
 const INT4_MAX = 2_147_483_647;
 
-/** How long staff access given with a reason lasts (issue 17 §4). */
+/** How long staff access given with a reason lasts (decision 019). */
 export const SERVICEDESK_MINUTEN = 60;
 
 /** Control characters other than tab, newline and return are refused (PostgreSQL text cannot hold U+0000). */

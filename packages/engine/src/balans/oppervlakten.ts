@@ -1,5 +1,5 @@
 /**
- * Areas (ha) per land use, soil type and sand class, read from the plots (issue 9 §1: plots are
+ * Areas (ha) per land use, soil type and sand class, read from the plots (decision 014: plots are
  * the one source of land; no other input holds an area or a soil type).
  */
 import type { BedrijfsjaarInvoer } from '../invoer/bedrijfsjaar.schema';

@@ -1,5 +1,5 @@
 /**
- * Bodem en gewas per crop (issue 9 §3): per BRP crop code of the plots, the area, the fertilisation
+ * Bodem en gewas per crop (docs/rekenregels.md): per BRP crop code of the plots, the area, the fertilisation
  * and the yield, as the engine distributes them. Nothing is recalculated: each figure is a share of a
  * figure the engine already has.
  * - Per plot, exact: area, deposition (per ha × ha), clover fixation (ha × clover % × fixation per %),

@@ -39,7 +39,7 @@ export const bedrijfsjaarInvoerSchema = z
   })
   .strict()
   .superRefine((invoer, ctx) => {
-    // Plots are the one source of land (issue 9 §1): no area is entered anywhere else.
+    // Plots are the one source of land (decision 014): no area is entered anywhere else.
     const ha = invoer.percelen.percelen.reduce((s, p) => s + p.oppervlakteHa, 0);
     if (!(ha > 0)) {
       ctx.addIssue({ code: 'custom', path: ['percelen', 'percelen'], message: 'Vul bij Percelen minstens één perceel met een oppervlakte groter dan 0 ha in.' });

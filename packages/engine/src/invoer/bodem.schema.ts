@@ -1,5 +1,5 @@
 /**
- * Routes /bodem/analyses and /bodem/overig (issue 9 §3): soil analyses per plot and the other
+ * Routes /bodem/analyses and /bodem/overig (klw-domain-notes.md §3.2): soil analyses per plot and the other
  * soil inputs (lime, compost). Fields of an analysis follow the lab report columns named in
  * KLW-domeinnotities §3.2 (Eurofins columns in VKA): N-totaal, C/N, NLV, P-AL, P-CaCl2 (PAE),
  * Pw, pH, organische stof, klei.

@@ -1,5 +1,5 @@
 /**
- * Route /mestadditief (issue 9 §4): manure additives with their kind and period. KLW-domeinnotities
+ * Route /mestadditief: manure additives with their kind and period. KLW-domeinnotities
  * §3.2 lists "additive yes/no, type, period (affects NH3/CH4 emission factors)" as ASSUMED; no source
  * we hold gives an effect per additive, so the engine records them and does not count an effect
  * (signal MESTADDITIEF_ZONDER_EFFECT, te verifiëren). A proven NH3 reduction of the housing system is

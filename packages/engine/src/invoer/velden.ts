@@ -39,7 +39,7 @@ export const gehalte = (beschrijving: string, max: number, meta?: GetalMeta) => 
 /**
  * Characters no text field takes: the C0 control characters U+0000–U+001F (NUL, tab, line
  * breaks, …) and DEL U+007F, and lone UTF-16 surrogates. None of them can be typed into a
- * one-line field, PostgreSQL's jsonb refuses NUL and lone surrogates (issue 21 §0: a farm name
+ * one-line field, PostgreSQL's jsonb refuses NUL and lone surrogates (a farm name
  * "Jansen\u0000" gave a 500 on every screen), and the register has no multi-line notes; a
  * note field that needs line breaks would allow \t \n \r here and nothing else.
  */

@@ -1,5 +1,5 @@
 /**
- * Reference set of farm types (issue 10 §5): intensive sand, extensive clay, peat, organic and
+ * Reference set of farm types (docs/rekenregels.md): intensive sand, extensive clay, peat, organic and
  * heavy manure export. Synthetic but realistic farm-years (2024), built from typical Dutch figures;
  * each is held against published figures in referentie.test.ts (sources and tolerances there).
  */
@@ -10,7 +10,7 @@ const kuil = (kgDs: number) => ({ naam: 'Graskuil', soort: 'graskuil', herkomst:
 const mais = (kgDs: number, herkomst: 'eigen' | 'aankoop' = 'eigen') => ({ naam: 'Snijmaïs', soort: 'snijmais', herkomst, beginvoorraadKgDs: 50_000, aanlegKgDs: kgDs, eindvoorraadKgDs: 50_000, vemPerKgDs: 960, reGPerKgDs: 72, pGPerKgDs: 2.0 });
 const kas = (kg: number) => ({ naam: 'KAS', soort: 'kas', aanvoerKg: kg, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135 });
 const melk = (kg: number) => ({ geleverd: { kg, vetProcent: 4.4, eiwitProcent: 3.6, ureumMgPer100ml: 21, fosforMgPer100g: 97 } });
-/** One plot per land use, the whole farm on one soil (plots are the one source of land, issue 9 §1). */
+/** One plot per land use, the whole farm on one soil (plots are the one source of land, decision 014). */
 const perceel = (id: string, oppervlakteHa: number, grondgebruik: 'blijvendGrasland' | 'mais', grondsoort: 'zand' | 'klei' | 'veen', extra: Record<string, unknown> = {}) => ({
   id,
   oppervlakteHa,

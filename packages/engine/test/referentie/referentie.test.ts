@@ -1,5 +1,5 @@
 /**
- * Reference set (issue 10 §5): five farm types, each held against published figures. The farms are
+ * Reference set (docs/rekenregels.md): five farm types, each held against published figures. The farms are
  * synthetic but realistic (bedrijfstypen.ts); no published KLW output of a named farm was available,
  * so the checks are against published sector figures and rules, with the tolerance stated per check.
  *

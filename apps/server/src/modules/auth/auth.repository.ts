@@ -17,7 +17,7 @@ export async function maakSessie(db: DbOfTx, waarden: { id: string; tokenRef: st
 /**
  * What the caller may act under, as one JSON array: the active mandates of the user's
  * organisation (volmacht, beheren, inzien; not elektronisch_opvragen, which is machine access)
- * and the user's own running staff access per farm (soort 'servicedesk', issue 17 §4). Read
+ * and the user's own running staff access per farm (soort 'servicedesk', decision 019). Read
  * on every request, so a revocation or an expiry counts from the very next call (ASVS 5.0
  * 8.3.2). `filter` narrows them (SQL on alias m: relatie_id).
  */
@@ -63,7 +63,7 @@ export const isActieveSessie = (id: SQL | Placeholder) => and(eq(sessies.id, id)
 
 /**
  * The active session an access token names: by its token reference, never by the cookie
- * value (issue 7 §3.1). Every Bearer query that checks the session in its own round trip
+ * value (decision 003). Every Bearer query that checks the session in its own round trip
  * (decision 009) uses this.
  */
 export const isActieveSessieVanToken = (tokenRef: SQL | Placeholder) => and(eq(sessies.tokenRef, tokenRef), isActief());
@@ -113,7 +113,7 @@ export async function verwijderVerlopenSessies(db: DbOfTx, grens: Date): Promise
 
 /**
  * End the oldest live sessions of a user beyond the newest `houden` (the demo user's bound,
- * issue 7 §3.7). Returns how many were ended.
+ * decision 003). Returns how many were ended.
  */
 export async function beeindigOudsteSessies(db: DbOfTx, gebruikerId: number, houden: number): Promise<number> {
   const teOud = db

@@ -15,9 +15,9 @@ export interface AuthRouteOpties {
   productie: boolean;
   /** Login attempts per minute per IP + e-mail address */
   loginRateMax: number;
-  /** Login and DemoLogin attempts per minute per IP, across accounts (issue 7 §3.6) */
+  /** Login and DemoLogin attempts per minute per IP, across accounts (decision 003) */
   loginRateIpMax: number;
-  /** live demo sessions in total; beyond it the oldest are ended (issue 7 §3.7) */
+  /** live demo sessions in total; beyond it the oldest are ended (decision 003) */
   demoSessiesMax: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The scheduled clean-up of sessions (issue 7 §3.7): rows whose 8 hours ran out, or that were
+ * The scheduled clean-up of sessions (decision 003): rows whose 8 hours ran out, or that were
  * ended by Logout or a new login, are deleted, so the table holds live sessions only.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * Liveness (/health: the process answers) and readiness (/ready: the database answers `select 1`).
- * /health also tells the web app the map background (KLW_KAART_TEGELS_URL, issue 9 §2): the web reads it
+ * /health also tells the web app the map background (KLW_KAART_TEGELS_URL, decision 014): the web reads it
  * at run time, so one build serves every environment; null means a plain background.
  */
 import type { FastifyInstance } from 'fastify';

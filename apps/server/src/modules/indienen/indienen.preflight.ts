@@ -1,5 +1,5 @@
 /**
- * The pre-flight check before a year is submitted (issue 11 §6): every register screen and
+ * The pre-flight check before a year is submitted (spec §4, §6): every register screen and
  * Melklevering that is not done, and every error signal of the stored outcome (decision 010,
  * brought up to date first). Each one blocks the submission; each names its screen's route
  * (and a signal its field), so the list links to where it is fixed (contract indienen.blokkades.ts).

@@ -10,7 +10,7 @@ import type { BeleidsActor } from '../../plugins/auth';
 export interface RolVoorBedrijf {
   /** participant (deelnemer) of this farm (demo users: of their demo farm) */
   isDeelnemer: boolean;
-  /** the user's organisation holds the farm's volmacht (issue 17 §1) */
+  /** the user's organisation holds the farm's volmacht (decision 019) */
   volmacht: boolean;
   /** the user's organisation holds a mandate for this farm (volmacht, beheren or inzien) */
   adviseur: boolean;
@@ -20,7 +20,7 @@ export interface RolVoorBedrijf {
   inzien: boolean;
   /** staff (SB-medewerker) */
   medewerker: boolean;
-  /** staff with running access to this farm, given with a reason (issue 17 §4) */
+  /** staff with running access to this farm, given with a reason (decision 019) */
   servicedesk: boolean;
   /** the mandate through which a non-participant acts (volmacht first, then beheren, inzien), if any */
   machtigingId: number | null;
@@ -48,7 +48,7 @@ export const isGesloten = (record: Pick<Kringloopwijzer, 'statusId'>) => record.
 
 /**
  * Farms whose records the user may open: own farm, a mandate of the user's organisation
- * (volmacht, beheren, inzien); staff only while their access with a reason runs (issue 17 §4).
+ * (volmacht, beheren, inzien); staff only while their access with a reason runs (decision 019).
  */
 export function magBedrijfInzien(actor: BeleidsActor, relatieId: number): boolean {
   const rol = rolVoorBedrijf(actor, relatieId);
@@ -74,7 +74,7 @@ export function redenGeenBewerking(actor: BeleidsActor, record: Pick<Kringloopwi
 }
 
 /**
- * Indienen (issue 11 §6): who may edit the open year may submit it — participant, proxy
+ * Indienen (spec §6): who may edit the open year may submit it — participant, proxy
  * holder or authorized user. Why not (Dutch), or null when they may; a closed year is
  * answered separately (409).
  */

@@ -36,7 +36,7 @@ export async function laadKlwVanToken(db: Db, actor: Actor, klwId: number | null
  * start page then lists the farms to choose from).
  */
 export async function standaardKlwId(db: Db, actor: Actor): Promise<number | null> {
-  // staff access with a reason opens a farm only when staff choose it (issue 17 §4)
+  // staff access with a reason opens a farm only when staff choose it (decision 019)
   const mandaatBedrijven = new Set(actor.machtigingen.filter((m) => m.soort !== 'servicedesk').map((m) => m.relatieId));
   const relatieId = actor.relatieId ?? (mandaatBedrijven.size === 1 ? [...mandaatBedrijven][0] : null);
   if (relatieId === null) return null;
@@ -47,7 +47,7 @@ export async function standaardKlwId(db: Db, actor: Actor): Promise<number | nul
 /**
  * The farms the user may open, each with its records (newest first): the own farm, the farms
  * of the organisation's mandates, and for staff the farms opened with a reason that still run
- * (staff find every other farm on /Deelnemers, issue 17 §2).
+ * (staff find every other farm on /Deelnemers, sharing-anchors.md §2).
  */
 export async function zichtbareBedrijven(db: Db, actor: Actor): Promise<Array<{ relatie: Relatie; jaren: Kringloopwijzer[] }>> {
   const ids = new Set<number>();

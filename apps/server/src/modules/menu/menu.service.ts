@@ -27,7 +27,7 @@ export async function statusEnSignalen(db: Db, record: Pick<KlwMetRelatie, 'id' 
   return { statussen, signaleringen: uitkomst?.signaleringen ?? [], aantalSignaleringen: uitkomst?.signaleringen.length ?? 0 };
 }
 
-/** The menu items; an item on one route of a screen spread over several routes shows that route's state (issue 9). */
+/** The menu items; an item on one route of a screen spread over several routes shows that route's state (decision 010). */
 export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen, signaleringen: readonly SchermSignalering[] = []): MenuItem[] {
   const staten = menuItemStatussen((scherm) => statussen[scherm], signaleringen);
   return menuStructuur.map((sectie, i) => {
@@ -64,7 +64,7 @@ export function bouwMenuItems(klwId: number | null, statussen: SchermStatussen, 
   });
 }
 
-/** The catalogue's roles of the user, for the farm in view (issue 17 §3). */
+/** The catalogue's roles of the user, for the farm in view (spec §3 menu model; decision 017). */
 function rollenVan(actor: SessieContext['gebruiker'], rol: ReturnType<typeof rolVoorBedrijf> | null): Rol[] {
   const rollen: Rol[] = [];
   if (actor.isDeelnemer) rollen.push('deelnemer');
@@ -99,7 +99,7 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
     deelnemerKvkNummer: relatie?.kvkNummer ?? null,
     gebruikersnaam: actor.naam,
     geselecteerdeKlw: record ? `Kringloopwijzer ${record.jaar}` : null,
-    // Issue 17 §3: import authorization = a supplier or dairy holds a mandate for the farm, or its
+    // Spec §3/§6 menu flags: import authorization = a supplier or dairy holds a mandate for the farm, or its
     // automatic milk deliveries arrive; other authorization = an adviser, accountant or other
     // organisation holds one. Both describe the farm, so whoever sees it sees the same flags.
     heeftImportMachtiging: bronnen.automatischeLeveringen || bronnen.organisatieSoorten.some((s) => s === 'leverancier' || s === 'zuivelonderneming'),
@@ -113,7 +113,7 @@ export async function bouwMenu(db: Db, sessie: SessieContext, gevraagdId: number
     isCompleet: metStatus.length > 0 && metStatus.every((s) => s === 'klaar'),
     heeftBex: record !== null,
     dashboardBeschikbaar: actor.isSBMedewerker,
-    // who may report a company change (Profiel, issue 17 §2): the farm's participant or its volmacht holder
+    // who may report a company change (Profiel, sharing-anchors.md §2): the farm's participant or its volmacht holder
     bedrijfswijzigingenBeschikbaar: rol ? rol.isDeelnemer || rol.volmacht : false,
     isDemoGebruiker: actor.isDemoGebruiker,
     isSBMedewerker: actor.isSBMedewerker,

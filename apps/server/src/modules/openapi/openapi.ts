@@ -74,7 +74,7 @@ function schermPaden() {
   return paden;
 }
 
-/** Reports, signals and submitting a year (issue 11; docs/api.md). */
+/** Reports, signals and submitting a year (decision 012; docs/api.md). */
 function rapportPaden() {
   const secties = { name: 'secties', in: 'query', required: false, description: `Komma-gescheiden, uit: ${RAPPORT_SECTIES.join(', ')}; leeg = alle`, schema: { type: 'string' } };
   const lezen = { 401: fouten[401], 403: fouten[403], 404: fout('Geen of een onbekende kringloopwijzer, of nog geen uitkomst berekend') };

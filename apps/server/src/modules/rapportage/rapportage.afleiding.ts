@@ -1,5 +1,5 @@
 /**
- * "Waarom dit getal?" (issue 10 §3, issue 11 §5): one node of the token's record's trace graph
+ * "Waarom dit getal?" (decision 016): one node of the token's record's trace graph
  * at a time. The graph is built from the record's stored input with the engine
  * (`bereken(…, { metAfleiding: true })`) only when someone opens a trace, never on save, and kept
  * in a small in-memory LRU per record and input version: opening the children of a node after the

@@ -1,4 +1,4 @@
-/** The calls of the chart and history screens (issue 11 §3, §4; decision 015). */
+/** The calls of the chart and history screens (decision 015). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { herberekeningVraagSchema, routes } from '@kw/contract';

@@ -1,4 +1,4 @@
-/** The stored outcome of every year of one farm (history screen, issue 11 §4). */
+/** The stored outcome of every year of one farm (history screen, decision 015). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { voorbereidSql } from '../../db/voorbereid';

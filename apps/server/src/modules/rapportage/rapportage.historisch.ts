@@ -1,5 +1,5 @@
 /**
- * History of a farm (issue 11 §4): every year side by side with its rule version, and an older
+ * History of a farm (decision 015): every year side by side with its rule version, and an older
  * year recomputed under the current rules with the difference split into "regelwijziging" and
  * "datawijziging" (decision 015). Reading only: a recompute is shown, never stored, so a year
  * keeps the result it was reported with.

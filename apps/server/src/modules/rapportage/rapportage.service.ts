@@ -1,4 +1,4 @@
-/** Reports of the token's record: the PDF and the key figures as XLSX or CSV (issue 11 §2). */
+/** Reports of the token's record: the PDF and the key figures as XLSX or CSV (decision 012). */
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { SessieContext } from '../../plugins/auth';

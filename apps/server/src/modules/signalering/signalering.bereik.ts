@@ -1,7 +1,7 @@
 /**
  * The range each engine signal expected, read from the year's own parameters (the same
  * `grenzen` the engine checked against, packages/engine/src/signalering/signaleringen.ts), so
- * the Signalering screen can show "verwacht 3,0–7,0 %" beside the value (issue 11 §1).
+ * the Signalering screen can show "verwacht 3,0–7,0 %" beside the value (decision 012).
  * Signals whose bound is not a parameter (a norm the engine computes) have no range here.
  */
 import type { RekenParameters } from '@kw/engine';

@@ -1,6 +1,6 @@
 /**
  * The stored signals of a record (decision 010) made into the Signalering screen's rows
- * (issue 11 §1): the screen's title and route, the field's label, the value and the range
+ * (decision 012): the screen's title and route, the field's label, the value and the range
  * that was expected. Pure: the service reads the record around it.
  */
 import {
@@ -68,7 +68,7 @@ export function signaleringRegels(bron: SignaleringBron): SignaleringRegel[] {
   const p = parameters(bron.jaar);
   return bron.signaleringen.map((s) => {
     const isMelk = s.scherm === 'melklevering';
-    // the route of the field's own view (issue 9: a screen spread over several routes); Melklevering's from the route catalogue
+    // the route of the field's own view (decision 010: a screen spread over several routes); Melklevering's from the route catalogue
     const scherm = plekVanVeld(s.scherm, s.veldPad) ?? schermPlekUitCatalogus(s.scherm);
     const basis = {
       code: s.code,

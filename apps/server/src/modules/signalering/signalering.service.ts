@@ -1,4 +1,4 @@
-/** GetSignaleringen: every signal of the token's record with screen, field, value and expected range (issue 11 §1). */
+/** GetSignaleringen: every signal of the token's record with screen, field, value and expected range (decision 012). */
 import type { Signaleringen } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { SessieContext } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 /**
- * "Waarom dit getal?" (issue 11 §5): a drawer (full width on a phone) that shows one node of the
+ * "Waarom dit getal?" (decision 016): a drawer (full width on a phone) that shows one node of the
  * record's trace — the formula in words, the value with its unit and kind, the entered fields with
  * a link to the screen where each is entered, the constants with their sources — and its parts,
  * each opened on demand (one request per node). Breadcrumbs lead back up.

@@ -1,5 +1,5 @@
 /**
- * Reading and writing numbers the way a Dutch farmer types them (issue 7 §1, spec §5):
+ * Reading and writing numbers the way a Dutch farmer types them (decision 006, spec §5):
  * decimal comma, and dots or spaces between groups of three digits ("1.030.567", "650 000").
  * Pure functions; what stays ambiguous ("1.5", "12.50", "1,234.5") is refused with a Dutch
  * message instead of being guessed, so a typed amount is never silently divided or cut.

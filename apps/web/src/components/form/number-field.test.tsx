@@ -1,5 +1,5 @@
 /**
- * Issue 21 §5: under CPU load the focus reformat ("43.680" → "43680") came after the farmer had
+ * Under CPU load the focus reformat ("43.680" → "43680") came after the farmer had
  * already selected or cleared the text, put the old text back and the typed digits were appended:
  * "43.680" became "4.368.043.679". Here the focus and the edit happen in one task, before React's
  * render of the focus (as on a slowed main thread, or as Playwright's fill does); the reformat

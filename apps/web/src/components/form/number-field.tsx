@@ -1,5 +1,5 @@
 /**
- * The shared number input (spec §5, issue 7 §1). API:
+ * The shared number input (spec §5, decision 006). API:
  * - `RegelInvoer`: the bare input. Takes a structural `GetalRegel` ({ label, eenheid?, min?, max?, precisie? }), so a
  *   Melklevering `VeldRegel` and a register `VeldDefinitie` both fit. Controlled by `value`/`onChange` (a number or
  *   null; Form.Item hands them in). It commits on leaving the field: what was typed is read with `leesGetal`
@@ -57,7 +57,8 @@ export function RegelInvoer({ regel, disabled, id, value, onChange, onMelding, r
   const [tekst, setTekst] = useState<string | null>(null);
   const [focus, setFocus] = useState(false);
   // The value is shown without grouping dots for editing ("43.680" → "43680"), set once the focus
-  // reformat has checked that the text is still the one shown before focus (issue 21 §5).
+  // reformat has checked that the text is still the one shown before focus (under CPU load the farmer may
+  // already have typed: the reformat must not bring the old text back).
   const [bewerkOpmaak, setBewerkOpmaak] = useState(false);
   // the text shown when the focus came, until the reformat has looked at it
   const voorFocus = useRef<string | null>(null);

@@ -1,5 +1,5 @@
 /**
- * Asks before unsaved changes are lost (issue 7 §1): another year, another menu item or any other
+ * Asks before unsaved changes are lost (decision 006): another year, another menu item or any other
  * route change (React Router's `useBlocker`, the app uses a data router), closing or reloading the
  * tab (`beforeunload`, the browser's own dialog), and logging out (`magVerlaten`, which the shell
  * awaits before it ends the session, because logging out does not start with a navigation).

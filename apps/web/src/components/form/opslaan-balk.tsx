@@ -12,7 +12,7 @@ export const OPSLAAN_BALK_OFFSET = 85;
 const SCROLL_MARGE = OPSLAAN_BALK_OFFSET + 72;
 
 // The affixed bar covers the strip between the app header and itself, so no row shows through
-// (issue 7 §1); focused elements scroll clear of the header and the bar (issue 7 §4).
+// (decision 006); focused elements scroll clear of the header and the bar (keyboard use).
 const BALK_CSS = `
 html { scroll-padding-top: ${SCROLL_MARGE}px; }
 .kw-opslaanbalk { position: relative; }

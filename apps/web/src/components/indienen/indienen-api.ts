@@ -1,4 +1,4 @@
-/** The calls of submitting a year (issue 11 §6): the pre-flight list, Indienen and Heropenen. The record is the token's. */
+/** The calls of submitting a year (spec §4, §6): the pre-flight list, Indienen and Heropenen. The record is the token's. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, type IndienControle, type JaarStatusAntwoord } from '@kw/contract';
 import { api, metVernieuwing } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * Submitting the year (issue 11 §6), on the start page and on the results page: the pre-flight
+ * Submitting the year (spec §4, §6), on the start page and on the results page: the pre-flight
  * list (screens not done, error signals) blocks it; a confirmation dialog says what follows;
  * staff can reopen a submitted year. The server decides every permission; this card only
  * hides what the server would refuse.

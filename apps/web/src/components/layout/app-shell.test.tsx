@@ -118,7 +118,7 @@ describe('het kader (app-shell)', () => {
     expect(brokers.textContent).toContain('nog niet gebouwd');
     expect(within(menu).getByRole('link', { name: /Dataproducten/ }).textContent).not.toContain('nog niet gebouwd');
     expect(within(menu).getByRole('link', { name: /Koppelingen/ }).textContent).not.toContain('nog niet gebouwd');
-    // Percelen is a register screen now (issue 9)
+    // Percelen is a register screen now (decision 014)
     expect(within(menu).getByRole('link', { name: /Percelen/ }).textContent).not.toContain('nog niet gebouwd');
     expect(within(menu).getByRole('link', { name: /Melklevering/ }).textContent).not.toContain('nog niet gebouwd');
     // A register screen is built: no marker.

@@ -156,7 +156,7 @@ export function AppShell() {
       ) : (
         <HoofdMenu items={menu.data?.menuItems ?? []} aantalSignaleringen={menu.data?.aantalSignaleringen ?? null} />
       )}
-      {/* Profiel, Deelnemer kiezen and the staff screens, as far as the user's roles may open them (issue 17 §3) */}
+      {/* Profiel, Deelnemer kiezen and the staff screens, as far as the user's roles may open them (decision 017) */}
       {overige.length > 0 && <HoofdMenu items={overige} zonderStaat />}
     </>
   );

@@ -1,4 +1,4 @@
-/** The menu's Signaleringen item shows the record's number of signals (issue 11 §1). */
+/** The menu's Signaleringen item shows the record's number of signals. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

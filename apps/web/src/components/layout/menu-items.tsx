@@ -75,7 +75,7 @@ export function HoofdMenu({ items, aantalSignaleringen = null, zonderStaat = fal
   );
 }
 
-/** The Signaleringen item (issue 11 §1: it shows the record's number of signals). */
+/** The Signaleringen item (it shows the record's number of signals). */
 const isSignaleringen = (url: string | null) => url !== null && /\/signalering\/Index\//.test(url);
 
 function MenuLink({ item, aantal = null, zonderStaat = false }: { item: MenuItem; aantal?: number | null; zonderStaat?: boolean }) {

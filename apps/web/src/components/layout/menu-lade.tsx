@@ -1,8 +1,8 @@
 /**
  * The folded menu below 992 px: antd's Drawer (with the Skeleton it carries for its `loading`
  * state, ~10 KB brotli). Its own lazy chunk, loaded on the first "Menu" click, so screens on a
- * wide screen never fetch it and every page stays inside its budget (decision 008, amended for
- * issue 11: the chart screens with their charts ≤ 350 KB).
+ * wide screen never fetch it and every page stays inside its budget (decision 008, amended
+ * 2026-11-24: the chart screens with their charts ≤ 350 KB).
  */
 import type { ReactNode } from 'react';
 import { Drawer } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * The one renderer of every register screen (issue 8 §4, decision 010): loads the screen's
+ * The one renderer of every register screen (decision 010): loads the screen's
  * document and its form definition, draws the categories as cards of fields and stock
  * tables, saves everything with 'Alles opslaan' and shows the results beside the form.
  */
@@ -30,11 +30,11 @@ export const FOUT_TITEL = 'Er ging iets fout';
 
 /** What the renderer needs of a register entry (the rest comes with the form definition). */
 export type SchermInfo = Pick<SchermRegistratie, 'sleutel' | 'api' | 'titel' | 'opgeslagenOmschrijving' | 'landUitPercelen' | 'zieOok'> & {
-  /** the route's view when the screen is spread over several routes (issue 9): its title is `titel` */
+  /** the route's view when the screen is spread over several routes (decision 010): its title is `titel` */
   weergave?: Weergave;
 };
 
-/** A message of the last save about a field this route does not show: where it is (issue 9). */
+/** A message of the last save about a field this route does not show: where it is (decision 010). */
 interface FoutElders {
   bericht: string;
   veldPad: string;

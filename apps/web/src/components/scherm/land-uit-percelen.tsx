@@ -1,5 +1,5 @@
 /**
- * Land on the screens that do not enter it (issue 9 §1, "no second place to enter them"):
+ * Land on the screens that do not enter it (decision 014: no second place to enter them):
  * Grasland, Snijmaïs and Akkerbouw show the plots of their land use from Percelen, read-only,
  * with the total and a link to Percelen. The plots come from the Percelen screen's own GET.
  */

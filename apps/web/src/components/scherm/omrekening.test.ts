@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kolomTotaal, omrekenFactor, verbruikVanRij } from './scherm-logica';
 
-// the fertiliser table of the register: a row in bags counts its bag weight (issue 9 §4)
+// the fertiliser table of the register: a row in bags counts its bag weight
 const categorie = { omrekening: { kolom: 'eenheid', waarde: 'zak', factor: 'kgPerZak', naar: 'kg' } };
 const voorraad = { begin: 'beginvoorraadKg', aanvoer: 'aanvoerKg', eind: 'eindvoorraadKg' };
 

@@ -1,5 +1,5 @@
 /**
- * Plot references in a register table (issue 9 §3): a soil analysis names its plot by `perceelId`,
+ * Plot references in a register table (decision 014, plot interface): a soil analysis names its plot by `perceelId`,
  * picked from the record's plots (screen Percelen) and shown by the plot's name; and the derived
  * phosphate class per analysis row (engine `fosfaatklasseVoorJaar`: P-AL + P-CaCl2 from 2021, P-AL or Pw up to 2020).
  */

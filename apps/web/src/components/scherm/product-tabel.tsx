@@ -1,5 +1,5 @@
 /**
- * A stock list (issue 8 §4): one row per product with begin stock, purchase or harvest,
+ * A stock list (decision 010): one row per product with begin stock, purchase or harvest,
  * end stock and the contents; add, remove and duplicate a row; the use per row shown as
  * you type and flagged in words when negative; a totals row. The table scrolls inside
  * its card on a phone.
@@ -90,7 +90,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
   const voorraadEenheid = categorie.omrekening?.naar ?? categorie.kolommen.find((k) => k.sleutel === categorie.voorraad?.aanvoer)?.eenheid ?? '';
   const factor = (rij: Rij | undefined) => omrekenFactor(rij, categorie);
   const heeftCatalogus = !alleenLezen && catalogusProducten(categorie.catalogus).length > 0;
-  // rows made on another route of the screen (issue 9, e.g. the use per crop of each product): named, not added or removed here
+  // rows made on another route of the screen (decision 010, e.g. the use per crop of each product): named, not added or removed here
   const rijLabel = categorie.rijLabel;
   const rijenVast = alleenLezen || rijLabel !== undefined;
   const telefoon = useTelefoon();

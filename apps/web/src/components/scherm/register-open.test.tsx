@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// every route of a screen spread over several routes is its own case (issue 9): its title and only its categories
+// every route of a screen spread over several routes is its own case (decision 010): its title and only its categories
 const gevallen = register.flatMap((s): Array<[string, SchermRegistratie, string, string[] | null]> => {
   const weergaven = weergavenVan(s);
   if (weergaven.length === 0) return [[s.route, s, s.titel, null]];
@@ -52,7 +52,7 @@ describe.each(gevallen)('register route %s in an open year', (route, scherm, tit
     }
     expect(document.querySelector('aside[aria-label="Resultaten"]')).toBeTruthy();
     if (scherm.landUitPercelen) {
-      // the land comes from Percelen, read-only (issue 9 §1)
+      // the land comes from Percelen, read-only (decision 014)
       await waitFor(() => expect(document.querySelector('[data-testid="oppervlakte-uit-percelen"]')?.textContent).toMatch(/^Oppervlakte komt uit Percelen: \d/));
     }
     if (definitie.categorieen.length > 0) await waitFor(() => expect(screen.getByText('Alles opslaan')).toBeTruthy());

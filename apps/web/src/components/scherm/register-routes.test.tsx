@@ -1,5 +1,5 @@
 /**
- * Every input route is its own screen (issue 9): a screen spread over several routes draws each
+ * Every input route is its own screen (decision 010): a screen spread over several routes draws each
  * route's categories, saves the whole document (the other routes' values kept), and says where a
  * message about a field of another route belongs.
  */

@@ -1,5 +1,5 @@
 /**
- * Beside the form on every input screen (issue 8 §4): the six dashboard indicators of the
+ * Beside the form on every input screen (decision 010): the six dashboard indicators of the
  * record, how each changed with the last save, and the signals of this screen, each a
  * link to its field. Every figure opens its trace ("Waarom dit getal?", components/afleiding).
  */
@@ -70,7 +70,7 @@ export interface ResultatenPaneelProps {
   signaleringen: SchermSignalering[];
   /** focus and scroll to the field of a signal */
   naarVeld: (veldPad: string) => void;
-  /** a field shown on another route of this screen (issue 9): that route (filled in) and its title */
+  /** a field shown on another route of this screen (decision 010): that route (filled in) and its title */
   elders?: (veldPad: string) => { url: string; titel: string } | undefined;
   /** the record, for the links of an indicator warning to inputs on other screens */
   kringloopwijzerId: number;

@@ -1,5 +1,5 @@
 /**
- * The calls of every register screen (issue 8 §2), through the one HTTP client with the
+ * The calls of every register screen (decision 010), through the one HTTP client with the
  * spec §7 401 → refresh → retry: GET /api/{Api}/Get{Api}Gegevens, POST …/Save{Api}Gegevens
  * and the form definition GET /api/Formulier/GetFormulierDefinitie?scherm=….
  */

@@ -10,7 +10,7 @@ export function schermInfo(sleutel: string, route?: string): SchermInfo | undefi
   const bron = registerBron.find((s) => s.sleutel === sleutel);
   if (!bron) return undefined;
   const weergaven = weergavenVan(bron);
-  // a screen spread over several routes (issue 9): this route's view, its title, and its sibling routes under 'Zie ook'
+  // a screen spread over several routes (decision 010): this route's view, its title, and its sibling routes under 'Zie ook'
   const weergave = weergaven.find((w) => w.route === route) ?? weergaven[0];
   const broers = weergaven.filter((w) => w !== weergave).map((w) => ({ titel: w.titel, route: w.route }));
   const zieOok = [...broers, ...(bron.zieOok ?? [])];

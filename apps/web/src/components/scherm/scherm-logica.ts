@@ -1,5 +1,5 @@
 /**
- * Pure rules of the generic input screen (issue 8 §4): field ids from document paths, the
+ * Pure rules of the generic input screen (decision 010): field ids from document paths, the
  * use per stock row, totals, cleaning the form values into a screen document, and the
  * change of an indicator. No React here, so the rules are tested without rendering.
  */
@@ -77,7 +77,7 @@ export const kolomTotaal = (rijen: ReadonlyArray<Record<string, unknown> | undef
   rijen.reduce((som, rij) => som + getal(rij?.[sleutel]) * (factor(rij) ?? 0), 0);
 
 /**
- * From a row's unit to the table's (issue 9 §4, fertiliser in bags): the bag weight when the row is in bags,
+ * From a row's unit to the table's (fertiliser in bags): the bag weight when the row is in bags,
  * 1 when it is in kg, null when it is in bags without a weight (then no kg can be shown).
  */
 export function omrekenFactor(rij: Record<string, unknown> | undefined, categorie: Pick<TabelCategorie, 'omrekening'>): number | null {

@@ -1,5 +1,5 @@
 /**
- * The login page and OpenID Connect (issue 17 §5): the eHerkenning button only when the server
+ * The login page and OpenID Connect (decision 018): the eHerkenning button only when the server
  * says it is configured, pointing at the server's Start route; a refused login's code in the URL
  * shows the contract's Dutch message.
  */

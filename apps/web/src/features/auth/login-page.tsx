@@ -64,7 +64,7 @@ export default function LoginPagina() {
   const [fout, setFout] = useState<string | null>(null);
   const [invoer, setInvoer] = useState<LoginInvoer>({ email: '', wachtwoord: '' });
   const [veldFouten, setVeldFouten] = useState<VeldFouten>({});
-  // OpenID Connect (issue 17 §5): the button only when the server has it configured; a refused
+  // OpenID Connect (decision 018): the button only when the server has it configured; a refused
   // login comes back as /login?oidc=<code> with the contract's Dutch message
   const [zoek] = useSearchParams();
   const oidcFout = oidcFoutTekst(zoek.get('oidc'));

@@ -1,5 +1,5 @@
 /**
- * Bodem en gewas (route /bodem/overzicht, issue 9 §3): per crop the area, the fertilisation and the
+ * Bodem en gewas (route /bodem/overzicht, docs/rekenregels.md): per crop the area, the fertilisation and the
  * yield the engine back-calculates, with a subtotal per land use and the farm total, from the record's
  * stored result (GET /api/BodemGewas/GetBodemGewasOverzicht). Nothing is entered here; the text says where to.
  * A figure the engine knows only per land use is split by area and marked ≈; a figure with a trace node

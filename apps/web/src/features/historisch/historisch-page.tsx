@@ -1,10 +1,10 @@
 /**
- * Historisch (issue 11 §4): every year of the farm side by side (table and trend lines) with
+ * Historisch (decision 015): every year of the farm side by side (table and trend lines) with
  * the rule version of each year; two years of the farmer's choice compared, and the first
  * recomputed under the current rules with the difference split into rule change and data change
  * (decision 015). Per farm, no :klwId: the farm of the session's record (the server decides).
  * A year's figure opens "Waarom dit getal?" of that year's own record when the running engine
- * stored it (issue 11 §5); a figure of an older engine says it has none.
+ * stored it (decision 016); a figure of an older engine says it has none.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';

@@ -1,8 +1,8 @@
 /**
- * KengetallenGrafisch (issue 11 §3): the six dashboard indicators against reference bands (with
+ * KengetallenGrafisch (decision 015): the six dashboard indicators against reference bands (with
  * their source, marked "te verifiëren"), the N and P2O5 flows as flow diagrams, NH3 per source,
  * greenhouse gases per component and the ration. Every chart has a text alternative; every figure
- * with a trace of its own opens "Waarom dit getal?" (issue 11 §5), from the figures table (keyboard)
+ * with a trace of its own opens "Waarom dit getal?" (decision 016), from the figures table (keyboard)
  * or by a click on its bar; so do the flows and the fresh grass that are one trace quantity. The
  * note under each table names the figures that have none (sums, differences, shares).
  */

@@ -1,4 +1,4 @@
-/** Issue 7 §1 and §4: number entry, the switch's rounding, failed saves, leaving with changes, keyboard. */
+/** Decision 006 and keyboard use: number entry, the switch's rounding, failed saves, leaving with changes, keyboard. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MelkLeveringGegevens } from '@kw/contract';

@@ -24,7 +24,7 @@ describe('Melklevering-scherm', () => {
     expect(screen.getByText('Laden...')).toBeTruthy();
     expect(await screen.findByText(/Automatische melkleveringen \[Laatste levering: \d{2}-12-2024\]/)).toBeTruthy();
     expect(document.title).toBe('Melklevering - Kringloopwijzer');
-    // Spec §2: the heading is exactly 'Melklevering'; the year is shown beside it (issue 7 §1).
+    // Spec §2: the heading is exactly 'Melklevering'; the year is shown beside it (decision 006).
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Melklevering');
     expect(screen.getByTestId('melklevering-jaar').textContent).toBe('Jaar 2024');
     expect(screen.getByText('Handmatige melkleveringen')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('Melklevering-scherm', () => {
     await screen.findByText('Handmatige melkleveringen');
     await screen.findByText(/Dit jaar is afgesloten/);
     expect(knop()).toBeNull();
-    // Issue 7 §1: read-only inputs with normal contrast instead of grey disabled ones.
+    // Decision 006: read-only inputs with normal contrast instead of grey disabled ones.
     expect(veld('Zelfzuivel').readOnly).toBe(true);
     expect(veld('Zelfzuivel').disabled).toBe(false);
     expect(veld('Geleverd aan fabriek').value).toMatch(/^\d{1,3}(\.\d{3})+$/);

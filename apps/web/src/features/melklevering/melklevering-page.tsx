@@ -55,7 +55,7 @@ function MelkFormulier({ data, alleenLezen, klw, naOpslaan }: FormulierProps) {
     void valideerStil(form.validateFields());
   }, [form]);
   useEffect(() => {
-    // After a save the form is replaced; keep the keyboard user's place (issue 7 §4).
+    // After a save the form is replaced; keep the keyboard user's place.
     if (naOpslaan.current) {
       naOpslaan.current = false;
       kop.current?.focus({ preventScroll: true });

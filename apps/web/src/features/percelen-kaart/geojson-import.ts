@@ -1,5 +1,5 @@
 /**
- * Plots from a GeoJSON file (issue 9 §2): a FeatureCollection (or one Feature) of Polygon and MultiPolygon
+ * Plots from a GeoJSON file (decision 014): a FeatureCollection (or one Feature) of Polygon and MultiPolygon
  * features in WGS84 (RFC 7946). Every polygon becomes a plot; a MultiPolygon of several parts becomes one plot per
  * part (the plot schema holds one Polygon). Name, number and crop code are read from the usual property names where
  * present (ours, RVO/BRP-style). Bad input gives Dutch messages, never an exception.

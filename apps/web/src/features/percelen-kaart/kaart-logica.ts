@@ -1,5 +1,5 @@
 /**
- * The pure parts of the plot map (issue 9 §2): the plot's area from its polygon, its label, its colour per crop
+ * The pure parts of the plot map (decision 014): the plot's area from its polygon, its label, its colour per crop
  * and the legend. No Leaflet here, so it is tested without a browser.
  */
 import turfArea from '@turf/area';

@@ -1,5 +1,5 @@
 /**
- * The Leaflet map of the plots (issue 9 §2): one polygon per plot with an outline, coloured by crop, with its name
+ * The Leaflet map of the plots (decision 014): one polygon per plot with an outline, coloured by crop, with its name
  * and area as a label; a polygon is focusable and opens its card with Enter or Space. Drawing and editing use
  * leaflet-geoman (Dutch texts), loaded on first use (geoman-laden.ts). React owns the plot list; this component redraws the polygons from it and
  * reports what the user drew or changed.

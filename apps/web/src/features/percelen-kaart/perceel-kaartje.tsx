@@ -1,5 +1,5 @@
 /**
- * The card of the chosen plot (issue 9 §2): its data, a link to the plot table, and when the year is open a small
+ * The card of the chosen plot (decision 014): its data, a link to the plot table, and when the year is open a small
  * form (name, crop code, land use, soil type) with buttons to edit its outline or remove it. The area is not typed
  * here: it comes from the polygon.
  */

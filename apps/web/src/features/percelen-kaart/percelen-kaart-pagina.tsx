@@ -1,5 +1,5 @@
 /**
- * Route /bodem/percelen-op-kaart/Index/:klwId (issue 9 §2): the farm's plots on a Leaflet map. Loads and saves
+ * Route /bodem/percelen-op-kaart/Index/:klwId (decision 014): the farm's plots on a Leaflet map. Loads and saves
  * the document of the register screen 'percelen' through its generic calls (GetPercelenGegevens /
  * SavePercelenGegevens, with the version: a stale one gives the server's 409 message). A drawn plot gets a new id
  * and its area from the polygon; plots can be imported from GeoJSON or an RVO shapefile export (zip).

@@ -1,5 +1,5 @@
 /**
- * Percelenoverzicht (issue 9 §1): the record's plots summed per crop, per soil type and per land
+ * Percelenoverzicht (decision 014, plot interface): the record's plots summed per crop, per soil type and per land
  * use. Read-only by design: the plots are entered on Percelen only; this page derives from them.
  */
 import { Link, useParams } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * One cell of a report table. Every figure on the results screen is drawn here, with the text
  * the server formatted (the same as the PDF). `cel.bron` names the figure's place in the
- * engine's result; a figure whose place has a trace opens "Waarom dit getal?" (issue 11 §5).
+ * engine's result; a figure whose place has a trace opens "Waarom dit getal?" (decision 016).
  */
 import type { RapportCel } from '@kw/contract';
 import { Getal, knoopVanBron } from '../../components/afleiding';

@@ -1,5 +1,5 @@
 /**
- * Resultaten en BEX-rapport (issue 11 §2): the farmer chooses the sections; they are shown on
+ * Resultaten en BEX-rapport (decision 012): the farmer chooses the sections; they are shown on
  * screen as the server made them (the same tables and text as the PDF) and can be downloaded
  * as a PDF; the key figures also as XLSX and CSV. Below them the year can be submitted (§6).
  */
@@ -36,7 +36,7 @@ export default function ResultatenPagina() {
   const token = useToken(klw);
   const menu = useMenu(klw);
   const [gekozen, setGekozen] = useState<RapportSectieId[]>([...RAPPORT_SECTIES]);
-  // Which figures have a trace: their cells open "Waarom dit getal?" (issue 11 §5).
+  // Which figures have a trace: their cells open "Waarom dit getal?" (decision 016).
   const metAfleiding = useAfleidingWortels(klw).data;
   const [bezig, setBezig] = useState<string | null>(null);
   const parameter = sectiesParameter(gekozen);

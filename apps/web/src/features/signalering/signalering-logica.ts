@@ -1,4 +1,4 @@
-/** Pure rules of the Signalering screen (issue 11 §1): grouping per screen, the filter, value and range as Dutch text. */
+/** Pure rules of the Signalering screen (decision 012): grouping per screen, the filter, value and range as Dutch text. */
 import type { SignaleringRegel } from '@kw/contract';
 
 export type Ernst = SignaleringRegel['ernst'];

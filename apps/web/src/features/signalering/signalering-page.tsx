@@ -1,5 +1,5 @@
 /**
- * Signaleringen (issue 11 §1): every signal of the record, grouped per screen, with its
+ * Signaleringen (decision 012): every signal of the record, grouped per screen, with its
  * severity, the Dutch message, the value and the expected range, a link to the field, and
  * a filter by severity.
  */

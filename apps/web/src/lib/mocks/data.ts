@@ -234,7 +234,7 @@ export function mockMenu(
   };
 }
 
-/** The route catalogue's roles of each debug-screen role (issue 17 §3), for the items outside the farm-year. */
+/** The route catalogue's roles of each debug-screen role (decision 017), for the items outside the farm-year. */
 const MOCK_CATALOGUS_ROLLEN: Record<MockInstellingen['rol'], Rol[]> = {
   deelnemer: ['deelnemer'],
   volmacht: ['organisatie', 'volmacht'],

@@ -1,5 +1,5 @@
 /**
- * Port-3000 answers for /Deelnemers (issue 17 §2): the two mocked farms (ids 42/43, records
+ * Port-3000 answers for /Deelnemers (sharing-anchors.md §2): the two mocked farms (ids 42/43, records
  * 50xx/60xx that RefreshToken accepts) and a few farms without a record, searched, filtered and
  * paged by the contract's own query schema; staff open with a reason; a mandate request is
  * checked for the KvK number and the 5-year term. The key-figures file is made only by the real server.

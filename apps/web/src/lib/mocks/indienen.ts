@@ -1,5 +1,5 @@
 /**
- * Indienen and Heropenen in the port-3000 mock mode (issue 11 §6), in the server's order and
+ * Indienen and Heropenen in the port-3000 mock mode (spec §7), in the server's order and
  * with its Dutch answers (apps/server/src/modules/indienen/indienen.service.ts):
  * Indienen 409 closed → 403 role → 409 blocked → status 2; Heropenen 403 not staff → 409 open → status 1.
  */

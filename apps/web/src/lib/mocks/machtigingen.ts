@@ -1,5 +1,5 @@
 /**
- * Port-3000 answers of the mandate calls (issue 17 §1), reusing the contract's schemas and
+ * Port-3000 answers of the mandate calls (decision 019), reusing the contract's schemas and
  * term rules: the farm side (Deelnemer, Volmacht) manages the mock farm's mandates, an
  * adviser (Geautoriseerd) sees its organisation's, staff (SB-medewerker) every one.
  */

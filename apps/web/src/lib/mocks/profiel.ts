@@ -1,5 +1,5 @@
 /**
- * Port-3000 answers for Profiel, the access log and Registratie relatie (issue 17 §2, §4),
+ * Port-3000 answers for Profiel, the access log and Registratie relatie (sharing-anchors.md §2; decision 019),
  * kept in memory for the page's life. Bodies are checked with the contract's own schemas, so
  * the mocks refuse what the server refuses (same Dutch messages); permissions follow the
  * debug screen's role: deelnemer/demo are farm users, volmacht/geautoriseerd work for an

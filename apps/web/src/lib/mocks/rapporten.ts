@@ -1,5 +1,5 @@
 /**
- * The report calls in the port-3000 mock mode (issue 11 §2–§4): the results screen's tables,
+ * The report calls in the port-3000 mock mode (decisions 012 and 015): the results screen's tables,
  * the charts, the history and a year recomputed under the current rules. Every figure comes
  * from the engine run on the mocked record's input (schermen.ts), through the very contract
  * functions the server answers with, and every answer is checked with the contract's schema.

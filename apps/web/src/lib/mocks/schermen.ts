@@ -1,5 +1,5 @@
 /**
- * Port-3000 answers for the register screens (issue 8 §7), derived from the register: the
+ * Port-3000 answers for the register screens (spec §7; decision 010), derived from the register: the
  * GET and save of every screen, and the form definition. A record starts from the engine's
  * worked example (a sandy-soil dairy farm). What a save decides (the body's check and its Dutch
  * messages, the engine run, the status per screen, the signals, the answer's shape) is the

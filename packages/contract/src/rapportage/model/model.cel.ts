@@ -1,7 +1,7 @@
 /**
  * The report as data: every section's tables with each cell formatted once, the Dutch way.
  * The PDF draws these tables and GetRapportGegevens sends them, so the screen shows exactly
- * the text the PDF prints (issue 11 §2).
+ * the text the PDF prints (decision 012).
  */
 import type { RapportCel } from '../../rapportage.schema';
 import { getal, procent } from '../rapportage.formaat';
