@@ -1,5 +1,5 @@
 -- Access tokens name their session by a second random value, not by the cookie value
--- (decision 003): a leaked token must not give the klw_sessie cookie. Existing sessions get a
+-- (issue 7 §3.1): a leaked token must not give the klw_sessie cookie. Existing sessions get a
 -- random reference (gen_random_uuid: PostgreSQL's built-in strong random source, 2 × 122 bits).
 ALTER TABLE "sessies" ADD COLUMN "token_ref" text;--> statement-breakpoint
 UPDATE "sessies" SET "token_ref" = replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '');--> statement-breakpoint

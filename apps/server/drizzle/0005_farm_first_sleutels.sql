@@ -1,4 +1,4 @@
--- Decision 010: every table with a farm's data starts its primary key with the farm
+-- Issue 8 §2: every table with a farm's data starts its primary key with the farm
 -- (relatie_id), so the schema can later be distributed by farm (Citus) without a rewrite.
 -- Generated with drizzle-kit, then written out by hand: drizzle-kit cannot name the old
 -- primary keys, and the new relatie_id columns must be filled before they become NOT NULL.

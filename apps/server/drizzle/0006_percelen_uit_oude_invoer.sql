@@ -1,4 +1,4 @@
--- Plots are the one source of land (decision 014, plot interface). Stored screen documents of the old shape are
+-- Issue 9 §1: plots are the one source of land. Stored screen documents of the old shape are
 -- carried over: the grassland and maize plots (Grasland, Snijmaïs) and the nature area (Bodem)
 -- become plots of a new Percelen document (only for a record that has none yet), with the
 -- plot's own soil type or else the farm's largest soil share, and the farm's sand class; the

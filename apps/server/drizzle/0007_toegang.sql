@@ -74,7 +74,7 @@ CREATE TABLE "toegangslog" (
 );
 --> statement-breakpoint
 -- The old per-user mandates (soort volmacht/adviseur, mag_bewerken) become mandates of an
--- organisation (decision 019): kept aside, the table made anew, converted at the end.
+-- organisation (issue 17 §1): kept aside, the table made anew, converted at the end.
 ALTER TABLE "machtigingen" RENAME TO "machtigingen_oud";--> statement-breakpoint
 ALTER SEQUENCE "machtigingen_id_seq" RENAME TO "machtigingen_oud_id_seq";--> statement-breakpoint
 ALTER INDEX "machtigingen_gebruiker_relatie_soort_uq" RENAME TO "machtigingen_oud_uq";--> statement-breakpoint
@@ -170,7 +170,7 @@ ORDER BY o."relatie_id", g."organisatie_id", 3, o."id";--> statement-breakpoint
 INSERT INTO "machtiging_gebeurtenissen" ("relatie_id", "machtiging_id", "actie", "van_status", "naar_status", "reden")
 SELECT m."relatie_id", m."id", 'verleend', NULL, 'actief', m."status_reden" FROM "machtigingen" m;--> statement-breakpoint
 DROP TABLE "machtigingen_oud";--> statement-breakpoint
--- The access log is append-only (decision 019; ASVS 16.4.2): no UPDATE, DELETE or TRUNCATE.
+-- The access log is append-only (issue 17 §4; ASVS 16.4.2): no UPDATE, DELETE or TRUNCATE.
 CREATE FUNCTION toegangslog_alleen_aanvullen() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'Het toegangslog kan alleen worden aangevuld.' USING ERRCODE = 'P0001';
