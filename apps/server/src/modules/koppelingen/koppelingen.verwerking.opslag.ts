@@ -13,7 +13,18 @@ import { klwInvoer, koppelingBerichten, koppelingen, koppelingVerwerking, koppel
 import type { VeldWijziging, Waarde } from '@kw/contract';
 import { leveringenJson, leveringRijen, type LeveringRij, type LeveringTupel } from '../melklevering/melklevering.service';
 import { wijzigingenVanLeverancierSql } from '../toegang/toegang.service';
-import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.service';
+import {
+  invoerKolommenBekend,
+  invoerSleutelKolommen,
+  invoerSleutelsUitLezing,
+  invoerUitLezing,
+  type BekendeSecties,
+  type InvoerLezing,
+  type InvoerSleutelLezing,
+  type InvoerSleutels,
+  type RecordInvoer,
+  type RecordSleutel,
+} from '../uitkomst/uitkomst.service';
 
 const p = (naam: string) => sql.placeholder(naam);
 const alsDb = (db: DbOfTx) => db as unknown as Db;
@@ -77,6 +88,8 @@ export interface JaarRij {
   statusId: number;
   documenten: Array<{ scherm: string; gegevens: Record<string, unknown>; versie: number }>;
   geschreven: Record<string, Waarde>;
+  /** the record's whole input as keys, without documents (uitkomst's `invoerSleutelKolommen`) */
+  sleutels: InvoerSleutels;
 }
 
 /**
@@ -87,13 +100,16 @@ export interface JaarRij {
  * save then finds another version and the processing starts again (`VersieBotsing`), as with a user's save.
  * The second try passes `eerstVergrendelen`: the lock is taken by a statement of its own first, so the read
  * after it is fresh (two round trips, only then).
+ * With them the record's input as keys (every row's screen, version and `rijSleutel`; uitkomst's piece, decision 026):
+ * the engine step later reads only the documents of rows whose sections the process does not hold (decision 020,
+ * revision 27-11-2026 (2)). Keys read before a wait may be stale; that only makes a row come with its document.
  */
 export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar: number, schermen: string[], eerstVergrendelen = false): Promise<JaarRij | undefined> {
   if (eerstVergrendelen)
     await voorbereidSql(alsDb(db), 'koppeling_jaar_vergrendelen', () => sql`
       select k.id from ${kringloopwijzers} k where k.relatie_id = ${p('relatieId')} and k.jaar = ${p('jaar')} for update of k`).uitvoeren({ relatieId, jaar });
-  const [rij] = await voorbereidSql<JaarRij>(alsDb(db), 'koppeling_jaar_documenten', () => sql`
-    select k.id as "id", k.status_id as "statusId",
+  const [rij] = await voorbereidSql<Omit<JaarRij, 'sleutels'> & InvoerSleutelLezing>(alsDb(db), 'koppeling_jaar_documenten', () => sql`
+    select k.id as "id", k.status_id as "statusId", ${invoerSleutelKolommen('k')},
            (select coalesce(json_agg(json_build_object('scherm', i.scherm, 'gegevens', i.gegevens, 'versie', i.versie)), '[]'::json)
               from ${klwInvoer} i
              where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id and i.scherm = any(${p('schermen')}::text[])) as "documenten",
@@ -104,7 +120,8 @@ export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar:
       from ${kringloopwijzers} k
      where k.relatie_id = ${p('relatieId')} and k.jaar = ${p('jaar')}
        for update of k`).uitvoeren({ relatieId, jaar, schermen });
-  return rij;
+  if (!rij) return undefined;
+  return { id: rij.id, statusId: rij.statusId, documenten: rij.documenten, geschreven: rij.geschreven, sleutels: invoerSleutelsUitLezing(rij) };
 }
 
 /**
@@ -146,12 +163,13 @@ export async function bewaarVerwerkt(
  * After a milk message's deliveries are added (same transaction, the record locked): the record's whole input and
  * all its deliveries in one statement, the pieces published by their owners (uitkomst's `invoerKolommen`,
  * melklevering's `leveringenJson`, decision 026). The stored delivery summary is stale by then, so the input's
- * `totaal` is null; the caller makes the summary from these deliveries.
+ * `totaal` is null; the caller makes the summary from these deliveries. `bekend`: the parsed sections the caller
+ * holds per row key; those rows come without their document (`invoerKolommenBekend`).
  */
-export async function leesInvoerMetLeveringen(db: DbOfTx, r: RecordSleutel): Promise<{ invoer: RecordInvoer; leveringen: LeveringRij[] } | undefined> {
+export async function leesInvoerMetLeveringen(db: DbOfTx, r: RecordSleutel, bekend: BekendeSecties): Promise<{ invoer: RecordInvoer; leveringen: LeveringRij[] } | undefined> {
   const [rij] = await voorbereidSql<InvoerLezing & { leveringen: LeveringTupel[] | string }>(alsDb(db), 'koppeling_invoer_met_leveringen', () => sql`
-    select ${invoerKolommen(sql`null`)}, ${leveringenJson(sql`k.relatie_id`, sql`k.id`)} as "leveringen"
+    select ${invoerKolommenBekend(sql`'{}'::text[]`, p('bekend'))}, ${leveringenJson(sql`k.relatie_id`, sql`k.id`)} as "leveringen"
       from ${kringloopwijzers} k
-     where k.id = ${p('klwId')} and k.relatie_id = ${p('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });
-  return rij ? { invoer: invoerUitLezing(rij), leveringen: leveringRijen(rij.leveringen) } : undefined;
+     where k.id = ${p('klwId')} and k.relatie_id = ${p('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId, bekend: [...bekend.keys()] });
+  return rij ? { invoer: invoerUitLezing(rij, bekend), leveringen: leveringRijen(rij.leveringen) } : undefined;
 }
