@@ -60,7 +60,7 @@ async function dierBericht(jaar: number) {
   b.berichtId = `SLEUTELS-IR-${n}`;
   b.klantnummer = DEMO_KLANTNUMMERS.diertellingen;
   b.peildatum = `${jaar}-06-30`;
-  b.bewegingen = b.bewegingen.map((m, i) => ({ ...m, datum: `${jaar}${m.datum.slice(4)}`, levensnummer: `NL${String(n * 10 + i).padStart(9, '0')}` }));
+  b.bewegingen = (b.bewegingen ?? []).map((m, i) => ({ ...m, datum: `${jaar}${m.datum.slice(4)}`, levensnummer: `NL${String(n * 10 + i).padStart(9, '0')}` }));
   const r = await stuur(s.app, rvo, 'diertellingen', b);
   expect(r.statusCode).toBe(200);
   expect(r.json()).toMatchObject({ status: 'verwerkt' });

@@ -18,7 +18,10 @@ import {
   invoerSleutelKolommen,
   invoerSleutelsUitLezing,
   invoerUitLezing,
+  uitkomstUpsert,
+  uitkomstWaarden,
   type BekendeSecties,
+  type BerekendeUitkomst,
   type InvoerLezing,
   type InvoerSleutelLezing,
   type InvoerSleutels,
@@ -126,7 +129,9 @@ export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar:
 
 /**
  * The message's changes, its state verwerkt and the access rows of the screens it changed (one per screen, role
- * leverancier, naming the supplier: toegang's piece, decision 026), in one statement.
+ * leverancier, naming the supplier: toegang's piece, decision 026), in one statement; with `uitkomst` also the
+ * record's engine outcome (uitkomst's `uitkomstUpsert`, as a register save stores it in its own statement,
+ * decision 013): one round trip less per message that changes a screen (decision 020, revision 27-11-2026 (2)).
  */
 export async function bewaarVerwerkt(
   db: DbOfTx,
@@ -140,6 +145,7 @@ export async function bewaarVerwerkt(
     periodeTot: string;
     wijzigingen: VeldWijziging[];
     toegang: { organisatieId: number; leverancier: string; reden: string; schermen: string[] };
+    uitkomst?: BerekendeUitkomst;
   },
 ) {
   await voorbereidSql(alsDb(db), 'koppeling_bewaar_verwerkt', () => sql`
@@ -147,7 +153,9 @@ export async function bewaarVerwerkt(
       insert into ${koppelingWijzigingen} (relatie_id, kringloopwijzer_id, leverancier_id, bericht_id, scherm, veld, label, voor, na, toegepast)
       select ${p('relatieId')}::int, ${p('kringloopwijzerId')}::int, ${p('leverancierId')}::int, ${p('berichtId')}::bigint, x.scherm, x.veld, x.label, x.voor, x.na, x.toegepast
         from jsonb_to_recordset(${p('wijzigingen')}::jsonb) as x(scherm text, veld text, label text, voor jsonb, na jsonb, toegepast boolean)),
-    t as (${wijzigingenVanLeverancierSql})
+    t as (${wijzigingenVanLeverancierSql}),
+    doel as (select ${p('relatieId')}::int as relatie_id, ${p('kringloopwijzerId')}::int as kringloopwijzer_id),
+    uk as (${uitkomstUpsert('doel', sql`${p('metUitkomst')}::boolean`)})
     update ${koppelingVerwerking}
        set status = 'verwerkt', oorzaak = null, reden = null, pogingen = pogingen + 1, laatste_poging = now(),
            relatie_id = ${p('relatieId')}::int, kringloopwijzer_id = ${p('kringloopwijzerId')}::int, jaar = ${p('jaar')}::int,
@@ -156,6 +164,8 @@ export async function bewaarVerwerkt(
     ...m,
     ...m.toegang,
     wijzigingen: JSON.stringify(m.wijzigingen.map((w) => ({ scherm: w.scherm, veld: w.veld, label: w.label, voor: w.voor, na: w.na, toegepast: w.toegepast }))),
+    metUitkomst: m.uitkomst !== undefined,
+    ...(m.uitkomst ? uitkomstWaarden(m.uitkomst.versie, m.uitkomst.regelversie, m.uitkomst.uitkomst) : { uVersie: null, uEngineVersie: null, uRegelversie: null, uSchermstatus: null, uSignaleringen: null, uDashboard: null }),
   });
 }
 

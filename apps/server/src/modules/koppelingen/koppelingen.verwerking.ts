@@ -31,7 +31,7 @@ import { koppelingen, koppelingVerwerking, relaties } from '../../db/schema';
 import { slaSchermRijenOp } from '../invoer/invoer.opslag';
 import { bewaarLeveringSamenvatting, voegLeveringenToe } from '../melklevering/melklevering.service';
 import { bewaarVerwerkt, leesBerichtMetLinks, leesInvoerMetLeveringen, leesJaarMetDocumenten, type Link } from './koppelingen.verwerking.opslag';
-import { berekenEnBewaar, rijCacheSleutel, sectieCacheVan, werkUitkomstBij, type RecordInvoer } from '../uitkomst/uitkomst.service';
+import { berekenZonderOpslag, rijCacheSleutel, sectieCacheVan, werkUitkomstBij, type BerekendeUitkomst, type RecordInvoer } from '../uitkomst/uitkomst.service';
 
 export interface VerwerkUitkomst {
   status: BerichtStatus;
@@ -248,19 +248,10 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
         );
       }
       const geraakt = [...new Set(t.wijzigingen.filter((w) => w.toegepast).map((w) => w.scherm))];
-      // the changes, the state verwerkt and an access row per changed screen naming the supplier, in one statement
-      await bewaarVerwerkt(tx, {
-        leverancierId,
-        berichtId,
-        relatieId: doel.relatieId,
-        kringloopwijzerId: doel.kringloopwijzerId,
-        jaar: doel.jaar,
-        periodeVan: doel.periodeVan,
-        periodeTot: doel.periodeTot,
-        wijzigingen: t.wijzigingen,
-        toegang: { organisatieId: rij.organisatieId, leverancier: rij.leverancier, reden: `Koppeling: bericht ${rij.leverancierBerichtId}`, schermen: geraakt },
-      });
-      // the engine, as after a user's save; inside the transaction, so the outcome matches the input
+      // the engine, as after a user's save; inside the transaction, so the outcome matches the input. Computed before
+      // the message's last statement, which stores it (decision 020, revision 27-11-2026 (2)).
+      let motor: BerekendeUitkomst | undefined;
+      let motorAchteraf = false;
       if (geraakt.length > 0) {
         const record = { id: doel.kringloopwijzerId, relatieId: doel.relatieId, jaar: doel.jaar };
         // as a register save (decision 013): the input its save statement read, the sections parsed before reused.
@@ -271,10 +262,25 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
           const gelezen = await leesInvoerMetLeveringen(tx, { relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId }, bekend);
           if (!gelezen) throw new Error(`kringloopwijzer ${doel.kringloopwijzerId} verdween tijdens de verwerking`);
           const totaal = await bewaarLeveringSamenvatting(tx, record, gelezen.invoer.leveringenVersie, gelezen.leveringen);
-          await berekenEnBewaar(tx as unknown as Db, record, { ...gelezen.invoer, totaal }, false, secties);
-        } else if (invoerNaOpslag) await berekenEnBewaar(tx as unknown as Db, record, invoerNaOpslag, false, secties);
-        else await werkUitkomstBij(tx as unknown as Db, record, { resultaatBewaren: false, cache: secties });
+          motor = await berekenZonderOpslag(tx as unknown as Db, record, { ...gelezen.invoer, totaal }, secties);
+        } else if (invoerNaOpslag) motor = await berekenZonderOpslag(tx as unknown as Db, record, invoerNaOpslag, secties);
+        else motorAchteraf = true;
       }
+      // the changes, the state verwerkt, an access row per changed screen naming the supplier and the outcome, in one statement
+      await bewaarVerwerkt(tx, {
+        leverancierId,
+        berichtId,
+        relatieId: doel.relatieId,
+        kringloopwijzerId: doel.kringloopwijzerId,
+        jaar: doel.jaar,
+        periodeVan: doel.periodeVan,
+        periodeTot: doel.periodeTot,
+        wijzigingen: t.wijzigingen,
+        toegang: { organisatieId: rij.organisatieId, leverancier: rij.leverancier, reden: `Koppeling: bericht ${rij.leverancierBerichtId}`, schermen: geraakt },
+        uitkomst: motor,
+      });
+      if (motorAchteraf)
+        await werkUitkomstBij(tx as unknown as Db, { id: doel.kringloopwijzerId, relatieId: doel.relatieId, jaar: doel.jaar }, { resultaatBewaren: false, cache: secties });
     });
   }
   return uitkomst ?? null;

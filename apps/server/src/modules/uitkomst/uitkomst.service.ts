@@ -177,6 +177,29 @@ export async function berekenEnBewaar(
   cache?: SectieCache,
   { zonderFlush = false }: { zonderFlush?: boolean } = {},
 ): Promise<ActueleUitkomst & Pick<Uitkomst, 'resultaat'>> {
+  const { uitkomst: u, versie, regelversie } = await bereken(db, record, gelezen, cache);
+  const bewaard = await bewaarUitkomst(db, sleutel(record), versie, regelversie, resultaatBewaren ? u : { ...u, resultaat: null }, { zonderFlush });
+  return { ...u, vorigDashboard: (bewaard?.vorigDashboard as Uitkomst['dashboard'] | undefined) ?? null };
+}
+
+/** An outcome computed but not yet stored, with the input version and rules it belongs to (`uitkomstWaarden`'s arguments). */
+export interface BerekendeUitkomst {
+  uitkomst: Uitkomst;
+  versie: number;
+  regelversie: string;
+}
+
+/**
+ * The engine on the record's input already read, without storing the outcome: for a statement that stores it
+ * as a piece (`uitkomstUpsert`), e.g. a data link's message's last statement (decision 020, revision 27-11-2026 (2)).
+ * The full result is left out, as on every save (decision 013).
+ */
+export async function berekenZonderOpslag(db: Db, record: KlwRecord, gelezen: RecordInvoer, cache?: SectieCache): Promise<BerekendeUitkomst> {
+  const b = await bereken(db, record, gelezen, cache);
+  return { ...b, uitkomst: { ...b.uitkomst, resultaat: null } };
+}
+
+async function bereken(db: Db, record: KlwRecord, gelezen: RecordInvoer, cache?: SectieCache): Promise<BerekendeUitkomst> {
   let i = await bronVan(db, record, gelezen);
   let u: Uitkomst;
   // the cached check first (decision 013); what it cannot pass goes through the full validation, for the engine's own messages
@@ -193,8 +216,7 @@ export async function berekenEnBewaar(
     }
     u = berekenUitkomst(i.bron, ENGINE_VERSIE);
   }
-  const bewaard = await bewaarUitkomst(db, sleutel(record), i.versie, regelversieVoorJaar(record.jaar), resultaatBewaren ? u : { ...u, resultaat: null }, { zonderFlush });
-  return { ...u, vorigDashboard: (bewaard?.vorigDashboard as Uitkomst['dashboard'] | undefined) ?? null };
+  return { uitkomst: u, versie: i.versie, regelversie: regelversieVoorJaar(record.jaar) };
 }
 
 /**
