@@ -4,7 +4,8 @@
  * write, engine), beside the engine step alone (`werkUitkomstBij`) for the same record. Says where
  * the inbox's time goes; less noisy than the HTTP bench on a shared machine.
  * `npx tsx bench/koppelingen.stap.ts` (BENCH_N messages per type, default 100; DATABASE_URL; BENCH_SOORT one type;
- * BENCH_ZONDER_MOTOR=1 leaves out the engine-alone lines, so a `node --cpu-prof` run profiles only the messages).
+ * BENCH_ZONDER_MOTOR=1 leaves out the engine-alone lines, so a `node --cpu-prof` run profiles only the messages;
+ * BENCH_KOUD=1 empties the process's section cache before every message: a farm whose rows were pushed out by others').
  */
 import { and, eq } from 'drizzle-orm';
 import { BERICHT_SOORTEN, type BerichtSoort } from '@kw/contract';
@@ -12,7 +13,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { DEMO_KLANTNUMMERS, DEMO_LEVERANCIERS } from '../apps/server/src/db/seed-koppelingen';
 import { koppelingBerichten, koppelingVerwerking, kringloopwijzers, leveranciers, relaties } from '../apps/server/src/db/schema';
 import { verwerkBericht } from '../apps/server/src/modules/koppelingen/koppelingen.verwerking';
-import { werkUitkomstBij } from '../apps/server/src/modules/uitkomst/uitkomst.service';
+import { sectieCacheVan, werkUitkomstBij } from '../apps/server/src/modules/uitkomst/uitkomst.service';
 import { maakTijdelijkePgDatabase } from '../apps/server/test/helpers/tijdelijke-pg-database';
 import { pgTemplate } from '../apps/server/test/helpers/testdb';
 import { maakBericht, soortVan } from './koppelingen.bench.opzet';
@@ -48,6 +49,7 @@ try {
   const cpuPerSoort = new Map<BerichtSoort, number>();
 
   const motor = process.env.BENCH_ZONDER_MOTOR !== '1';
+  const koud = process.env.BENCH_KOUD === '1';
   if (motor) await meet('werkUitkomstBij (engine step)', () => werkUitkomstBij(db, { id: klw.id, relatieId: vries.id, jaar: 2024 }, { resultaatBewaren: false }));
   for (const soort of BERICHT_SOORTEN.filter((s) => !process.env.BENCH_SOORT || s === process.env.BENCH_SOORT)) {
     const cpu = await meet(`verwerkBericht ${soort}`, async (i) => {
@@ -56,6 +58,7 @@ try {
       const lev = levId.get(VAN[soort])!;
       const [r] = await db.insert(koppelingBerichten).values({ leverancierId: lev, leverancierBerichtId: `stap-${soort}-${i + 1_000}`, soort, inhoudType: 'application/json', inhoud }).returning({ id: koppelingBerichten.id });
       await db.insert(koppelingVerwerking).values({ leverancierId: lev, berichtId: r.id, soort, klantnummer: DEMO_KLANTNUMMERS[soort] });
+      if (koud) sectieCacheVan(db).wis();
       const u = await verwerkBericht(db, lev, r.id);
       if (u.status !== 'verwerkt') throw new Error(`${soort}: ${u.status} ${u.reden}`);
     });

@@ -3,8 +3,7 @@ import { schermCalls, schermVan } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { watVanPad } from '../toegang/toegang.service';
 import { isDbId } from '../kringloopwijzer/kringloopwijzer.service';
-import { actueleUitkomst, berekenEnBewaar, uitkomstVooraf, werkUitkomstBij } from '../uitkomst/uitkomst.service';
-import { rijCacheSleutel, SectieCache } from '../uitkomst/uitkomst.secties';
+import { actueleUitkomst, berekenEnBewaar, rijCacheSleutel, sectieCacheVan, uitkomstVooraf, werkUitkomstBij } from '../uitkomst/uitkomst.service';
 import { leesSchermMetSessie, leesSessieEnRecord, leesSessieRecordEnSleutels, slaSchermRijOp, slaSchermRijOpMetUitkomst } from './invoer.repository';
 import type { InvoerOpslag } from './invoer.service';
 
@@ -16,12 +15,13 @@ const watVanScherm = (scherm: string) => {
 
 // A screen row written by another module (the data links' processing, decision 020) goes through
 // this module, the owner of `klw_invoer` (decision 026).
-export { slaSchermRijOp, slaSchermRijOpZonderInvoer } from './invoer.repository';
+export { slaSchermRijenOp } from './invoer.repository';
 
 export function invoerOpslag(db: Db): InvoerOpslag {
   const sleutel = (r: { relatieId: number; id: number }) => ({ relatieId: r.relatieId, kringloopwijzerId: r.id });
-  // the parsed sections of stored rows, per JSON text: the saves skip re-parsing them (decision 013)
-  const secties = new SectieCache();
+  // the parsed sections of stored row versions: the saves skip re-parsing them (decision 013); shared with the
+  // data links' processing on the same database
+  const secties = sectieCacheVan(db);
   return {
     leesSessieEnRecord: (sessieId, klwId, metSleutels) =>
       metSleutels ? leesSessieRecordEnSleutels(db, sessieId, isDbId(klwId) ? klwId : 0) : leesSessieEnRecord(db, sessieId, isDbId(klwId) ? klwId : 0),

@@ -12,6 +12,7 @@ import { lezingInLezing, type GeschrevenLezing } from '../toegang/toegang.servic
 import type { ActorMachtiging } from '../../plugins/auth';
 import {
   invoerKolommen,
+  invoerKolommenBekend,
   invoerSleutelKolommen,
   invoerSleutelsUitLezing,
   invoerUitLezing,
@@ -19,6 +20,7 @@ import {
   uitkomstUpsert,
   uitkomstWaarden,
   vingerafdruk,
+  type BekendeSecties,
   type InvoerLezing,
   type InvoerSleutelLezing,
   type RecordInvoer,
@@ -31,12 +33,9 @@ import type { Dashboard } from '@kw/engine';
 const p = (naam: string) => sql.placeholder(naam);
 const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
 
-/** What a save statement answers: the new version, and with `metInvoer` the record's whole input (for the engine). */
-const antwoord = (metInvoer: boolean) =>
-  metInvoer
-    ? sql`select na.versie as "versie", ${opgeslagenSleutel} as "sleutel", ${invoerKolommen(p('scherm'))}
-  from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`
-    : sql`select na.versie as "versie" from na`;
+/** What a save statement answers: the new version, its key and the record's whole input (for the engine). */
+const antwoord = () => sql`select na.versie as "versie", ${opgeslagenSleutel} as "sleutel", ${invoerKolommen(p('scherm'))}
+  from na join ${kringloopwijzers} k on k.relatie_id = na.relatie_id and k.id = na.kringloopwijzer_id`;
 
 /**
  * The saved row's version key (`rijSleutel`): its `xmin` comes out of the write as `rij_xmin`, which the
@@ -46,7 +45,7 @@ const opgeslagenSleutel = rijSleutel('na', 'na.rij_xmin');
 const naZonderXmin = sql.raw(`to_jsonb(na) - 'rij_xmin'`);
 
 /** Version 0: the first save of the screen; someone else was first → nothing written. */
-const eersteOpslag = (metInvoer: boolean) => () => sql`with na as (
+const eersteOpslag = () => sql`with na as (
     insert into ${klwInvoer} (relatie_id, kringloopwijzer_id, scherm, gegevens, versie, gewijzigd_door)
     values (${p('relatieId')}, ${p('klwId')}, ${p('scherm')}, ${p('gegevens')}::jsonb, 1, ${p('gebruikerId')})
     on conflict do nothing
@@ -54,7 +53,7 @@ const eersteOpslag = (metInvoer: boolean) => () => sql`with na as (
   audit as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
     select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'insert', null, ${naZonderXmin} from na)
-  ${antwoord(metInvoer)}`;
+  ${antwoord()}`;
 
 /** Version n ≥ 1: only over the row that still has version n (locked, then raised to n+1), with its audit line. */
 const bijwerken = sql`with voor as (
@@ -71,8 +70,8 @@ const bijwerken = sql`with voor as (
     insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
     select ${p('gebruikerId')}, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', 'update', (select to_jsonb(voor) from voor), ${naZonderXmin} from na)`;
 
-const volgendeOpslag = (metInvoer: boolean) => () => sql`${bijwerken}
-  ${antwoord(metInvoer)}`;
+const volgendeOpslag = () => sql`${bijwerken}
+  ${antwoord()}`;
 
 /**
  * The same save with the engine's outcome computed before it (decision 013, revision 27-11-2026): the
@@ -106,8 +105,8 @@ export async function slaSchermRijOp(
     gebruikerId: opslag.gebruikerId,
   };
   const [rij] = await (opslag.versie === 0
-    ? voorbereidSql<InvoerLezing & { versie: number; sleutel: string }>(db, 'sla_scherm_eerste', eersteOpslag(true)).uitvoeren(plaats)
-    : voorbereidSql<InvoerLezing & { versie: number; sleutel: string }>(db, 'sla_scherm_bij', volgendeOpslag(true)).uitvoeren(plaats));
+    ? voorbereidSql<InvoerLezing & { versie: number; sleutel: string }>(db, 'sla_scherm_eerste', eersteOpslag).uitvoeren(plaats)
+    : voorbereidSql<InvoerLezing & { versie: number; sleutel: string }>(db, 'sla_scherm_bij', volgendeOpslag).uitvoeren(plaats));
   if (!rij) return undefined;
   const invoer = invoerUitLezing(rij);
   // the saved row itself, as it now stands, in the screens' order
@@ -145,16 +144,83 @@ export async function slaSchermRijOpMetUitkomst(
 }
 
 /**
- * The same save without reading the record's input back: for a writer that saves several screens in one
- * transaction and needs the input only after the last (a data link's message, decision 020). Undefined:
- * the stored version is another one.
+ * Several screen rows of one record saved in ONE statement, each as `slaSchermRijOp` saves one: a row of version n ≥ 1
+ * only over the row that still has version n (locked, raised to n+1), a row of version 0 inserted, and per row its
+ * audit line (before and after) by `gebruikerId` (null: by no user, a data link's message, decision 020). All or
+ * nothing: when any versioned row has another version, or a row to insert exists already, the statement writes none
+ * of them and answers undefined (as a 409). A row inserted by another transaction after this statement's snapshot
+ * makes its insert do nothing; the answer then has fewer rows than were asked and the caller must roll its
+ * transaction back (the data links' processing does: `VersieBotsing`). The statement also reads the rest of the
+ * record's input for the engine, the documents only of rows whose key is not in `bekend` (`invoerKolommenBekend`).
+ * A feed message saved up to four screens in four statements before (decision 020, revision 27-11-2026 (2)).
  */
-export async function slaSchermRijOpZonderInvoer(db: Db, opslag: RecordSleutel & { scherm: string; versie: number; gegevens: Record<string, unknown>; gebruikerId: number }): Promise<{ versie: number } | undefined> {
-  const plaats = { relatieId: opslag.relatieId, klwId: opslag.kringloopwijzerId, scherm: opslag.scherm, versie: opslag.versie, gegevens: JSON.stringify(opslag.gegevens), gebruikerId: opslag.gebruikerId };
-  const [rij] = await (opslag.versie === 0
-    ? voorbereidSql<{ versie: number }>(db, 'sla_scherm_eerste_kaal', eersteOpslag(false)).uitvoeren(plaats)
-    : voorbereidSql<{ versie: number }>(db, 'sla_scherm_bij_kaal', volgendeOpslag(false)).uitvoeren(plaats));
-  return rij;
+const rijenOpslaan = () => sql`with inv as (
+    select x.scherm, x.versie, x.gegevens from jsonb_to_recordset(${p('rijen')}::jsonb) as x(scherm text, versie int, gegevens jsonb)),
+  voor as (
+    select t.* from ${klwInvoer} t join inv on inv.scherm = t.scherm and inv.versie = t.versie
+    where t.relatie_id = ${p('relatieId')}::int and t.kringloopwijzer_id = ${p('klwId')}::int and inv.versie > 0
+    order by t.scherm
+    for update of t),
+  ok as (
+    select (select count(*) from voor) = (select count(*) from inv where inv.versie > 0)
+       and not exists (select 1 from ${klwInvoer} t join inv on inv.scherm = t.scherm and inv.versie = 0
+                        where t.relatie_id = ${p('relatieId')}::int and t.kringloopwijzer_id = ${p('klwId')}::int) as ja),
+  bij as (
+    update ${klwInvoer} t
+    set gegevens = inv.gegevens, versie = t.versie + 1, gewijzigd_op = now(), gewijzigd_door = ${p('gebruikerId')}::int
+    from voor join inv on inv.scherm = voor.scherm
+    where t.relatie_id = voor.relatie_id and t.kringloopwijzer_id = voor.kringloopwijzer_id and t.scherm = voor.scherm and (select ja from ok)
+    returning t.*, t.xmin as rij_xmin),
+  nieuw as (
+    insert into ${klwInvoer} (relatie_id, kringloopwijzer_id, scherm, gegevens, versie, gewijzigd_door)
+    select ${p('relatieId')}::int, ${p('klwId')}::int, inv.scherm, inv.gegevens, 1, ${p('gebruikerId')}::int from inv where inv.versie = 0 and (select ja from ok)
+    on conflict do nothing
+    returning *, xmin as rij_xmin),
+  na as (select * from bij union all select * from nieuw),
+  audit as (
+    insert into ${auditLog} (gebruiker_id, kringloopwijzer_id, relatie_id, tabel, actie, voor, na)
+    select ${p('gebruikerId')}::int, na.kringloopwijzer_id, na.relatie_id, 'klw_invoer', case when v.scherm is null then 'insert' else 'update' end,
+           case when v.scherm is null then null else to_jsonb(v) end, ${naZonderXmin}
+      from na left join voor v on v.scherm = na.scherm)
+  select coalesce((select json_agg(json_build_object('scherm', na.scherm, 'versie', na.versie, 'sleutel', ${opgeslagenSleutel})) from na), '[]'::json) as "opgeslagen",
+         ${invoerKolommenBekend(p('schermen'), p('bekend'))}
+    from ${kringloopwijzers} k where k.relatie_id = ${p('relatieId')}::int and k.id = ${p('klwId')}::int`;
+
+/**
+ * Save `rijen` of one record in one statement (`rijenOpslaan`: all or nothing, audit line per row) and read the rest
+ * of its input: per saved row its new version and key, and the input with the saved rows in it (their sections as
+ * the register's check parsed them, `geparst`). `bekend`: the parsed sections the caller holds per row key; those
+ * rows come without their document. Undefined: nothing written (a version moved, or a new row exists already);
+ * fewer saved rows than asked is not returned either: it throws nothing itself, the caller checks `opgeslagen`.
+ */
+export async function slaSchermRijenOp(
+  db: Db,
+  opslag: RecordSleutel & {
+    rijen: Array<{ scherm: string; versie: number; gegevens: Record<string, unknown>; geparst?: Record<string, unknown> }>;
+    gebruikerId: number | null;
+    bekend: BekendeSecties;
+  },
+): Promise<{ opgeslagen: Array<{ scherm: string; versie: number; sleutel: string }>; invoer: RecordInvoer } | undefined> {
+  const [rij] = await voorbereidSql<InvoerLezing & { opgeslagen: Array<{ scherm: string; versie: number; sleutel: string }> | string }>(db, 'sla_schermen_op', rijenOpslaan).uitvoeren({
+    relatieId: opslag.relatieId,
+    klwId: opslag.kringloopwijzerId,
+    gebruikerId: opslag.gebruikerId,
+    rijen: JSON.stringify(opslag.rijen.map((r) => ({ scherm: r.scherm, versie: r.versie, gegevens: r.gegevens }))),
+    schermen: opslag.rijen.map((r) => r.scherm),
+    bekend: [...opslag.bekend.keys()],
+  });
+  if (!rij) return undefined;
+  const opgeslagen = json(rij.opgeslagen);
+  if (opgeslagen.length !== opslag.rijen.length) return undefined;
+  const invoer = invoerUitLezing(rij, opslag.bekend);
+  const nieuw = new Map(opgeslagen.map((o) => [o.scherm, o]));
+  // the saved rows themselves, as they now stand, in the screens' order
+  for (const r of opslag.rijen) {
+    const o = nieuw.get(r.scherm)!;
+    invoer.rijen.push({ scherm: r.scherm, gegevens: r.gegevens, versie: o.versie, geparst: r.geparst, sleutel: o.sleutel });
+  }
+  invoer.rijen.sort((a, b) => (a.scherm < b.scherm ? -1 : 1));
+  return { opgeslagen, invoer };
 }
 
 /**

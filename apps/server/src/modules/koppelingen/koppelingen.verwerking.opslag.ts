@@ -13,7 +13,21 @@ import { klwInvoer, koppelingBerichten, koppelingen, koppelingVerwerking, koppel
 import type { VeldWijziging, Waarde } from '@kw/contract';
 import { leveringenJson, leveringRijen, type LeveringRij, type LeveringTupel } from '../melklevering/melklevering.service';
 import { wijzigingenVanLeverancierSql } from '../toegang/toegang.service';
-import { invoerKolommen, invoerUitLezing, type InvoerLezing, type RecordInvoer, type RecordSleutel } from '../uitkomst/uitkomst.service';
+import {
+  invoerKolommenBekend,
+  invoerSleutelKolommen,
+  invoerSleutelsUitLezing,
+  invoerUitLezing,
+  uitkomstUpsert,
+  uitkomstWaarden,
+  type BekendeSecties,
+  type BerekendeUitkomst,
+  type InvoerLezing,
+  type InvoerSleutelLezing,
+  type InvoerSleutels,
+  type RecordInvoer,
+  type RecordSleutel,
+} from '../uitkomst/uitkomst.service';
 
 const p = (naam: string) => sql.placeholder(naam);
 const alsDb = (db: DbOfTx) => db as unknown as Db;
@@ -77,6 +91,8 @@ export interface JaarRij {
   statusId: number;
   documenten: Array<{ scherm: string; gegevens: Record<string, unknown>; versie: number }>;
   geschreven: Record<string, Waarde>;
+  /** the record's whole input as keys, without documents (uitkomst's `invoerSleutelKolommen`) */
+  sleutels: InvoerSleutels;
 }
 
 /**
@@ -87,6 +103,9 @@ export interface JaarRij {
  * save then finds another version and the processing starts again (`VersieBotsing`), as with a user's save.
  * The second try passes `eerstVergrendelen`: the lock is taken by a statement of its own first, so the read
  * after it is fresh (two round trips, only then).
+ * With them the record's input as keys (every row's screen, version and `rijSleutel`; uitkomst's piece, decision 026):
+ * the engine step later reads only the documents of rows whose sections the process does not hold (decision 020,
+ * revision 27-11-2026 (2)). Keys read before a wait may be stale; that only makes a row come with its document.
  * FOR NO KEY UPDATE, not FOR UPDATE: it still keeps two messages of one year (and a status change, an UPDATE of
  * the row) apart, but not the KEY SHARE lock that a farmer's save takes on this row through the foreign key of its
  * audit line. Under FOR UPDATE the save waited here while holding its screen row, the message then waited for that
@@ -97,8 +116,8 @@ export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar:
   if (eerstVergrendelen)
     await voorbereidSql(alsDb(db), 'koppeling_jaar_vergrendelen', () => sql`
       select k.id from ${kringloopwijzers} k where k.relatie_id = ${p('relatieId')} and k.jaar = ${p('jaar')} for no key update of k`).uitvoeren({ relatieId, jaar });
-  const [rij] = await voorbereidSql<JaarRij>(alsDb(db), 'koppeling_jaar_documenten', () => sql`
-    select k.id as "id", k.status_id as "statusId",
+  const [rij] = await voorbereidSql<Omit<JaarRij, 'sleutels'> & InvoerSleutelLezing>(alsDb(db), 'koppeling_jaar_documenten', () => sql`
+    select k.id as "id", k.status_id as "statusId", ${invoerSleutelKolommen('k')},
            (select coalesce(json_agg(json_build_object('scherm', i.scherm, 'gegevens', i.gegevens, 'versie', i.versie)), '[]'::json)
               from ${klwInvoer} i
              where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id and i.scherm = any(${p('schermen')}::text[])) as "documenten",
@@ -109,12 +128,15 @@ export async function leesJaarMetDocumenten(db: DbOfTx, relatieId: number, jaar:
       from ${kringloopwijzers} k
      where k.relatie_id = ${p('relatieId')} and k.jaar = ${p('jaar')}
        for no key update of k`).uitvoeren({ relatieId, jaar, schermen });
-  return rij;
+  if (!rij) return undefined;
+  return { id: rij.id, statusId: rij.statusId, documenten: rij.documenten, geschreven: rij.geschreven, sleutels: invoerSleutelsUitLezing(rij) };
 }
 
 /**
  * The message's changes, its state verwerkt and the access rows of the screens it changed (one per screen, role
- * leverancier, naming the supplier: toegang's piece, decision 026), in one statement.
+ * leverancier, naming the supplier: toegang's piece, decision 026), in one statement; with `uitkomst` also the
+ * record's engine outcome (uitkomst's `uitkomstUpsert`, as a register save stores it in its own statement,
+ * decision 013): one round trip less per message that changes a screen (decision 020, revision 27-11-2026 (2)).
  */
 export async function bewaarVerwerkt(
   db: DbOfTx,
@@ -128,6 +150,7 @@ export async function bewaarVerwerkt(
     periodeTot: string;
     wijzigingen: VeldWijziging[];
     toegang: { organisatieId: number; leverancier: string; reden: string; schermen: string[] };
+    uitkomst?: BerekendeUitkomst;
   },
 ) {
   await voorbereidSql(alsDb(db), 'koppeling_bewaar_verwerkt', () => sql`
@@ -135,7 +158,9 @@ export async function bewaarVerwerkt(
       insert into ${koppelingWijzigingen} (relatie_id, kringloopwijzer_id, leverancier_id, bericht_id, scherm, veld, label, voor, na, toegepast)
       select ${p('relatieId')}::int, ${p('kringloopwijzerId')}::int, ${p('leverancierId')}::int, ${p('berichtId')}::bigint, x.scherm, x.veld, x.label, x.voor, x.na, x.toegepast
         from jsonb_to_recordset(${p('wijzigingen')}::jsonb) as x(scherm text, veld text, label text, voor jsonb, na jsonb, toegepast boolean)),
-    t as (${wijzigingenVanLeverancierSql})
+    t as (${wijzigingenVanLeverancierSql}),
+    doel as (select ${p('relatieId')}::int as relatie_id, ${p('kringloopwijzerId')}::int as kringloopwijzer_id),
+    uk as (${uitkomstUpsert('doel', sql`${p('metUitkomst')}::boolean`)})
     update ${koppelingVerwerking}
        set status = 'verwerkt', oorzaak = null, reden = null, pogingen = pogingen + 1, laatste_poging = now(),
            relatie_id = ${p('relatieId')}::int, kringloopwijzer_id = ${p('kringloopwijzerId')}::int, jaar = ${p('jaar')}::int,
@@ -144,6 +169,8 @@ export async function bewaarVerwerkt(
     ...m,
     ...m.toegang,
     wijzigingen: JSON.stringify(m.wijzigingen.map((w) => ({ scherm: w.scherm, veld: w.veld, label: w.label, voor: w.voor, na: w.na, toegepast: w.toegepast }))),
+    metUitkomst: m.uitkomst !== undefined,
+    ...(m.uitkomst ? uitkomstWaarden(m.uitkomst.versie, m.uitkomst.regelversie, m.uitkomst.uitkomst) : { uVersie: null, uEngineVersie: null, uRegelversie: null, uSchermstatus: null, uSignaleringen: null, uDashboard: null }),
   });
 }
 
@@ -151,12 +178,13 @@ export async function bewaarVerwerkt(
  * After a milk message's deliveries are added (same transaction, the record locked): the record's whole input and
  * all its deliveries in one statement, the pieces published by their owners (uitkomst's `invoerKolommen`,
  * melklevering's `leveringenJson`, decision 026). The stored delivery summary is stale by then, so the input's
- * `totaal` is null; the caller makes the summary from these deliveries.
+ * `totaal` is null; the caller makes the summary from these deliveries. `bekend`: the parsed sections the caller
+ * holds per row key; those rows come without their document (`invoerKolommenBekend`).
  */
-export async function leesInvoerMetLeveringen(db: DbOfTx, r: RecordSleutel): Promise<{ invoer: RecordInvoer; leveringen: LeveringRij[] } | undefined> {
+export async function leesInvoerMetLeveringen(db: DbOfTx, r: RecordSleutel, bekend: BekendeSecties): Promise<{ invoer: RecordInvoer; leveringen: LeveringRij[] } | undefined> {
   const [rij] = await voorbereidSql<InvoerLezing & { leveringen: LeveringTupel[] | string }>(alsDb(db), 'koppeling_invoer_met_leveringen', () => sql`
-    select ${invoerKolommen(sql`null`)}, ${leveringenJson(sql`k.relatie_id`, sql`k.id`)} as "leveringen"
+    select ${invoerKolommenBekend(sql`'{}'::text[]`, p('bekend'))}, ${leveringenJson(sql`k.relatie_id`, sql`k.id`)} as "leveringen"
       from ${kringloopwijzers} k
-     where k.id = ${p('klwId')} and k.relatie_id = ${p('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId });
-  return rij ? { invoer: invoerUitLezing(rij), leveringen: leveringRijen(rij.leveringen) } : undefined;
+     where k.id = ${p('klwId')} and k.relatie_id = ${p('relatieId')}`).uitvoeren({ klwId: r.kringloopwijzerId, relatieId: r.relatieId, bekend: [...bekend.keys()] });
+  return rij ? { invoer: invoerUitLezing(rij, bekend), leveringen: leveringRijen(rij.leveringen) } : undefined;
 }

@@ -28,15 +28,10 @@ import {
 } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import { koppelingen, koppelingVerwerking, relaties } from '../../db/schema';
-import { slaSchermRijOp, slaSchermRijOpZonderInvoer } from '../invoer/invoer.opslag';
+import { slaSchermRijenOp } from '../invoer/invoer.opslag';
 import { bewaarLeveringSamenvatting, voegLeveringenToe } from '../melklevering/melklevering.service';
 import { bewaarVerwerkt, leesBerichtMetLinks, leesInvoerMetLeveringen, leesJaarMetDocumenten, type Link } from './koppelingen.verwerking.opslag';
-
-import { SectieCache } from '../uitkomst/uitkomst.secties';
-import { berekenEnBewaar, werkUitkomstBij, type RecordInvoer } from '../uitkomst/uitkomst.service';
-
-/** The parsed sections of stored rows, per JSON text, as the register's saves keep them (decision 013). */
-const secties = new SectieCache();
+import { berekenZonderOpslag, rijCacheSleutel, sectieCacheVan, werkUitkomstBij, type BerekendeUitkomst, type RecordInvoer } from '../uitkomst/uitkomst.service';
 
 export interface VerwerkUitkomst {
   status: BerichtStatus;
@@ -116,7 +111,7 @@ async function zoekDoel(db: DbOfTx, leverancierNaam: string, bericht: Bericht, l
     return {
       fout: { oorzaak: 'jaar-ingediend', wacht: true, reden: `Wacht: jaar ingediend. De kringloopwijzer ${jaar} is ingediend en wordt niet door een koppeling gewijzigd; het bericht wordt verwerkt zodra de servicedesk het jaar heropent.`, ...basis, kringloopwijzerId: klw.id } satisfies Fout,
     };
-  return { doel: { ...basis, kringloopwijzerId: klw.id, linkId: actief.id, periodeVan: datums.reduce((a, b) => (a < b ? a : b)), periodeTot: datums.reduce((a, b) => (a > b ? a : b)), documenten: klw.documenten, geschreven: klw.geschreven } };
+  return { doel: { ...basis, kringloopwijzerId: klw.id, linkId: actief.id, periodeVan: datums.reduce((a, b) => (a < b ? a : b)), periodeTot: datums.reduce((a, b) => (a > b ? a : b)), documenten: klw.documenten, geschreven: klw.geschreven, sleutels: klw.sleutels } };
 }
 
 /**
@@ -211,22 +206,39 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
       uitkomst = { status: 'verwerkt', oorzaak: null, reden: null, ...basis, kringloopwijzerId: doel.kringloopwijzerId, wijzigingen: t.wijzigingen };
       if (proefdraai) return;
 
-      // the register's own save statement (row + audit line), by no user: the access row below names the supplier
+      // The parsed sections the process holds for the record's rows (decision 013's cache, shared with the register's
+      // saves), taken now so a later eviction cannot lose them: the statements below send only the other rows'
+      // documents (decision 020, revision 27-11-2026 (2)). A record whose input did not pass the cached check last time
+      // (an incomplete year) needs every document for the full validation's messages: then all are read at once.
+      const secties = sectieCacheVan(db);
+      const bekend = new Map<string, Record<string, unknown>>();
+      if (!secties.isOnvolledig(doel.relatieId, doel.kringloopwijzerId))
+        for (const r of doel.sleutels.rijen) {
+          const s = secties.get(rijCacheSleutel(doel.jaar, r.sleutel));
+          if (s) bekend.set(r.sleutel, s);
+        }
+
+      // the register's save of every changed screen in one statement (rows + audit lines, all or nothing), by no
+      // user: the access row below names the supplier. It reads the rest of the record's input back for the engine.
       let invoerNaOpslag: RecordInvoer | undefined;
       const teSlaan = Object.entries(t.documenten);
-      for (const [i, [scherm, doc]] of teSlaan.entries()) {
-        const sleutel = { relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId, scherm, versie: versies.get(scherm) ?? 0, gegevens: doc!, gebruikerId: null as unknown as number };
-        // only the last statement reads the record's input back, with every screen this message saved (same transaction)
-        if (i < teSlaan.length - 1) {
-          if (!(await slaSchermRijOpZonderInvoer(tx as unknown as Db, sleutel))) throw new VersieBotsing();
-          continue;
-        }
-        const opgeslagen = await slaSchermRijOp(tx as unknown as Db, { ...sleutel, geparst: geparst[scherm] });
+      if (teSlaan.length > 0) {
+        const opgeslagen = await slaSchermRijenOp(tx as unknown as Db, {
+          relatieId: doel.relatieId,
+          kringloopwijzerId: doel.kringloopwijzerId,
+          rijen: teSlaan.map(([scherm, doc]) => ({ scherm, versie: versies.get(scherm) ?? 0, gegevens: doc!, geparst: geparst[scherm] })),
+          gebruikerId: null,
+          bekend,
+        });
+        // a user's save of one of the screens between our read and our write: nothing of this message stays
         if (!opgeslagen) throw new VersieBotsing();
         invoerNaOpslag = opgeslagen.invoer;
-        // the other screens this message saved come back as stored text; their sections were parsed by the
-        // register's check above, so the engine step need not parse them again (decision 013's cache path)
-        for (const r of invoerNaOpslag.rijen) if (!r.geparst && Object.hasOwn(geparst, r.scherm)) r.geparst = geparst[r.scherm];
+        // the saved rows' sections, as the register's check parsed them, under their new keys: the next message or
+        // save of this record finds them (they would be gone after the commit otherwise, their key is new)
+        for (const o of opgeslagen.opgeslagen) {
+          secties.set(rijCacheSleutel(doel.jaar, o.sleutel), geparst[o.scherm]);
+          bekend.set(o.sleutel, geparst[o.scherm]);
+        }
       }
       if (t.melkleveringen.length > 0) {
         await voegLeveringenToe(
@@ -236,7 +248,25 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
         );
       }
       const geraakt = [...new Set(t.wijzigingen.filter((w) => w.toegepast).map((w) => w.scherm))];
-      // the changes, the state verwerkt and an access row per changed screen naming the supplier, in one statement
+      // the engine, as after a user's save; inside the transaction, so the outcome matches the input. Computed before
+      // the message's last statement, which stores it (decision 020, revision 27-11-2026 (2)).
+      let motor: BerekendeUitkomst | undefined;
+      let motorAchteraf = false;
+      if (geraakt.length > 0) {
+        const record = { id: doel.kringloopwijzerId, relatieId: doel.relatieId, jaar: doel.jaar };
+        // as a register save (decision 013): the input its save statement read, the sections parsed before reused.
+        // New milk deliveries make the stored delivery summary stale: the record's input and its deliveries are read
+        // in one statement and the summary made from them here (decision 020, revision 27-11-2026), instead of the
+        // engine step reading the input and then, finding no current summary, the deliveries (two round trips)
+        if (t.melkleveringen.length > 0) {
+          const gelezen = await leesInvoerMetLeveringen(tx, { relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId }, bekend);
+          if (!gelezen) throw new Error(`kringloopwijzer ${doel.kringloopwijzerId} verdween tijdens de verwerking`);
+          const totaal = await bewaarLeveringSamenvatting(tx, record, gelezen.invoer.leveringenVersie, gelezen.leveringen);
+          motor = await berekenZonderOpslag(tx as unknown as Db, record, { ...gelezen.invoer, totaal }, secties);
+        } else if (invoerNaOpslag) motor = await berekenZonderOpslag(tx as unknown as Db, record, invoerNaOpslag, secties);
+        else motorAchteraf = true;
+      }
+      // the changes, the state verwerkt, an access row per changed screen naming the supplier and the outcome, in one statement
       await bewaarVerwerkt(tx, {
         leverancierId,
         berichtId,
@@ -247,22 +277,10 @@ async function verwerkEenKeer(db: Db, leverancierId: number, berichtId: number, 
         periodeTot: doel.periodeTot,
         wijzigingen: t.wijzigingen,
         toegang: { organisatieId: rij.organisatieId, leverancier: rij.leverancier, reden: `Koppeling: bericht ${rij.leverancierBerichtId}`, schermen: geraakt },
+        uitkomst: motor,
       });
-      // the engine, as after a user's save; inside the transaction, so the outcome matches the input
-      if (geraakt.length > 0) {
-        const record = { id: doel.kringloopwijzerId, relatieId: doel.relatieId, jaar: doel.jaar };
-        // as a register save (decision 013): the input its save statement read, the sections parsed before reused.
-        // New milk deliveries make the stored delivery summary stale: the record's input and its deliveries are read
-        // in one statement and the summary made from them here (decision 020, revision 27-11-2026), instead of the
-        // engine step reading the input and then, finding no current summary, the deliveries (two round trips)
-        if (t.melkleveringen.length > 0) {
-          const gelezen = await leesInvoerMetLeveringen(tx, { relatieId: doel.relatieId, kringloopwijzerId: doel.kringloopwijzerId });
-          if (!gelezen) throw new Error(`kringloopwijzer ${doel.kringloopwijzerId} verdween tijdens de verwerking`);
-          const totaal = await bewaarLeveringSamenvatting(tx, record, gelezen.invoer.leveringenVersie, gelezen.leveringen);
-          await berekenEnBewaar(tx as unknown as Db, record, { ...gelezen.invoer, totaal }, false, secties);
-        } else if (invoerNaOpslag) await berekenEnBewaar(tx as unknown as Db, record, invoerNaOpslag, false, secties);
-        else await werkUitkomstBij(tx as unknown as Db, record, { resultaatBewaren: false, cache: secties });
-      }
+      if (motorAchteraf)
+        await werkUitkomstBij(tx as unknown as Db, { id: doel.kringloopwijzerId, relatieId: doel.relatieId, jaar: doel.jaar }, { resultaatBewaren: false, cache: secties });
     });
   }
   return uitkomst ?? null;

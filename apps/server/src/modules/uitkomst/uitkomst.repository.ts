@@ -12,10 +12,10 @@ export interface RecordSleutel {
   kringloopwijzerId: number;
 }
 
-/** A screen row as the statement gives it: the document as its stored JSON text. */
+/** A screen row as the statement gives it: the document as its stored JSON text (null: not sent, its sections are known). */
 interface RijTekst {
   scherm: string;
-  tekst: string;
+  tekst: string | null;
   versie: number;
   /** the row version's key (`rijSleutel`): the key of its parsed sections on the save's path */
   sleutel?: string;
@@ -49,9 +49,21 @@ const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as
  * saved row itself already. The documents come as their JSON text (the key of their parsed
  * sections on the save's path, decision 013) and are parsed only when a caller reads them.
  */
-export const invoerKolommen = (behalve: SQL | Placeholder) => sql`
-      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'tekst', i.gegevens::text, 'versie', i.versie, 'sleutel', ${rijSleutel('i')}) order by i.scherm)
-                from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id and i.scherm is distinct from ${behalve}), '[]'::json) as "rijen",
+export const invoerKolommen = (behalve: SQL | Placeholder) => invoerKolommenWaar(sql`i.scherm is distinct from ${behalve}`, sql`i.gegevens::text`);
+
+/**
+ * The same without the rows of the screens `behalve` (a text[]: the screens the statement itself writes) and with
+ * the document only of rows whose key (`rijSleutel`) is not in `bekend` (a text[]): the caller holds those rows'
+ * parsed sections (the process's `SectieCache`) and passes them to `invoerUitLezing`. A row written since the keys
+ * were read has another key, so it comes with its document. A data link's message reads its record's input so
+ * (decision 020, revision 27-11-2026 (2)): no document the engine step does not need leaves the database.
+ */
+export const invoerKolommenBekend = (behalve: SQL | Placeholder, bekend: SQL | Placeholder) =>
+  invoerKolommenWaar(sql`i.scherm <> all(${behalve}::text[])`, sql`case when ${rijSleutel('i')} = any(${bekend}::text[]) then null else i.gegevens::text end`);
+
+const invoerKolommenWaar = (filter: SQL, tekst: SQL) => sql`
+      coalesce((select json_agg(json_build_object('scherm', i.scherm, 'tekst', ${tekst}, 'versie', i.versie, 'sleutel', ${rijSleutel('i')}) order by i.scherm)
+                from ${klwInvoer} i where i.relatie_id = k.relatie_id and i.kringloopwijzer_id = k.id and ${filter}), '[]'::json) as "rijen",
       (select ${handmatigAlsJson} from ${handmatigeMelkgegevens} h where h.relatie_id = k.relatie_id and h.kringloopwijzer_id = k.id) as "handmatig",
       k.leveringen_versie as "leveringenVersie",
       (select s.totaal from ${melkleveringSamenvattingen} s where s.relatie_id = k.relatie_id and s.kringloopwijzer_id = k.id and s.bron_versie = k.leveringen_versie) as "totaal"`;
@@ -154,24 +166,41 @@ export async function leesRecordInvoer(db: Db, r: RecordSleutel) {
 
 export type RecordInvoer = ReturnType<typeof invoerUitLezing>;
 
-/** A row whose document is parsed on first use (a save whose sections are all known never needs it). */
-function rijUitTekst(r: RijTekst): SchermRij & { sleutel?: string } {
+/** Parsed sections per row key (`rijSleutel`), as a caller held them when it read the keys. */
+export type BekendeSecties = ReadonlyMap<string, Record<string, unknown>>;
+
+/**
+ * A row whose document is parsed on first use (a save whose sections are all known never needs it). A row sent
+ * without its document (`invoerKolommenBekend`) carries the sections the caller held for its key; its document
+ * was not read, so `zonderDocument` is set and reading `gegevens` is a bug.
+ */
+function rijUitTekst(r: RijTekst, bekend?: BekendeSecties): SchermRij & { sleutel?: string; zonderDocument?: true } {
+  if (r.tekst === null) {
+    const geparst = r.sleutel === undefined ? undefined : bekend?.get(r.sleutel);
+    if (!geparst) throw new Error(`Het document van ${r.scherm} is niet gelezen en zijn secties zijn onbekend.`);
+    return Object.defineProperty({ scherm: r.scherm, versie: r.versie, sleutel: r.sleutel, geparst, zonderDocument: true as const }, 'gegevens', {
+      get: () => {
+        throw new Error(`Het document van ${r.scherm} is niet gelezen.`);
+      },
+    }) as SchermRij & { sleutel?: string; zonderDocument: true };
+  }
+  const tekst = r.tekst;
   let gegevens: Record<string, unknown> | undefined;
   return {
     scherm: r.scherm,
     versie: r.versie,
-    tekst: r.tekst,
+    tekst,
     sleutel: r.sleutel,
     get gegevens() {
-      return (gegevens ??= JSON.parse(r.tekst) as Record<string, unknown>);
+      return (gegevens ??= JSON.parse(tekst) as Record<string, unknown>);
     },
   };
 }
 
-/** The driver's row (JSON as text on some drivers) → the record's input. */
-export function invoerUitLezing(rij: InvoerLezing) {
+/** The driver's row (JSON as text on some drivers) → the record's input; `bekend`: the sections of the rows sent without document. */
+export function invoerUitLezing(rij: InvoerLezing, bekend?: BekendeSecties) {
   return {
-    rijen: json(rij.rijen).map(rijUitTekst),
+    rijen: json(rij.rijen).map((r) => rijUitTekst(r, bekend)),
     handmatig: rij.handmatig ? handmatigUitJson(json(rij.handmatig)) : undefined,
     leveringenVersie: rij.leveringenVersie,
     totaal: rij.totaal ? json(rij.totaal) : null,

@@ -29,11 +29,21 @@ const kruisregels = z
   .strict()
   .check(...((schema.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[]));
 
-/** Parsed sections per stored row text; bounded, oldest out first (a Map keeps insertion order). */
+/**
+ * How many row versions a cache keeps. Measured 27-11-2026 (docs/metingen.md, "Data links: the engine step from
+ * the rows' keys"): ~1.0 KB of heap per row (parsed sections and key) for the bench's farm-years of 17 screens
+ * with Krachtvoer of 30 products, so 50,000 rows are ~50 MB for ~2,900 farm-years. The bound of 10,000 before
+ * held ~600 farm-years: at the data-link bench's 1,000 farms (17,000 rows) a farm's rows were gone before its next
+ * message (6,272 hits, 38,179 misses in a 30-s run; decision 020 revision 27-11-2026).
+ */
+export const SECTIE_CACHE_RIJEN = 50_000;
+
+/** Parsed sections per stored row version; bounded, least recently used out first (a Map keeps insertion order). */
 export class SectieCache {
   private readonly kaart = new Map<string, Secties>();
-  // ~10,000 rows: the screens of some 600 farm-years, ample for farmers saving screen after screen at the deadline
-  constructor(private readonly max = 10_000) {}
+  /** records whose assembled input did not pass the cached check last time (an incomplete year), see `isOnvolledig` */
+  private readonly onvolledig = new Map<string, true>();
+  constructor(private readonly max = SECTIE_CACHE_RIJEN) {}
 
   get(sleutel: string): Secties | undefined {
     const w = this.kaart.get(sleutel);
@@ -53,6 +63,45 @@ export class SectieCache {
   get grootte(): number {
     return this.kaart.size;
   }
+
+  /** Forget everything (as a process restart, or the farm's rows pushed out by others): for tests and benches. */
+  wis(): void {
+    this.kaart.clear();
+    this.onvolledig.clear();
+  }
+
+  /**
+   * Whether the record's input did not pass the cached check the last time its engine step ran (a year not yet
+   * complete, or breaking a cross-section rule): its engine step then needs every document for the full
+   * validation's messages, so a caller fetches them all at once instead of first only the unknown ones.
+   * Only a hint for which read to make; the result does not depend on it.
+   */
+  isOnvolledig(relatieId: number, kringloopwijzerId: number): boolean {
+    return this.onvolledig.has(`${relatieId}:${kringloopwijzerId}`);
+  }
+
+  zetOnvolledig(relatieId: number, kringloopwijzerId: number, ja: boolean): void {
+    const k = `${relatieId}:${kringloopwijzerId}`;
+    if (!ja) this.onvolledig.delete(k);
+    else {
+      this.onvolledig.set(k, true);
+      if (this.onvolledig.size > this.max) this.onvolledig.delete(this.onvolledig.keys().next().value!);
+    }
+  }
+}
+
+const perDatabase = new WeakMap<object, SectieCache>();
+
+/**
+ * The process's cache of one database, shared by the register's saves and the data links' processing: a farmer's
+ * save keeps the sections a message for the same farm needs, and the other way round. Per database object, because
+ * a key (farm, record, screen, version, xmin) names one content only within one database: two databases copied from
+ * one template (the API tests, PGlite) can give different rows the same key.
+ */
+export function sectieCacheVan(db: object): SectieCache {
+  let c = perDatabase.get(db);
+  if (!c) perDatabase.set(db, (c = new SectieCache()));
+  return c;
 }
 
 /** A screen row with its version's key (`rijSleutel` in uitkomst.repository), when the statement gave one. */

@@ -10,6 +10,8 @@ import { automatischTotaal } from '../melklevering/melklevering.service';
 import { berekenGeldigeUitkomst, berekenUitkomst, invoerVersie, stelInvoerSamen, type InvoerBron, type SchermRij, type Uitkomst } from './uitkomst.bereken';
 import { ENGINE_VERSIE, regelversieVoorJaar } from './uitkomst.regelversie';
 import { geparsteInvoer, rijCacheSleutel, type SectieCache } from './uitkomst.secties';
+// The process's cache of parsed sections per database, shared by the register's saves and the data links (decision 013).
+export { rijCacheSleutel, sectieCacheVan, type SectieCache } from './uitkomst.secties';
 import {
   actueelOpgeslagenResultaat,
   bewaarUitkomst,
@@ -30,7 +32,7 @@ import type { Resultaat } from '@kw/engine';
 
 // The record's whole input as columns of another statement: a register save reads it in its own
 // statement (decision 013). Published here, by the owner of `klw_uitkomst` (decision 026).
-export { invoerKolommen, invoerUitLezing, teHerberekenenRecords, type InvoerLezing, type RecordInvoer, type RecordSleutel } from './uitkomst.repository';
+export { invoerKolommen, invoerKolommenBekend, invoerUitLezing, teHerberekenenRecords, type BekendeSecties, type InvoerLezing, type RecordInvoer, type RecordSleutel } from './uitkomst.repository';
 // The stored result as columns of another statement: the consumer API's one read per delivery (decision 034).
 export { resultaatKolommen, type ResultaatLezing } from './uitkomst.repository';
 // A register save reads the input's keys with its session and stores the outcome in its own statement (decision 013, revision 27-11-2026).
@@ -175,10 +177,46 @@ export async function berekenEnBewaar(
   cache?: SectieCache,
   { zonderFlush = false }: { zonderFlush?: boolean } = {},
 ): Promise<ActueleUitkomst & Pick<Uitkomst, 'resultaat'>> {
-  const i = await bronVan(db, record, gelezen);
-  const u = berekenUitkomst(i.bron, ENGINE_VERSIE, cache);
-  const bewaard = await bewaarUitkomst(db, sleutel(record), i.versie, regelversieVoorJaar(record.jaar), resultaatBewaren ? u : { ...u, resultaat: null }, { zonderFlush });
+  const { uitkomst: u, versie, regelversie } = await bereken(db, record, gelezen, cache);
+  const bewaard = await bewaarUitkomst(db, sleutel(record), versie, regelversie, resultaatBewaren ? u : { ...u, resultaat: null }, { zonderFlush });
   return { ...u, vorigDashboard: (bewaard?.vorigDashboard as Uitkomst['dashboard'] | undefined) ?? null };
+}
+
+/** An outcome computed but not yet stored, with the input version and rules it belongs to (`uitkomstWaarden`'s arguments). */
+export interface BerekendeUitkomst {
+  uitkomst: Uitkomst;
+  versie: number;
+  regelversie: string;
+}
+
+/**
+ * The engine on the record's input already read, without storing the outcome: for a statement that stores it
+ * as a piece (`uitkomstUpsert`), e.g. a data link's message's last statement (decision 020, revision 27-11-2026 (2)).
+ * The full result is left out, as on every save (decision 013).
+ */
+export async function berekenZonderOpslag(db: Db, record: KlwRecord, gelezen: RecordInvoer, cache?: SectieCache): Promise<BerekendeUitkomst> {
+  const b = await bereken(db, record, gelezen, cache);
+  return { ...b, uitkomst: { ...b.uitkomst, resultaat: null } };
+}
+
+async function bereken(db: Db, record: KlwRecord, gelezen: RecordInvoer, cache?: SectieCache): Promise<BerekendeUitkomst> {
+  let i = await bronVan(db, record, gelezen);
+  let u: Uitkomst;
+  // the cached check first (decision 013); what it cannot pass goes through the full validation, for the engine's own messages
+  const data = cache ? geparsteInvoer(i.bron, cache) : undefined;
+  if (cache) cache.zetOnvolledig(record.relatieId, record.id, !data);
+  if (data) u = berekenGeldigeUitkomst(i.bron, ENGINE_VERSIE, data);
+  else {
+    if (gelezen.rijen.some((r) => 'zonderDocument' in r)) {
+      // rows read without their document (their sections were known, `invoerKolommenBekend`): the full validation
+      // needs every document, so the input is read again (the caller's transaction: what it wrote is in it)
+      const alles = await leesRecordInvoer(db, sleutel(record));
+      if (!alles) throw new Error(`kringloopwijzer ${record.id} verdween tijdens de berekening`);
+      i = await bronVan(db, record, { ...alles, totaal: alles.totaal ?? gelezen.totaal });
+    }
+    u = berekenUitkomst(i.bron, ENGINE_VERSIE);
+  }
+  return { uitkomst: u, versie: i.versie, regelversie: regelversieVoorJaar(record.jaar) };
 }
 
 /**
