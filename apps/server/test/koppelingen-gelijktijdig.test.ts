@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, schermCalls } from '@kw/contract';
 import { openDatabase, type Database } from '../src/db/client';
-import { isTegelijkFout } from '../src/plugins/errors';
+import { isTegelijkFout } from '../src/fouten';
 import { klwInvoer, kringloopwijzers } from '../src/db/schema';
 import { leesJaarMetDocumenten } from '../src/modules/koppelingen/koppelingen.verwerking.opslag';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';

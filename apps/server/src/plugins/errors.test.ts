@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFout } from '../fouten';
-import { isTegelijkFout, MELDING_TEGELIJK, vertaalFout } from './errors';
+import { isTegelijkFout, MELDING_TEGELIJK } from '../fouten';
+import { vertaalFout } from './errors';
 
 describe('vertaalFout: transacties die elkaar in de weg zaten', () => {
   it('een deadlock of serialisatiefout van PostgreSQL is een 409 in woorden, ook ingepakt door de databaselaag', () => {

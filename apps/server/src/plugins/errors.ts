@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpFout, MELDINGEN, type FoutDetail } from '../fouten';
+import { HttpFout, isTegelijkFout, MELDING_TEGELIJK, MELDINGEN, type FoutDetail } from '../fouten';
 
 const PER_CODE: Record<string, { statusCode: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: 'De verzonden gegevens zijn geen geldige JSON.' },
@@ -50,22 +50,6 @@ export interface FoutAntwoordBody {
 
 /** `/totaalHandmatig/kg` → `totaalHandmatig.kg` */
 const veldNaam = (instancePath: string) => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-
-/**
- * PostgreSQL's answers to two transactions that got in each other's way: a deadlock (40P01) or a serialization
- * failure (40001). The database rolled the whole transaction back, so nothing was written: the caller may simply try
- * again. A 409 in words says so; a 500 would say the server broke. The lock order is meant to prevent them
- * (decision 020, revision "the year's lock"); this is the answer when one still happens.
- */
-const TEGELIJK_CODES = new Set(['40P01', '40001']);
-export const MELDING_TEGELIJK = 'Er werd tegelijk aan dezelfde gegevens gewerkt. Er is niets opgeslagen; probeer het opnieuw.';
-
-export function isTegelijkFout(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, diepte = 0; e && typeof e === 'object' && diepte < 3; e = e.cause as typeof e, diepte++) {
-    if (typeof e.code === 'string' && TEGELIJK_CODES.has(e.code)) return true;
-  }
-  return false;
-}
 
 export function vertaalFout(error: unknown): FoutAntwoordBody {
   if (isTegelijkFout(error)) return { statusCode: 409, message: MELDING_TEGELIJK };

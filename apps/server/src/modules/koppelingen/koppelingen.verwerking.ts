@@ -27,6 +27,7 @@ import {
   type VeldWijziging,
 } from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
+import { isTegelijkFout } from '../../fouten';
 import { koppelingen, koppelingVerwerking, relaties } from '../../db/schema';
 import { slaSchermRijenOp } from '../invoer/invoer.opslag';
 import { bewaarLeveringSamenvatting, voegLeveringenToe } from '../melklevering/melklevering.service';
@@ -137,8 +138,9 @@ async function verwerkMetHerhaling(db: Db, leverancierId: number, berichtId: num
     try {
       return await verwerkEenKeer(db, leverancierId, berichtId, proefdraai, overslaanAlsBezet, poging > 0);
     } catch (e) {
-      // a user's save of the same screen between our read and our write: read again (3 times)
-      if (e instanceof VersieBotsing && poging < 2) continue;
+      // a user's save of the same screen between our read and our write, or PostgreSQL aborting this
+      // transaction to break a lock cycle (nothing of it written): read again (3 times)
+      if ((e instanceof VersieBotsing || isTegelijkFout(e)) && poging < 2) continue;
       throw e;
     }
   }
