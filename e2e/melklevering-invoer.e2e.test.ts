@@ -78,7 +78,7 @@ async function melkFouten(page: Page): Promise<string[]> {
 const overlapt = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-describe('Melklevering: getallen zoals een boer ze typt (issue 7 §1)', () => {
+describe('Melklevering: getallen zoals een boer ze typt (decision 006)', () => {
   it('login: een oude foutmelding verdwijnt bij opnieuw versturen; axe 0 op login en Melklevering', async () => {
     const { page, consoleFouten } = await pagina(1366);
     await page.goto(`${APP_URL}/login`);

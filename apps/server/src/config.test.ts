@@ -54,7 +54,7 @@ describe('leesConfig', () => {
     expect(() => leesConfig({ DATABASE_URL: 'postgres://u@h/db', KLW_LEES_DATABASE_URL: 'mysql://x' }, [])).toThrow(/KLW_LEES_DATABASE_URL moet beginnen/);
   });
 
-  it('weigert productie zonder KLW_JWT_SECRET (issue 7 §3.10), ontwikkeling niet', () => {
+  it('weigert productie zonder KLW_JWT_SECRET (decision 003), ontwikkeling niet', () => {
     expect(() => leesConfig({ NODE_ENV: 'production' }, [])).toThrow(ConfigFout);
     expect(() => leesConfig({ NODE_ENV: 'production', KLW_JWT_SECRET: '' }, [])).toThrow(/KLW_JWT_SECRET ontbreekt/);
     expect(leesConfig({ NODE_ENV: 'development' }, []).jwtSecret).toBeUndefined();

@@ -99,7 +99,7 @@ describe('GetAfleiding', () => {
     expect(forf.knoop.herkomst).toBe('forfait');
   });
 
-  it('de drie koppelingen van issue 10 §3 kloppen ook over HTTP', async () => {
+  it('de drie koppelingen van de afleiding (decision 016) kloppen ook over HTTP', async () => {
     const k = await klant('deelnemer@demo.nl', ids.vries2024);
     const ch4 = await knoopVan(k, 'dzh_co2_pensferm');
     const enterisch = await knoopVan(k, ch4.kinderen.find((c) => c.id === 'enterisch-ch4')!.id);

@@ -48,7 +48,7 @@ async function rijen<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return r.rows;
 }
 
-describe('farm-first primary keys (issue 8 §2)', () => {
+describe('farm-first primary keys (decision 010)', () => {
   it('every table with farm data has a primary key whose first column is relatie_id', async () => {
     const tabellen = await rijen<{ tabel: string; eerste: string | null; kolommen: string | null }>(sql`
       select c.relname as tabel,

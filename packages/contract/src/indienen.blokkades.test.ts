@@ -20,7 +20,7 @@ describe('indienBlokkades: the pre-flight list with where each item is fixed', (
     expect(b.map(blokkadeLink)).toEqual(['/voer/overig/Index/5024', '/melklevering/Index/5024', '/voer/krachtvoer/Index/5024#krachtvoer.producten.0.vemPerKgDs']);
     expect(blokkadeLink({ route: null, veldPad: null })).toBeNull();
   });
-  it('a signal on a screen spread over routes links to the route that shows its field (issue 9)', () => {
+  it('a signal on a screen spread over routes links to the route that shows its field (decision 010)', () => {
     const [b] = indienBlokkades(5024, { bodem: 'klaar' }, [
       { code: 'K', ernst: 'fout', bericht: 'Kalk zonder hoeveelheid.', scherm: 'bodem', veldPad: 'bodem.kalk.0.kgProduct' },
     ]);

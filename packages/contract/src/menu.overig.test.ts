@@ -3,7 +3,7 @@ import { overigeMenuItems } from './menu.overig';
 
 const urls = (items: ReturnType<typeof overigeMenuItems>) => items.flatMap((s) => s.children.map((c) => c.url));
 
-describe('overigeMenuItems (issue 17 §3): alleen wat de rol mag openen', () => {
+describe('overigeMenuItems (decision 017): alleen wat de rol mag openen', () => {
   it('een boer: Profiel en de eigen deelnames, geen beheerschermen en geen Deelnemer kiezen', () => {
     const u = urls(overigeMenuItems(['deelnemer'], { oudeMachtigingMenuItemsZichtbaar: false }));
     expect(u).toContain('/Profiel/Index');

@@ -247,7 +247,7 @@ describe('herkomst van elke knoop', () => {
   });
 });
 
-describe('elk referentiebedrijf (issue 10 §3)', { timeout: 60_000 }, () => {
+describe('elk referentiebedrijf (decision 016)', { timeout: 60_000 }, () => {
   for (const type of Object.keys(bedrijfstypen) as Bedrijfstype[]) {
     it(`${type}: graaf ≤ 1 MB, gedeelde knopen, de drie koppelingen goed, herkomst op elke knoop`, () => {
       const u = bereken(referentieInvoer(type), { metAfleiding: true });

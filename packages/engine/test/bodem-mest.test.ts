@@ -81,7 +81,7 @@ describe('bodemanalyse per perceel', () => {
   });
 });
 
-describe('kunstmest in zakken (issue 9 §4: de eenheid van het papier)', () => {
+describe('kunstmest in zakken (de eenheid van het papier)', () => {
   const kas = { naam: 'KAS 27%', nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, soort: 'kas', verdeling: { graslandProcent: 100, snijmaisProcent: 0, akkerbouwProcent: 0 } };
   it('20 zakken van 50 kg rekent als 1.000 kg; begin- en eindvoorraad ook in zakken', () => {
     const inKg = bereken(invoer({ kunstmest: { producten: [{ ...kas, beginvoorraadKg: 100, aanvoerKg: 1000, eindvoorraadKg: 300 }] } }));

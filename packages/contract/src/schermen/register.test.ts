@@ -104,7 +104,7 @@ describe('the input register (decision 010)', () => {
     }
   });
 
-  it('holds the screens of issue 8 on their spec routes', () => {
+  it('holds the register's screens on their spec routes', () => {
     const routes = Object.fromEntries(register.map((s) => [s.sleutel, s.route]));
     expect(routes).toMatchObject({
       bedrijfsgegevens: '/bedrijfsgegevens/Index/:klwId',

@@ -86,7 +86,7 @@ describe('valideerSchermDocument: one Dutch message per field and per row', () =
     expect(valideerSchermDocument('organischeMest', 2024, { organischeMest: { afvoer: [{ mestcode: 14, hoeveelheid: 5, eenheid: 'm3' }] } }).ok).toBe(true);
   });
 
-  it('names the use per crop of a fertiliser product by the table that shows it (its own route, issue 9)', () => {
+  it('names the use per crop of a fertiliser product by the table that shows it (its own route, decision 010)', () => {
     const km = { naam: 'KAS 27%', aanvoerKg: 1000, nAmmoniumGPerKg: 135, nNitraatGPerKg: 135, verdeling: { graslandProcent: 120, snijmaisProcent: 0, akkerbouwProcent: 0 } };
     const r = valideerSchermDocument('kunstmest', 2024, { kunstmest: { producten: [km] } });
     expect(r.ok).toBe(false);

@@ -13,7 +13,7 @@ const SPEC_ROUTES = {
 
 const signaal = (scherm: string, veldPad: string, ernst: SchermSignalering['ernst'] = 'fout'): SchermSignalering => ({ code: 'X', ernst, bericht: 'b', scherm, veldPad });
 
-describe('every input route is its own screen (issue 9)', () => {
+describe('every input route is its own screen (decision 010)', () => {
   it('gives each of the seven routes a view with its own title', () => {
     for (const [sleutel, routes] of Object.entries(SPEC_ROUTES)) {
       const s = register.find((x) => x.sleutel === sleutel)!;

@@ -312,7 +312,7 @@ export interface SchermUitkomst {
 const vanRecord = (alias: string) => sql.raw(`${alias}.relatie_id = "kringloopwijzers"."relatie_id" and ${alias}.kringloopwijzer_id = "kringloopwijzers"."id"`);
 
 /**
- * Everything a screen's GET needs in ONE prepared round trip (issue 8 §8): the caller and the
+ * Everything a screen's GET needs in ONE prepared round trip (decision 013): the caller and the
  * record (as leesSessieEnRecord), the screen's row with its document as JSON text (sent on as
  * it is, never parsed), and the stored outcome narrowed to this screen, with the record's
  * current input version to see whether it is behind. The policy is applied afterwards; data of

@@ -37,7 +37,7 @@ export function registreerInvoerRoutes(app: FastifyInstance, { db }: { db: Db })
     haalFormulierDefinitie(opslag, tokenVan(request), (request.query as Record<string, unknown>).scherm),
   );
 
-  // Bodem en gewas (issue 9 §3): read-only, from the stored engine result (recomputed when behind the input,
+  // Bodem en gewas (docs/rekenregels.md): read-only, from the stored engine result (recomputed when behind the input,
   // or when it was stored by an engine without the per-crop figures).
   app.get(routes.bodemGewasOverzicht.path, metToken, async (request) => {
     const { record } = await laadRecord(opslag, tokenVan(request));

@@ -7,7 +7,7 @@ import type { ActueleUitkomst } from '../uitkomst/uitkomst.service';
 import { haalFormulierDefinitie, haalSchermGegevens, slaSchermOp, type InvoerOpslag, type InvoerRecord } from './invoer.service';
 
 const deelnemer: BeleidsActor = { id: 7, isDeelnemer: true, isSBMedewerker: false, relatieId: 1, machtigingen: [] };
-// staff read a farm only while their access with a reason runs (issue 17 §4)
+// staff read a farm only while their access with a reason runs (decision 019)
 const medewerker: BeleidsActor = { id: 8, isDeelnemer: false, isSBMedewerker: true, relatieId: null, machtigingen: [{ id: 1, relatieId: 1, soort: 'servicedesk', magBewerken: false }] };
 const open: InvoerRecord = { id: 10, relatieId: 1, jaar: 2024, statusId: 1 };
 const dicht: InvoerRecord = { id: 11, relatieId: 1, jaar: 2022, statusId: 2 };

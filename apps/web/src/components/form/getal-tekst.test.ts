@@ -10,7 +10,7 @@ const getal = (tekst: string, regel: GetalRegel = kg) => {
   return r.soort === 'getal' ? r.waarde : r.soort;
 };
 
-describe('leesGetal: Nederlandse invoer (issue 7 §1)', () => {
+describe('leesGetal: Nederlandse invoer (decision 006)', () => {
   it('punten of spaties tussen groepjes van drie cijfers', () => {
     expect(getal('650.000')).toBe(650_000);
     expect(getal('1.030.567')).toBe(1_030_567);

@@ -65,7 +65,7 @@ async function focusEnBewerkMeteen(input: HTMLInputElement, bewerk: () => void) 
 
 const invoer = (container: HTMLElement) => container.querySelector('input')!;
 
-describe('RegelInvoer: de opmaak bij focus overschrijft geen invoer (issue 21 §5)', () => {
+describe('RegelInvoer: de opmaak bij focus overschrijft geen invoer (onder belasting)', () => {
   it('alles geselecteerd vlak na de focus, dan getypt: het getypte getal, niet de oude tekst ervoor', async () => {
     const { container } = render(<Veld regel={KG} begin={43_680} />);
     const input = invoer(container);

@@ -30,7 +30,7 @@ describe('bij verlaten: klemmen en afronden (spec §5)', () => {
     expect(waarde('0', regel('melkGevoerdAanKalveren'))).toBe(1);
     expect(waarde('0', regel('totaalOverigeProductie.kg'))).toBe(1);
   });
-  it('duizendtallen worden gelezen, niet gedeeld (issue 7 §1)', () => {
+  it('duizendtallen worden gelezen, niet gedeeld (decision 006)', () => {
     expect(waarde('650.000', regel('totaalHandmatig.kg'))).toBe(650_000);
     expect(waarde('1.030.567', regel('totaalHandmatig.kg'))).toBe(1_030_567);
     expect(waarde('12.500', regel('melkGevoerdAanKalveren'))).toBe(12_500);

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Melklevering: getallen invoeren (issue 7 §1)', () => {
+describe('Melklevering: getallen invoeren (decision 006)', () => {
   it('leest duizendtallen en komma, toont kg gegroepeerd, meldt klemmen en slaat de getypte bedragen op', async () => {
     const { verzoeken } = toon({ automatisch: false });
     await waitFor(() => expect(knop()).toBeTruthy());
@@ -115,7 +115,7 @@ describe('Melklevering: getallen invoeren (issue 7 §1)', () => {
   });
 });
 
-describe('Melklevering: weggaan met wijzigingen (issue 7 §1)', () => {
+describe('Melklevering: weggaan met wijzigingen (decision 006)', () => {
   it('vraagt eerst; Blijven houdt het scherm, Pagina verlaten gaat door', async () => {
     const { router } = toon({ automatisch: false });
     await waitFor(() => expect(knop()).toBeTruthy());
@@ -147,7 +147,7 @@ describe('Melklevering: weggaan met wijzigingen (issue 7 §1)', () => {
   });
 });
 
-describe('Melklevering: toegankelijkheid (issue 7 §4)', () => {
+describe('Melklevering: toegankelijkheid (WCAG 2.1 AA)', () => {
   it('info-uitleg: een knop die met het toetsenbord opent; aria-describedby wijst naar een bestaand element', async () => {
     toon();
     await waitFor(() => expect(knop()).toBeTruthy());
