@@ -104,7 +104,7 @@ describe('the input register (decision 010)', () => {
     }
   });
 
-  it('holds the register's screens on their spec routes', () => {
+  it('holds every register screen on its spec route', () => {
     const routes = Object.fromEntries(register.map((s) => [s.sleutel, s.route]));
     expect(routes).toMatchObject({
       bedrijfsgegevens: '/bedrijfsgegevens/Index/:klwId',
