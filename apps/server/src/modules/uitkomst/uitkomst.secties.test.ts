@@ -113,4 +113,24 @@ describe('geparsteInvoer: the cached sections give the engine the same input', (
     expect(c.get('b')).toBeUndefined();
     expect(c.get('a')).toBeDefined();
   });
+
+  it('keeps one version per stored row: a newer version replaces the older one, which is not found any more', () => {
+    const c = new SectieCache(10);
+    const oud = { krachtvoer: { producten: [] } };
+    const nieuw = { krachtvoer: { producten: [{ naam: 'Brok' }] } };
+    c.set('2024\n7:41:krachtvoer:3:1001', oud);
+    c.set('2024\n7:41:ruwvoer:1:1001', {});
+    c.set('2024\n7:41:krachtvoer:4:1002', nieuw);
+    expect(c.grootte).toBe(2);
+    expect(c.get('2024\n7:41:krachtvoer:3:1001')).toBeUndefined();
+    expect(c.get('2024\n7:41:krachtvoer:4:1002')).toBe(nieuw);
+    // the same row of another record or year is another row
+    c.set('2024\n7:42:krachtvoer:4:1002', oud);
+    c.set('2023\n7:41:krachtvoer:4:1002', oud);
+    expect(c.grootte).toBe(4);
+    expect(c.get('2024\n7:41:krachtvoer:4:1002')).toBe(nieuw);
+    // a key of the text's hash is a row of its own
+    c.set('krachtvoer\n2024\nq8/Zx+abc=', oud);
+    expect(c.get('krachtvoer\n2024\nq8/Zx+abc=')).toBe(oud);
+  });
 });

@@ -30,33 +30,52 @@ const kruisregels = z
   .check(...((schema.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[]));
 
 /**
- * How many row versions a cache keeps. Measured 27-11-2026 (docs/metingen.md, "Data links: the engine step from
- * the rows' keys"): ~1.0 KB of heap per row (parsed sections and key) for the bench's farm-years of 17 screens
- * with Krachtvoer of 30 products, so 50,000 rows are ~50 MB for ~2,900 farm-years. The bound of 10,000 before
- * held ~600 farm-years: at the data-link bench's 1,000 farms (17,000 rows) a farm's rows were gone before its next
- * message (6,272 hits, 38,179 misses in a 30-s run; decision 020 revision 27-11-2026).
+ * How many stored rows a cache keeps (each in its latest known version). Measured 27-11-2026 (docs/metingen.md,
+ * "Data links: the engine step from the rows' keys"): ~1.0 KB of heap per row on average for the bench's farm-years of
+ * 17 screens (a parsed Krachtvoer of 30 products alone ~3 KB or more), so 30,000 rows are some 30–90 MB for ~1,750
+ * farm-years. The bound of 10,000 before held ~600 farm-years: at the data-link bench's 1,000 farms (17,000 rows) a
+ * farm's rows were gone before its next message (6,272 hits, 38,179 misses in a 30-s run; decision 020 revision
+ * 27-11-2026).
  */
-export const SECTIE_CACHE_RIJEN = 50_000;
+export const SECTIE_CACHE_RIJEN = 30_000;
 
 /** Parsed sections per stored row version; bounded, least recently used out first (a Map keeps insertion order). */
+/**
+ * A key `jaar\nfarm:record:screen:version:xmin` split into the row (all but the last two parts) and its version;
+ * a key of another form (the text's hash) is a row of its own.
+ */
+function rijEnVersie(sleutel: string): [string, string] {
+  const laatste = sleutel.lastIndexOf(':');
+  const voorlaatste = laatste > 0 ? sleutel.lastIndexOf(':', laatste - 1) : -1;
+  return voorlaatste > 0 ? [sleutel.slice(0, voorlaatste), sleutel.slice(voorlaatste + 1)] : [sleutel, ''];
+}
+
 export class SectieCache {
-  private readonly kaart = new Map<string, Secties>();
+  /**
+   * Per stored row its latest known version only: a save or a message makes a row's earlier version dead (never
+   * read again), and kept per version those filled the bound with dead rows (the soak at 5×, 27-11-2026: the
+   * server's RSS rose from 442 to 837 MB in ten minutes while 50,000 versions of ~1,000 farms' rows filled it).
+   */
+  private readonly kaart = new Map<string, { versie: string; secties: Secties }>();
   /** records whose assembled input did not pass the cached check last time (an incomplete year), see `isOnvolledig` */
   private readonly onvolledig = new Map<string, true>();
   constructor(private readonly max = SECTIE_CACHE_RIJEN) {}
 
   get(sleutel: string): Secties | undefined {
-    const w = this.kaart.get(sleutel);
-    if (w) {
-      // recently used to the back
-      this.kaart.delete(sleutel);
-      this.kaart.set(sleutel, w);
-    }
-    return w;
+    const [rij, versie] = rijEnVersie(sleutel);
+    const w = this.kaart.get(rij);
+    if (!w || w.versie !== versie) return undefined;
+    // recently used to the back
+    this.kaart.delete(rij);
+    this.kaart.set(rij, w);
+    return w.secties;
   }
 
-  set(sleutel: string, w: Secties): void {
-    this.kaart.set(sleutel, w);
+  /** Keeps the row's sections under this version, in place of any other version of the row. */
+  set(sleutel: string, secties: Secties): void {
+    const [rij, versie] = rijEnVersie(sleutel);
+    this.kaart.delete(rij);
+    this.kaart.set(rij, { versie, secties });
     if (this.kaart.size > this.max) this.kaart.delete(this.kaart.keys().next().value!);
   }
 
