@@ -138,23 +138,26 @@ describe('meer schermen in één statement: alles of niets', () => {
       audit: (await s.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.relatieId, deVries)))[0].n,
     });
   const rij = async (scherm: string) => (await s.database.db.select().from(klwInvoer).where(and(eq(klwInvoer.relatieId, deVries), eq(klwInvoer.kringloopwijzerId, ids.vries2020), eq(klwInvoer.scherm, scherm))))[0];
-
-  it('één scherm met een verouderde versie: geen van de schermen geschreven, geen auditregel', async () => {
-    const kv = await rij('krachtvoer');
-    const rv = await rij('ruwvoer');
-    const voor = await stand();
-    const r = await s.database.db.transaction((tx) =>
+  /** The data links' multi-screen save of De Vries 2020's rows in a transaction of its own. */
+  const slaOp = (rijen: Array<{ scherm: string; versie: number; gegevens: unknown }>) =>
+    s.database.db.transaction((tx) =>
       slaSchermRijenOp(tx as unknown as Db, {
         relatieId: deVries,
         kringloopwijzerId: ids.vries2020,
         gebruikerId: null,
         bekend: new Map(),
-        rijen: [
-          { scherm: 'krachtvoer', versie: kv.versie, gegevens: kv.gegevens as Record<string, unknown> },
-          { scherm: 'ruwvoer', versie: rv.versie - 1, gegevens: rv.gegevens as Record<string, unknown> },
-        ],
+        rijen: rijen.map((r) => ({ ...r, gegevens: { ...(r.gegevens as Record<string, unknown>) } })),
       }),
     );
+
+  it('één scherm met een verouderde versie: geen van de schermen geschreven, geen auditregel', async () => {
+    const kv = await rij('krachtvoer');
+    const rv = await rij('ruwvoer');
+    const voor = await stand();
+    const r = await slaOp([
+      { scherm: 'krachtvoer', versie: kv.versie, gegevens: kv.gegevens },
+      { scherm: 'ruwvoer', versie: rv.versie - 1, gegevens: rv.gegevens },
+    ]);
     expect(r).toBeUndefined();
     expect(await stand()).toBe(voor);
   });
@@ -163,34 +166,18 @@ describe('meer schermen in één statement: alles of niets', () => {
     const kv = await rij('krachtvoer');
     const st = await rij('strooisel');
     const voor = await stand();
-    const bestaand = await s.database.db.transaction((tx) =>
-      slaSchermRijenOp(tx as unknown as Db, {
-        relatieId: deVries,
-        kringloopwijzerId: ids.vries2020,
-        gebruikerId: null,
-        bekend: new Map(),
-        rijen: [
-          { scherm: 'krachtvoer', versie: kv.versie, gegevens: kv.gegevens as Record<string, unknown> },
-          { scherm: 'strooisel', versie: 0, gegevens: st.gegevens as Record<string, unknown> },
-        ],
-      }),
-    );
+    const bestaand = await slaOp([
+      { scherm: 'krachtvoer', versie: kv.versie, gegevens: kv.gegevens },
+      { scherm: 'strooisel', versie: 0, gegevens: st.gegevens },
+    ]);
     expect(bestaand).toBeUndefined();
     expect(await stand()).toBe(voor);
 
     const [{ n: auditVoor }] = await s.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(and(eq(auditLog.relatieId, deVries), eq(auditLog.kringloopwijzerId, ids.vries2020)));
-    const goed = await s.database.db.transaction((tx) =>
-      slaSchermRijenOp(tx as unknown as Db, {
-        relatieId: deVries,
-        kringloopwijzerId: ids.vries2020,
-        gebruikerId: null,
-        bekend: new Map(),
-        rijen: [
-          { scherm: 'krachtvoer', versie: kv.versie, gegevens: { ...(kv.gegevens as Record<string, unknown>) } },
-          { scherm: 'strooisel', versie: st.versie, gegevens: { ...(st.gegevens as Record<string, unknown>) } },
-        ],
-      }),
-    );
+    const goed = await slaOp([
+      { scherm: 'krachtvoer', versie: kv.versie, gegevens: kv.gegevens },
+      { scherm: 'strooisel', versie: st.versie, gegevens: st.gegevens },
+    ]);
     expect(goed!.opgeslagen.map((o) => [o.scherm, o.versie]).sort()).toEqual([
       ['krachtvoer', kv.versie + 1],
       ['strooisel', st.versie + 1],
