@@ -33,9 +33,12 @@ export const MELDINGEN = {
 const TEGELIJK_CODES = new Set(['40P01', '40001']);
 export const MELDING_TEGELIJK = 'Er werd tegelijk aan dezelfde gegevens gewerkt. Er is niets opgeslagen; probeer het opnieuw.';
 
-export function isTegelijkFout(error: unknown): boolean {
+/** The PostgreSQL code of such a failure, also when the database layer wrapped it (`cause`); undefined otherwise. */
+export function tegelijkCode(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, diepte = 0; e && typeof e === 'object' && diepte < 3; e = e.cause as typeof e, diepte++) {
-    if (typeof e.code === 'string' && TEGELIJK_CODES.has(e.code)) return true;
+    if (typeof e.code === 'string' && TEGELIJK_CODES.has(e.code)) return e.code;
   }
-  return false;
+  return undefined;
 }
+
+export const isTegelijkFout = (error: unknown): boolean => tegelijkCode(error) !== undefined;

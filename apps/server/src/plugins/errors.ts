@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpFout, isTegelijkFout, MELDING_TEGELIJK, MELDINGEN, type FoutDetail } from '../fouten';
+import { HttpFout, isTegelijkFout, MELDING_TEGELIJK, MELDINGEN, tegelijkCode, type FoutDetail } from '../fouten';
 
 const PER_CODE: Record<string, { statusCode: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: 'De verzonden gegevens zijn geen geldige JSON.' },
@@ -90,7 +90,7 @@ export function registreerFoutafhandeling(app: FastifyInstance) {
       request.log.error({ err: error }, 'onverwachte fout');
     } else if (isTegelijkFout(error)) {
       // rare by design: operations should see it (which call, not the statement's parameters)
-      request.log.warn({ statusCode: 409, url: request.url, code: (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code }, 'gelijktijdige transacties');
+      request.log.warn({ statusCode: 409, url: request.url, code: tegelijkCode(error) }, 'gelijktijdige transacties');
     } else if (antwoord.statusCode === 401 || antwoord.statusCode === 403 || antwoord.statusCode === 429) {
       request.log.warn({ statusCode: antwoord.statusCode, url: request.url, gebruikerId: request.sessie?.gebruiker.id }, 'toegang geweigerd');
     } else {

@@ -39,7 +39,6 @@ const kruisregels = z
  */
 export const SECTIE_CACHE_RIJEN = 30_000;
 
-/** Parsed sections per stored row version; bounded, least recently used out first (a Map keeps insertion order). */
 /**
  * A key `jaar\nfarm:record:screen:version:xmin` split into the row (all but the last two parts) and its version;
  * a key of another form (the text's hash) is a row of its own.
@@ -50,6 +49,7 @@ function rijEnVersie(sleutel: string): [string, string] {
   return voorlaatste > 0 ? [sleutel.slice(0, voorlaatste), sleutel.slice(voorlaatste + 1)] : [sleutel, ''];
 }
 
+/** Parsed sections per stored row; bounded, least recently used out first (a Map keeps insertion order). */
 export class SectieCache {
   /**
    * Per stored row its latest known version only: a save or a message makes a row's earlier version dead (never
