@@ -42,3 +42,27 @@ export function tegelijkCode(error: unknown): string | undefined {
 }
 
 export const isTegelijkFout = (error: unknown): boolean => tegelijkCode(error) !== undefined;
+
+/**
+ * The database could not be reached, or it dropped the connection: refused or reset by the network, PostgreSQL shutting
+ * down or starting (57P01–57P03), a connection failure (class 08), or the driver's own word for a connection that ended
+ * under a query. A 503 says "try again shortly", which is true; a 500 would say the server broke. A read replica that is
+ * down answers this way too (decision 031, revision "a real streaming replica"): the dashboard says so, every farmer's
+ * screen reads the primary and goes on. Whether a write that was under way when the connection broke is stored, the
+ * message does not claim: the user reloads and sees.
+ */
+const WEG_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', '57P01', '57P02', '57P03']);
+const WEG_MELDINGEN = ['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'timeout exceeded when trying to connect'];
+
+export const MELDING_DATABASE_WEG = 'De database is even niet bereikbaar. Probeer het over een minuut opnieuw.';
+
+/** Whether the error (or what the database layer wrapped, `cause`) says the database is out of reach. */
+export function isDatabaseWeg(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, diepte = 0; e && typeof e === 'object' && diepte < 3; e = e.cause as typeof e, diepte++) {
+    // an outgoing HTTP call (Node's fetch wraps its network error this way) is another service, not the database
+    if ((e as object) instanceof TypeError && e.message === 'fetch failed') return false;
+    if (typeof e.code === 'string' && (WEG_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+    if (typeof e.message === 'string' && WEG_MELDINGEN.includes(e.message)) return true;
+  }
+  return false;
+}

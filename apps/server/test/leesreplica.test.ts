@@ -5,9 +5,12 @@
  * The "replica" here is a second copy of the same seeded template, changed after the copy, so the answers show which
  * database a call read.
  */
+import { once } from 'node:events';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MELDING_DATABASE_WEG } from '../src/fouten';
 import { routes, sbDashboardRoutes, sectorrapportageRoutes, type SbDashboard, type Sectorrapport } from '@kw/contract';
 import { buildApp } from '../src/app';
 import { openLeesDatabase, type Database } from '../src/db/client';
@@ -95,5 +98,65 @@ describe.skipIf(testDbSoort !== 'postgres')('leesreplica voor rapportages van ve
 
   it('de replica weigert elke schrijfopdracht (alleen-lezen transacties)', async () => {
     await expect(lees.db.execute(sql`insert into relaties (naam, naam_kort, soort) values ('Mag niet', 'Nee', 'bedrijf')`)).rejects.toMatchObject({ cause: { code: '25006' } }); // read_only_sql_transaction
+  });
+
+  it('een replica die wegvalt: het dashboard zegt het in woorden (503), de boer werkt door; terug zonder herstart', async () => {
+    // a relay in front of the copy stands in for the replica's host: closed, it refuses and drops connections
+    const doel = new URL(kopie.url!);
+    const open = new Set<Socket>();
+    let relais: Server | undefined;
+    const start = async (poort: number) => {
+      relais = createServer((binnen) => {
+        const buiten = createConnection(Number(doel.port || 5432), doel.hostname);
+        for (const s of [binnen, buiten]) {
+          open.add(s);
+          s.on('error', () => s.destroy());
+          s.on('close', () => open.delete(s));
+        }
+        binnen.pipe(buiten).pipe(binnen);
+      });
+      relais.listen(poort, '127.0.0.1');
+      await once(relais, 'listening');
+      return (relais.address() as { port: number }).port;
+    };
+    const stop = async () => {
+      for (const s of open) s.destroy();
+      relais!.close();
+      await once(relais!, 'close');
+    };
+    const poort = await start(0);
+    const viaRelais = new URL(kopie.url!);
+    viaRelais.port = String(poort);
+    const replica = await openLeesDatabase(viaRelais.toString(), 2);
+    const metRelais = await buildApp({ database: hoofd.database, leesDatabase: replica, jwtSecret: JWT_TEST_GEHEIM, verloopIntervalMs: 0, loginRateMax: 1_000 });
+    try {
+      const staf = await new Klant(metRelais).alsIngelogd('medewerker@demo.nl');
+      const boer = new Klant(metRelais, '10.9.0.2');
+      await boer.login('demo@demo.nl');
+      const ids = await demoKlwIds(hoofd.database);
+      const dashboard = `${sbDashboardRoutes.dashboard.path}?jaar=${JAAR}`;
+      const voor = await staf.get(dashboard);
+      expect(voor.statusCode, voor.body).toBe(200);
+
+      await stop();
+      const weg = await staf.get(dashboard);
+      expect(weg.statusCode, weg.body).toBe(503);
+      expect(weg.json()).toEqual({ statusCode: 503, message: MELDING_DATABASE_WEG });
+      expect(weg.headers['retry-after']).toBe('30');
+      // a new connection is refused as well (the pool's kept ones were dropped above)
+      expect((await staf.get(dashboard)).statusCode).toBe(503);
+      // the farmer's year and screens read the primary
+      expect((await boer.ververs(ids.demo2024)).statusCode).toBe(200);
+      expect((await boer.get(routes.startGegevens.path)).statusCode).toBe(200);
+
+      await start(poort);
+      const terug = await staf.get(dashboard);
+      expect(terug.statusCode, terug.body).toBe(200);
+      expect((terug.json() as SbDashboard).voortgang).toEqual((voor.json() as SbDashboard).voortgang);
+    } finally {
+      await metRelais.close();
+      await replica.close().catch(() => {});
+      if (relais?.listening) await stop();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpFout, isTegelijkFout, MELDING_TEGELIJK, MELDINGEN, tegelijkCode, type FoutDetail } from '../fouten';
+import { HttpFout, isDatabaseWeg, isTegelijkFout, MELDING_DATABASE_WEG, MELDING_TEGELIJK, MELDINGEN, tegelijkCode, type FoutDetail } from '../fouten';
 
 const PER_CODE: Record<string, { statusCode: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: 'De verzonden gegevens zijn geen geldige JSON.' },
@@ -53,6 +53,7 @@ const veldNaam = (instancePath: string) => instancePath.replace(/^\//, '').split
 
 export function vertaalFout(error: unknown): FoutAntwoordBody {
   if (isTegelijkFout(error)) return { statusCode: 409, message: MELDING_TEGELIJK };
+  if (isDatabaseWeg(error)) return { statusCode: 503, message: MELDING_DATABASE_WEG };
   if (error instanceof HttpFout) {
     return { statusCode: error.statusCode, message: error.message, ...(error.errorDetails ? { errorDetails: error.errorDetails } : {}) };
   }
@@ -86,7 +87,11 @@ export function vertaalFout(error: unknown): FoutAntwoordBody {
 export function registreerFoutafhandeling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const antwoord = vertaalFout(error);
-    if (antwoord.statusCode >= 500) {
+    if (antwoord.statusCode === 503) {
+      // operations must see it, but it is the database's state, not a bug; a client may retry after half a minute
+      request.log.error({ statusCode: 503, url: request.url, code: (error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code }, 'database niet bereikbaar');
+      reply.header('retry-after', '30');
+    } else if (antwoord.statusCode >= 500) {
       request.log.error({ err: error }, 'onverwachte fout');
     } else if (isTegelijkFout(error)) {
       // rare by design: operations should see it (which call, not the statement's parameters)
