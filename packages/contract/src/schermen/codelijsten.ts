@@ -49,7 +49,12 @@ export function codeLabel(lijst: CodelijstSleutel, code: number): string {
 
 /** The Dutch refusal of a code outside a closed list, or undefined when the code may be saved. */
 export function codeMelding(lijst: CodelijstSleutel, label: string, code: unknown): string | undefined {
+  if (!codeAfgewezen(lijst, code)) return undefined;
   const l = codelijsten[lijst];
-  if (!l.gesloten || typeof code !== 'number' || codeItem(lijst, code)) return undefined;
   return `${label}: ${code} is geen bekende ${l.naam}; kies een ${l.naam} uit de lijst.`;
+}
+
+/** Whether `codeMelding` has a message for this code: a number outside a closed list (asked first, so a label is built only for an error). */
+export function codeAfgewezen(lijst: CodelijstSleutel, code: unknown): boolean {
+  return codelijsten[lijst].gesloten && typeof code === 'number' && !codeItem(lijst, code);
 }

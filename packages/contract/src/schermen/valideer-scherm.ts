@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { schermDocumentSchema } from './formulier-definitie';
 import { bedrijfsjaarInvoerSchema } from '@kw/engine';
 import { geldtInJaar, schermVan, veldUitSchema } from './register';
-import { codeMelding } from './codelijsten';
+import { codeAfgewezen, codeMelding } from './codelijsten';
 import { isArray, isObject, schemaOpPad } from './zod-lezen';
 import type { Categorie, SchermDocument, SchermSleutel, VeldDefinitie } from './register.types';
 
@@ -143,21 +143,24 @@ function veldRegels(c: Categorie, jaar: number): VeldRegel[] {
 }
 
 /**
- * One field's rule on its object (a row, or the category's group of fields). A plain function, not a closure made
- * per call: the server runs under tsx, whose esbuild keeps function names by wrapping every named closure at its
- * creation (`__name`, a defineProperty each time). With the rule-less columns left out (`veldRegels`) the check of
- * Krachtvoer with 30 products went from ~75 to ~30 µs (docs/metingen.md, 27-11-2026).
+ * One field's rule on its object (row `rij` of a table, or the category's group of fields when `rij` is undefined).
+ * A plain function, not a closure made per call: the server runs under tsx, whose esbuild keeps function names by
+ * wrapping every named closure at its creation (`__name`, a defineProperty each time). With the rule-less columns
+ * left out (`veldRegels`) the check of Krachtvoer with 30 products went from ~75 to ~30 µs (docs/metingen.md,
+ * 27-11-2026). The field's path and the message's prefix are made only for an error: made for every row and rule,
+ * they were an eighth of all the memory a save allocated (an allocation profile, docs/metingen.md "Session 16").
  */
-function controleerVeld(fouten: SchermFout[], jaar: number, r: VeldRegel, object: unknown, basis: (string | number)[], pre: string): void {
+function controleerVeld(fouten: SchermFout[], jaar: number, r: VeldRegel, object: unknown, basis: string[], categorie: Categorie, rij?: number): void {
   const w = waardeOp(object, r.delen);
   const leeg = w === undefined || w === null;
   let melding: string | undefined;
-  if (!r.geldt && !leeg) melding = `${pre}${r.v.label} geldt niet in ${jaar}; laat dit veld leeg.`;
-  else if (r.v.verplicht && r.geldt && leeg) melding = `${pre}${r.v.label} is verplicht.`;
+  if (!r.geldt && !leeg) melding = `${voorvoegsel({ categorie, rij })}${r.v.label} geldt niet in ${jaar}; laat dit veld leeg.`;
+  else if (r.v.verplicht && r.geldt && leeg) melding = `${voorvoegsel({ categorie, rij })}${r.v.label} is verplicht.`;
   // a code outside a closed list (decision 025), e.g. mestcode 99
-  else if (r.v.codelijst) melding = codeMelding(r.v.codelijst, `${pre}${r.v.label}`, w);
-  if (melding) fouten.push({ field: [...basis, ...r.delen].join('.'), message: melding });
+  else if (r.v.codelijst && codeAfgewezen(r.v.codelijst, w)) melding = codeMelding(r.v.codelijst, `${voorvoegsel({ categorie, rij })}${r.v.label}`, w);
+  if (melding) fouten.push({ field: (rij === undefined ? [...basis, ...r.delen] : [...basis, rij, ...r.delen]).join('.'), message: melding });
 }
+
 
 /** Rows per table, required fields of the screen and fields outside their years (exported for its test). */
 export function schermRegels(categorieen: Categorie[], doc: unknown, jaar: number): SchermFout[] {
@@ -173,10 +176,10 @@ export function schermRegels(categorieen: Categorie[], doc: unknown, jaar: numbe
       if (regels.length === 0) continue;
       for (let i = 0; i < waarde.length; i++) {
         const rij: unknown = waarde[i];
-        if (rij && typeof rij === 'object') for (const r of regels) controleerVeld(fouten, jaar, r, rij, [...basis, i], `${c.naam}, regel ${i + 1}: `);
+        if (rij && typeof rij === 'object') for (const r of regels) controleerVeld(fouten, jaar, r, rij, basis, c, i);
       }
     } else if (typeof waarde === 'object') {
-      for (const r of regels) controleerVeld(fouten, jaar, r, waarde, basis, `${c.naam}: `);
+      for (const r of regels) controleerVeld(fouten, jaar, r, waarde, basis, c);
     }
   }
   return fouten;
