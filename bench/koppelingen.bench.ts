@@ -89,8 +89,7 @@ export async function runKoppelingenBench(): Promise<KoppelingenBenchUitkomst> {
     // server at the deadline has run at its load for hours. With 3 s at 20 messages/s before, nearly all answers over
     // 40 ms fell in the first two seconds of the full rate (386 of ~410 in one run, 27-11-2026, docs/metingen.md
     // "Session 16"): the pool opening connections, each preparing its statements in a cold backend, and the JIT, as
-    // in the soak's first minute (decision 031).
-    // Printed, so the cold start stays in sight.
+    // in the soak's first minute (decision 031). Printed, so the cold start stays in sight.
     const opwarmen: string[] = [];
     for (const deel of [0.5, 1]) {
       const [i, l, b] = await Promise.all([openLoop(RATE * deel, 5, stuur), openLoop(60 * deel, 5, register.lees), openLoop(20 * deel, 5, register.bewaar)]);

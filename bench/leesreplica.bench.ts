@@ -31,20 +31,22 @@ const POORT = 18096;
 const wacht = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
-async function ingediend(base: string, token: string, jaar: number, duur?: number[]): Promise<number> {
+/** One staff dashboard call: its status, the submitted count when it answered 200, else its message, and how long it took. */
+async function dashboard(base: string, token: string, jaar: number): Promise<{ status: number; ingediend?: number; melding?: string; ms: number }> {
   const t0 = performance.now();
   const r = await fetch(`${base}${sbDashboardRoutes.dashboard.path}?jaar=${jaar}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!r.ok) throw new Error(`dashboard ${r.status} ${await r.text()}`);
-  const n = ((await r.json()) as SbDashboard).voortgang.ingediend;
-  duur?.push(performance.now() - t0);
-  return n;
+  const tekst = await r.text();
+  const ms = performance.now() - t0;
+  return r.ok ? { status: r.status, ingediend: (JSON.parse(tekst) as SbDashboard).voortgang.ingediend, ms } : { status: r.status, melding: (JSON.parse(tekst) as { message: string }).message, ms };
 }
 
-async function dashboardStatus(base: string, token: string, jaar: number): Promise<string> {
-  const r = await fetch(`${base}${sbDashboardRoutes.dashboard.path}?jaar=${jaar}`, { headers: { authorization: `Bearer ${token}` } });
-  const tekst = await r.text();
-  return r.ok ? String(r.status) : `${r.status} ${(JSON.parse(tekst) as { message: string }).message}`;
+async function ingediend(base: string, token: string, jaar: number): Promise<{ n: number; ms: number }> {
+  const d = await dashboard(base, token, jaar);
+  if (d.ingediend === undefined) throw new Error(`dashboard ${d.status} ${d.melding}`);
+  return { n: d.ingediend, ms: d.ms };
 }
+
+const inWoorden = (d: { status: number; melding?: string }) => (d.melding ? `${d.status} ${d.melding}` : String(d.status));
 
 export async function runLeesreplica() {
   if (!REPLICA) throw new Error('BENCH_REPLICA_URL ontbreekt: maak eerst een replica met scripts/leesreplica-opzetten.sh.');
@@ -85,11 +87,12 @@ export async function runLeesreplica() {
       const replay: number[] = [];
       const oproep: number[] = [];
       for (let i = eerste; i < eerste + RONDES; i++) {
-        const voor = await ingediend(base, staf, jaar, oproep);
+        const voor = await ingediend(base, staf, jaar);
+        oproep.push(voor.ms);
         const { status, text } = await post(`${base}${routes.indienen.path}`, o.tokens[i], '{}');
         if (status !== 200) throw new Error(`indienen ${status} ${text}`);
         const t0 = performance.now();
-        while ((await ingediend(base, staf, jaar)) !== voor + 1) {
+        while ((await ingediend(base, staf, jaar)).n !== voor.n + 1) {
           if (performance.now() - t0 > 30_000) throw new Error('de replica telde de indiening na 30 s nog niet');
           await wacht(2);
         }
@@ -119,17 +122,17 @@ export async function runLeesreplica() {
     // BENCH_REPLICA_SCRIPT=1: the standby made by scripts/leesreplica-opzetten.sh is stopped and started again
     if (process.env.BENCH_REPLICA_SCRIPT === '1') {
       execFileSync('scripts/leesreplica-opzetten.sh', ['stop'], { stdio: 'ignore' });
-      const weg = [await dashboardStatus(base, staf, jaar), await dashboardStatus(base, staf, jaar)];
+      const weg = [inWoorden(await dashboard(base, staf, jaar)), inWoorden(await dashboard(base, staf, jaar))];
       const boer = await get(`${base}${routes.startGegevens.path}`, o.tokens[RONDES * 2]);
       console.log(`  replica gestopt: dashboard ${weg.join(' | ')}; de boer (startpagina) ${boer}`);
       execFileSync('scripts/leesreplica-opzetten.sh', ['start'], { stdio: 'ignore' });
       const t0 = performance.now();
-      let status = await dashboardStatus(base, staf, jaar);
-      while (status !== '200' && performance.now() - t0 < 60_000) {
+      let d = await dashboard(base, staf, jaar);
+      while (d.status !== 200 && performance.now() - t0 < 60_000) {
         await wacht(50);
-        status = await dashboardStatus(base, staf, jaar);
+        d = await dashboard(base, staf, jaar);
       }
-      console.log(`  replica weer gestart: dashboard ${status} na ${(performance.now() - t0).toFixed(0)} ms, zonder herstart van de server`);
+      console.log(`  replica weer gestart: dashboard ${inWoorden(d)} na ${(performance.now() - t0).toFixed(0)} ms, zonder herstart van de server`);
     }
   } finally {
     await hoofd.end();

@@ -56,13 +56,15 @@ const WEG_MELDINGEN = ['Connection terminated unexpectedly', 'Connection termina
 
 export const MELDING_DATABASE_WEG = 'De database is even niet bereikbaar. Probeer het over een minuut opnieuw.';
 
-/** Whether the error (or what the database layer wrapped, `cause`) says the database is out of reach. */
-export function isDatabaseWeg(error: unknown): boolean {
+/** Why the error (or what the database layer wrapped, `cause`) says the database is out of reach: its code or the driver's words; undefined otherwise. */
+export function databaseWegReden(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, diepte = 0; e && typeof e === 'object' && diepte < 3; e = e.cause as typeof e, diepte++) {
     // an outgoing HTTP call (Node's fetch wraps its network error this way) is another service, not the database
-    if ((e as object) instanceof TypeError && e.message === 'fetch failed') return false;
-    if (typeof e.code === 'string' && (WEG_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
-    if (typeof e.message === 'string' && WEG_MELDINGEN.includes(e.message)) return true;
+    if ((e as object) instanceof TypeError && e.message === 'fetch failed') return undefined;
+    if (typeof e.code === 'string' && (WEG_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return e.code;
+    if (typeof e.message === 'string' && WEG_MELDINGEN.includes(e.message)) return e.message;
   }
-  return false;
+  return undefined;
 }
+
+export const isDatabaseWeg = (error: unknown): boolean => databaseWegReden(error) !== undefined;

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpFout, isDatabaseWeg, isTegelijkFout, MELDING_DATABASE_WEG, MELDING_TEGELIJK, MELDINGEN, tegelijkCode, type FoutDetail } from '../fouten';
+import { databaseWegReden, HttpFout, isDatabaseWeg, isTegelijkFout, MELDING_DATABASE_WEG, MELDING_TEGELIJK, MELDINGEN, tegelijkCode, type FoutDetail } from '../fouten';
 
 const PER_CODE: Record<string, { statusCode: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: 'De verzonden gegevens zijn geen geldige JSON.' },
@@ -89,7 +89,7 @@ export function registreerFoutafhandeling(app: FastifyInstance) {
     const antwoord = vertaalFout(error);
     if (antwoord.statusCode === 503) {
       // operations must see it, but it is the database's state, not a bug; a client may retry after half a minute
-      request.log.error({ statusCode: 503, url: request.url, code: (error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code }, 'database niet bereikbaar');
+      request.log.error({ statusCode: 503, url: request.url, reden: databaseWegReden(error) }, 'database niet bereikbaar');
       reply.header('retry-after', '30');
     } else if (antwoord.statusCode >= 500) {
       request.log.error({ err: error }, 'onverwachte fout');

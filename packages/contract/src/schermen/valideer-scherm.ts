@@ -153,14 +153,15 @@ function veldRegels(c: Categorie, jaar: number): VeldRegel[] {
 function controleerVeld(fouten: SchermFout[], jaar: number, r: VeldRegel, object: unknown, basis: string[], categorie: Categorie, rij?: number): void {
   const w = waardeOp(object, r.delen);
   const leeg = w === undefined || w === null;
-  let melding: string | undefined;
-  if (!r.geldt && !leeg) melding = `${voorvoegsel({ categorie, rij })}${r.v.label} geldt niet in ${jaar}; laat dit veld leeg.`;
-  else if (r.v.verplicht && r.geldt && leeg) melding = `${voorvoegsel({ categorie, rij })}${r.v.label} is verplicht.`;
+  const geldtNiet = !r.geldt && !leeg;
+  const verplicht = !geldtNiet && r.v.verplicht && r.geldt && leeg;
   // a code outside a closed list (decision 025), e.g. mestcode 99
-  else if (r.v.codelijst && codeAfgewezen(r.v.codelijst, w)) melding = codeMelding(r.v.codelijst, `${voorvoegsel({ categorie, rij })}${r.v.label}`, w);
-  if (melding) fouten.push({ field: (rij === undefined ? [...basis, ...r.delen] : [...basis, rij, ...r.delen]).join('.'), message: melding });
+  const code = !geldtNiet && !verplicht && r.v.codelijst !== undefined && codeAfgewezen(r.v.codelijst, w);
+  if (!geldtNiet && !verplicht && !code) return;
+  const label = `${voorvoegsel({ categorie, rij })}${r.v.label}`;
+  const message = geldtNiet ? `${label} geldt niet in ${jaar}; laat dit veld leeg.` : verplicht ? `${label} is verplicht.` : codeMelding(r.v.codelijst!, label, w)!;
+  fouten.push({ field: (rij === undefined ? [...basis, ...r.delen] : [...basis, rij, ...r.delen]).join('.'), message });
 }
-
 
 /** Rows per table, required fields of the screen and fields outside their years (exported for its test). */
 export function schermRegels(categorieen: Categorie[], doc: unknown, jaar: number): SchermFout[] {
