@@ -120,9 +120,10 @@ export async function wachtOpRust(page: Page, timeout = 15_000) {
           .map((a) => {
             const doel = (a.effect as KeyframeEffect | null)?.target as Element | null;
             const naam = (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.constructor.name;
-            // the control it spins in (a button's or field's name), so a failure says which call was still running
-            const plek = doel?.closest('button, [aria-label], .ant-input-search, .ant-modal');
-            const bij = plek ? (plek.getAttribute('aria-label') ?? plek.querySelector('[aria-label]')?.getAttribute('aria-label') ?? plek.textContent?.trim().slice(0, 60) ?? '') : '';
+            // the control it spins in (a button's or field's name), so a failure says which call was still running;
+            // not the spinning icon itself (antd's loading icon carries aria-label "loading")
+            const plek = doel?.closest('button, [aria-label]:not(.anticon), .ant-select, .ant-input-search, .ant-modal, section');
+            const bij = plek ? (plek.getAttribute('aria-label') ?? plek.querySelector('[aria-label]:not(.anticon)')?.getAttribute('aria-label') ?? plek.textContent?.trim().slice(0, 60) ?? '') : '';
             return `${naam} op ${doel ? `${doel.tagName.toLowerCase()}.${[...doel.classList].join('.')}` : '?'}${bij ? ` in "${bij}"` : ''}`;
           }),
       )
