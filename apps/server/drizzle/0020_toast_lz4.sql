@@ -1,7 +1,7 @@
 -- The large documents a save writes (the screen's document, its audit line before and after, the engine's outcome)
 -- are compressed with lz4 instead of PostgreSQL's default pglz when they pass the TOAST threshold (~2 KB): a save
 -- of Krachtvoer with 30 products writes three ~5 KB documents, and lz4 cut the database's CPU per save by
--- ~0.07 ms of ~0.75 ms (docs/decisions/013-invoerregister-snel-pad.md, revision 28-11-2026). Only the column's setting
+-- ~0.07 ms of ~0.75 ms (docs/decisions/013-invoerregister-snel-pad.md, revision 27-11-2026 (session 17)). Only the column's setting
 -- changes (no rewrite); values stored before stay pglz and are read as they are. A server built without lz4 (the
 -- embedded PGlite among them) refuses the setting with feature_not_supported: then nothing changes.
 DO $$

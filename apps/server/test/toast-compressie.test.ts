@@ -1,5 +1,5 @@
 /**
- * Migration 0020 (decision 013, revision 28-11-2026): the large documents a save writes are compressed with lz4
+ * Migration 0020 (decision 013, revision 27-11-2026 (session 17)): the large documents a save writes are compressed with lz4
  * where the server has it (PostgreSQL as Debian builds it), and stay pglz where it has not (the embedded PGlite).
  * Read from the catalogue of the migrated database (PGlite, and PostgreSQL with KW_TEST_DB=postgres).
  */
