@@ -215,6 +215,9 @@ describe('Melklevering: getallen zoals een boer ze typt (decision 006)', () => {
       expect(await melkFouten(page)).toEqual([]);
       await screenshot(page, `melklevering-verlaten-${breedte}`);
       await page.getByRole('button', { name: 'Blijven' }).click();
+      // as a farmer waits for the dialog to go: while it fades out its 'Blijven' is still on the page, and the
+      // next dialog's step could find (and click) that one instead (a CI run's retry, 27-11-2026)
+      await page.getByText('Wijzigingen niet opgeslagen').waitFor({ state: 'hidden' });
       expect(page.url()).toBe(adres);
       expect(await veld(page, 'Overige productie').inputValue()).toBe('1.234');
       let afgemeld = 0;
