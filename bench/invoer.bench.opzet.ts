@@ -47,10 +47,11 @@ function tekenToken(geheim: string, inhoud: { sub: string; sid: string; klw: num
  */
 export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: string[] = [], voorStart?: (db: Db) => Promise<void>): Promise<BenchOpzet> {
   const basis = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const tijdelijk = await maakTijdelijkePgDatabase(basis, 'kw_invoerbench');
   const base = `http://127.0.0.1:${port}`;
-  // Another bench's server on this port would answer our /ready and our calls (with 401s for our tokens): refuse to start.
+  // Another bench's server on this port would answer our /ready and our calls (with 401s for our tokens): refuse to start,
+  // before the database is made (it would be left behind).
   if (await fetch(`${base}/ready`).then(() => true, () => false)) throw new Error(`Poort ${port} is al in gebruik door een andere server; kies een andere (BENCH_PORT).`);
+  const tijdelijk = await maakTijdelijkePgDatabase(basis, 'kw_invoerbench');
   let server: ChildProcess | undefined;
   try {
     const database = await openDatabase({ databaseUrl: tijdelijk.url });

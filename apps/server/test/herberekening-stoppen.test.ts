@@ -3,7 +3,9 @@
  * adviser and an organisation get 403 and nothing changes); a reason is required (Dutch 400); stopped halfway,
  * no task is done after the stop commits and the unclaimed ones stay undone; a batch computing while the stop
  * commits writes nothing; the progress says who stopped it, when and why; a second stop, or one with nothing
- * busy, is a Dutch 409; a new run can start.
+ * busy, is a Dutch 409; a new run can start. A batch claims and marks exactly its own tasks (decision 028, revision
+ * 27-11-2026 (session 17)): its statements bound their scan by the keys' range, so a task inside that range but not
+ * in the batch is neither claimed nor marked, and the keys may come in any order.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,5 +155,36 @@ describe('een herberekening stoppen', () => {
     const res = await stop({ reden: 'Er loopt niets' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Er loopt geen herberekening; er is niets te stoppen.');
+  });
+});
+
+// decision 028, revision 27-11-2026 (session 17)
+describe('een batch van de herberekening neemt precies zijn eigen taken', () => {
+  it('de eerste en derde open taak, omgekeerd gegeven: die twee geclaimd en klaar, de tweede blijft open', async () => {
+    await oudeRegels();
+    const res = await start('Claim binnen het bereik');
+    expect(res.statusCode, res.body).toBe(200);
+    const run = (await actieveRun(s.database.db))!;
+    const open = await openTaken(s.database.db, run.id, 3);
+    expect(open).toHaveLength(3);
+    const [eerste, tweede, derde] = open;
+    await s.database.db.transaction(async (tx) => {
+      const geclaimd = await claimTaken(tx, run.id, [derde, eerste]);
+      const sleutel = (x: { relatieId: number; kringloopwijzerId: number }) => `${x.relatieId}:${x.kringloopwijzerId}`;
+      expect(geclaimd.map(sleutel).sort()).toEqual([eerste, derde].map(sleutel).sort());
+      await markeerTaken(tx, run, geclaimd.map((c) => ({ ...c, status: 'klaar' as const, fout: null, geschreven: false })).reverse(), run.regelversies);
+    });
+    const status = await rijen<{ relatieId: number; kringloopwijzerId: number; status: string }>(sql`
+      select relatie_id as "relatieId", kringloopwijzer_id as "kringloopwijzerId", status from herberekening_taken
+      where herberekening_id = ${run.id} and (relatie_id, kringloopwijzer_id) in ((${eerste.relatieId}, ${eerste.kringloopwijzerId}), (${tweede.relatieId}, ${tweede.kringloopwijzerId}), (${derde.relatieId}, ${derde.kringloopwijzerId}))
+      order by relatie_id, kringloopwijzer_id`);
+    expect(status).toEqual([
+      { ...eerste, status: 'klaar' },
+      { ...tweede, status: 'open' },
+      { ...derde, status: 'klaar' },
+    ]);
+    const [teller] = await rijen<{ klaar: number }>(sql`select klaar from herberekeningen where id = ${run.id}`);
+    expect(teller.klaar).toBe(2);
+    expect((await stop({ reden: 'Klaar met deze proef' })).statusCode).toBe(200);
   });
 });
