@@ -54,10 +54,19 @@ async function rustig(page: Page) {
   await wachtOpRust(page);
 }
 
-/** An antd Select: open it by its box (the shown value covers the input), then the option. */
+/**
+ * An antd Select: open it by its box (the shown value covers the input), wait until the list has slid open (as a
+ * user sees it before choosing: a click during its motion was lost once at 390 px, and the report stayed on its
+ * first year), then the option; the box then shows it.
+ */
 async function kies(page: Page, label: string, optie: string) {
-  await page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label, exact: true }) }).click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${optie}"]`).click();
+  const select = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label, exact: true }) });
+  await select.click();
+  const keuze = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${optie}"]`);
+  await keuze.waitFor();
+  await wachtOpRust(page);
+  await keuze.click();
+  await select.locator(`.ant-select-selection-item[title="${optie}"]`).waitFor({ timeout: 5_000 });
 }
 
 async function naarRapport(page: Page) {
