@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { beheerAlgemeenRoutes as b } from '@kw/contract';
 import { newPage, startBrowser } from './browser';
-import { inloggen, opBreedtes } from './helpers';
+import { inloggen, opBreedtes, wachtOpRust } from './helpers';
 import { APP_URL } from './ports';
 
 let browser: Browser;
@@ -129,6 +129,9 @@ describe('beheer algemeen', () => {
     await naarScherm(page);
     await page.getByRole('button', { name: `Melding verwijderen: ${MELDING.slice(0, 40)}` }).click();
     const venster = page.getByRole('dialog', { name: 'Melding verwijderen' });
+    // as a user clicks: once the dialog has opened (a click during its zoom-in was lost in CI, 27-11-2026)
+    await venster.waitFor();
+    await wachtOpRust(page);
     await venster.getByRole('button', { name: 'Verwijderen' }).click();
     await venster.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'Meldingen' }).getByText('Er zijn geen meldingen.').waitFor();

@@ -327,7 +327,9 @@ describe('lezen', () => {
     expect(res.statusCode, res.body).toBe(200);
     const lijst = res.json().machtigingen as MachtigingRegel[];
     expect(lijst.find((m) => m.bedrijfsnaam === 'Maatschap Jansen' && m.status === 'aangevraagd')).toBeDefined();
-    expect(lijst.find((m) => m.bedrijfsnaam === 'Maatschap Jansen' && m.status === 'ingetrokken')?.statusReden).toBeTruthy();
+    // the demo's revoked mandate with its reason; the volmacht race above may add one the farm revoked without a reason
+    // (when this adviser's organisation won it), listed first as the newer one
+    expect(lijst.filter((m) => m.bedrijfsnaam === 'Maatschap Jansen' && m.status === 'ingetrokken').some((m) => m.statusReden)).toBe(true);
     expect(new Set(lijst.filter((m) => m.status === 'actief').map((m) => m.relatieId)).size).toBeGreaterThanOrEqual(41);
     const boer = await klant('deelnemer@demo.nl', ids.vries2024);
     expect((await boer.get(machtigingRoutes.vanOrganisatie.path)).statusCode).toBe(403);
