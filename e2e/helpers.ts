@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeFouten } from './axe';
 import { screenshot } from './browser';
 import { APP_URL } from './ports';
@@ -87,6 +87,16 @@ export async function openAlsMedewerker(page: Page, bedrijfsnaam: string, reden 
   await venster.getByRole('button', { name: 'Openen' }).click();
   await page.waitForURL(/\/Home\/new$/);
   await expect.poll(() => page.getByText(bedrijfsnaam).first().isVisible(), { timeout: 20_000 }).toBe(true);
+}
+
+/**
+ * Clicks a button of the open dialog as a user does: once the dialog has opened and the page has come to rest. A click
+ * during antd's zoom-in was lost in CI (27-11-2026, twice): the dialog stayed open and its action never ran.
+ */
+export async function klikInVenster(page: Page, knop: string, venster: Locator = page.getByRole('dialog')) {
+  await venster.waitFor();
+  await wachtOpRust(page);
+  await venster.getByRole('button', { name: knop }).click();
 }
 
 /**

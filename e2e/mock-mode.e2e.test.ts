@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { bereken, valideerInvoer, type BedrijfsjaarInvoer } from '@kw/engine';
 import { getal } from '@kw/contract/rapportage';
 import { newPage, screenshot, startBrowser } from './browser';
-import { wachtOpRust } from './helpers';
+import { klikInVenster, wachtOpRust } from './helpers';
 import { MOCK_URL } from './ports';
 import { axeFouten } from './axe';
 
@@ -113,7 +113,7 @@ describe('port-3000 mock mode', () => {
     const kaart = indienKaart(page);
     await kaart.getByText('Alle onderdelen zijn ingevuld').waitFor({ timeout: 30_000 });
     await kaart.getByRole('button', { name: 'Indienen', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ja, indienen' }).click();
+    await klikInVenster(page, 'Ja, indienen');
     await page.getByText('Ingediend', { exact: true }).first().waitFor({ timeout: 30_000 });
     await page.getByRole('banner').getByText('Afgesloten', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await kaart.getByRole('button', { name: 'Heropenen' }).count()).toBe(0);
@@ -131,7 +131,7 @@ describe('port-3000 mock mode', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'SB-medewerker' }).isChecked()).toBe(true);
     await page.goto(`${MOCK_URL}/KLWResultatenOpties/Index/5024`);
     await kaart.getByRole('button', { name: 'Heropenen' }).click({ timeout: 30_000 });
-    await page.getByRole('dialog').getByRole('button', { name: 'Ja, heropenen' }).click();
+    await klikInVenster(page, 'Ja, heropenen');
     await page.getByText('Heropend', { exact: true }).first().waitFor({ timeout: 30_000 });
     await kaart.getByText('nog niet ingediend', { exact: false }).waitFor({ timeout: 30_000 });
 

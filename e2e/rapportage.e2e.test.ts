@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { register } from '@kw/contract';
 import { axeFouten } from './axe';
 import { newPage, screenshot, startBrowser } from './browser';
-import { inloggen, openAlsMedewerker, openMelklevering, titelEindigtGoed, vulIn, wachtOpRust } from './helpers';
+import { inloggen, klikInVenster, openAlsMedewerker, openMelklevering, titelEindigtGoed, vulIn, wachtOpRust } from './helpers';
 import { APP_URL } from './ports';
 
 let browser: Browser;
@@ -130,7 +130,7 @@ describe('Rapportage en indienen in de echte app', () => {
     await openResultaten(medewerker, klwId);
     const staffKaart = indienKaart(medewerker);
     await staffKaart.getByRole('button', { name: 'Heropenen' }).click();
-    await medewerker.getByRole('dialog').getByRole('button', { name: 'Ja, heropenen' }).click();
+    await klikInVenster(medewerker, 'Ja, heropenen');
     await medewerker.getByText('Heropend', { exact: true }).first().waitFor();
     await staffKaart.getByText('nog niet ingediend', { exact: false }).waitFor();
     await screenshot(medewerker, 'resultaten-heropend-1366');

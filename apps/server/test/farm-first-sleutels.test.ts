@@ -4,9 +4,9 @@
  * Read from the catalogue of the migrated database (PGlite, and PostgreSQL with
  * KW_TEST_DB=postgres). Every table counts as farm data unless it is named below with why.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { maakTestDatabase, type TestDatabase } from './helpers/testdb';
+import { databaseVanBestand } from './helpers/testdb';
 
 /** The tables that hold no farm's data (or are the farm itself), and why. */
 const GEEN_BEDRIJFSGEGEVENS: Record<string, string> = {
@@ -37,16 +37,7 @@ const GEEN_BEDRIJFSGEGEVENS: Record<string, string> = {
   herberekeningen: 'one recompute run over the open years of every farm (rules, counters); not owned by one farm',
 };
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await maakTestDatabase();
-});
-afterAll(async () => testDb?.opruimen());
-
-async function rijen<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const r = (await testDb.database.db.execute(query)) as unknown as { rows: T[] };
-  return r.rows;
-}
+const { rijen } = databaseVanBestand();
 
 describe('farm-first primary keys (decision 010)', () => {
   it('every table with farm data has a primary key whose first column is relatie_id', async () => {

@@ -9,13 +9,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { regelversieVoorJaar } from '../src/modules/uitkomst/uitkomst.service';
 import { maakTijdelijkePgDatabase } from './helpers/tijdelijke-pg-database';
-import { pgliteTemplate, pgTemplate, testDbSoort } from './helpers/testdb';
+import { pgliteTemplate, pgTemplate, rijenVan, testDbSoort } from './helpers/testdb';
 
 const KIND = path.join(REPO_ROOT, 'apps', 'server', 'test', 'helpers', 'herberekening-kind.ts');
 const kinderen: ChildProcess[] = [];
@@ -71,7 +71,7 @@ function start(env: Record<string, string>) {
   return { kind, einde, wachtOp, uitvoer: () => uitvoer };
 }
 
-const rijen = async <T>(db: Database, q: ReturnType<typeof sql>) => ((await db.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rijen = <T>(db: Database, q: SQL) => rijenVan<T>(db, q);
 
 describe(`kill -9 midden in een herberekening (${testDbSoort})`, () => {
   it('the restart finishes the run: every open year recomputed exactly once, no submitted year touched', async () => {

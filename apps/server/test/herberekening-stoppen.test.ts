@@ -7,12 +7,13 @@
  * 27-11-2026 (session 17)): its statements bound their scan by the keys' range, so a task inside that range but not
  * in the batch is neither claimed nor marked, and the keys may come in any order.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { herberekeningRoutes as h, MELDING_HERBEREKENING_NIET_BEZIG, type HerberekeningVoortgang } from '@kw/contract';
 import { actieveRun, claimTaken, markeerTaken, openTaken, runLooptNog } from '../src/modules/herberekening/herberekening.repository';
 import { verwerkAlles, verwerkBatch } from '../src/modules/herberekening/herberekening.service';
 import { Klant, startTestServer, type TestServer } from './helpers/server';
+import { rijenVan } from './helpers/testdb';
 
 let s: TestServer;
 let staf: Klant;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const rijen = async <T>(q: ReturnType<typeof sql>) => ((await s.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rijen = <T>(q: SQL) => rijenVan<T>(s.database, q);
 const start = (reden: string) => staf.post(h.starten.path, { reden }, { bearer: true });
 const stop = (body: unknown, k = staf) => k.post(h.stoppen.path, body, { bearer: true });
 

@@ -4,12 +4,13 @@
  * one audit line per recomputed record, is planned at start only when the rules differ, and the
  * calls are staff only (body checked after the policy; a second start while busy → 409).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { herberekeningRoutes as h, type HerberekeningVoortgang } from '@kw/contract';
 import { huidigeRegelversies, regelversieVoorJaar } from '../src/modules/uitkomst/uitkomst.service';
 import { planBijRegelwijziging, verwerkAlles } from '../src/modules/herberekening/herberekening.service';
 import { demoKlwIds, Klant, startTestServer, type TestServer } from './helpers/server';
+import { rijenVan } from './helpers/testdb';
 
 let s: TestServer;
 let ids: Awaited<ReturnType<typeof demoKlwIds>>;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-const rijen = async <T>(q: ReturnType<typeof sql>) => ((await s.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rijen = <T>(q: SQL) => rijenVan<T>(s.database, q);
 const klant = (email: string, klwId?: number) => new Klant(s.app).alsIngelogd(email, klwId);
 
 interface Stand {

@@ -3,22 +3,13 @@
  * where the server has it (PostgreSQL as Debian builds it), and stay pglz where it has not (the embedded PGlite).
  * Read from the catalogue of the migrated database (PGlite, and PostgreSQL with KW_TEST_DB=postgres).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { maakTestDatabase, type TestDatabase } from './helpers/testdb';
+import { databaseVanBestand } from './helpers/testdb';
 
 const KOLOMMEN = ['klw_invoer.gegevens', 'audit_log.voor', 'audit_log.na', 'klw_uitkomst.resultaat', 'klw_uitkomst.signaleringen'];
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await maakTestDatabase();
-});
-afterAll(async () => testDb?.opruimen());
-
-async function rijen<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const r = (await testDb.database.db.execute(query)) as unknown as { rows: T[] };
-  return r.rows;
-}
+const { rijen } = databaseVanBestand();
 
 /** A server built with lz4 offers it as a value of default_toast_compression. */
 async function heeftLz4(): Promise<boolean> {

@@ -12,6 +12,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { maakTijdelijkePgDatabase, metBeheer } from './tijdelijke-pg-database';
 import { MIGRATIES_DIR, openDatabase, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed-demo';
@@ -171,4 +173,22 @@ export async function maakTestDatabase(): Promise<TestDatabase> {
       await database.close();
     },
   };
+}
+
+/** The rows of a raw statement, as either driver gives them. */
+export async function rijenVan<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A migrated database of the test file's own, made before its tests and removed after them, for tests that read
+ * it with raw statements only (the catalogue tests): `rijen` over it.
+ */
+export function databaseVanBestand(): { rijen<T>(query: SQL): Promise<T[]> } {
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await maakTestDatabase();
+  });
+  afterAll(async () => testDb?.opruimen());
+  return { rijen: (query) => rijenVan(testDb!.database, query) };
 }
