@@ -17,6 +17,7 @@ import { werkUitkomstBij } from '../apps/server/src/modules/uitkomst/uitkomst.se
 import { maakTijdelijkePgDatabase } from '../apps/server/test/helpers/tijdelijke-pg-database';
 import { startNode, stop, waitFor, type Meting } from './http.bench';
 import { get, openLoop } from './save-loop';
+import { inloggenOpServer } from './invoer.bench.opzet';
 
 const BOEREN = Number(process.env.BENCH_DEELNEMERS ?? 2_000);
 const SECONDEN = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,15 +84,7 @@ export async function seed(db: Db): Promise<number[]> {
 }
 
 async function inloggen(base: string): Promise<string> {
-  const first = await fetch(`${base}/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${base}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify({ email: EMAIL, wachtwoord: WACHTWOORD }),
-  });
-  if (!login.ok) throw new Error(`login ${login.status}`);
-  const cookie = `XSRF-TOKEN=${xsrf}; klw_sessie=${/klw_sessie=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]}`;
+  const { xsrf, cookie } = await inloggenOpServer(base, EMAIL, WACHTWOORD);
   // a token without a selected record: the list is opened before a farm is chosen
   const res = await fetch(`${base}/Menu/RefreshToken`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie }, body: '{}' });
   if (!res.ok) throw new Error(`refresh ${res.status}`);

@@ -76,7 +76,8 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
     server = startNode([...extraNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], { ...serverEnv, PORT: String(port) });
     await waitFor(`${base}/ready`);
     const tokens: string[] = [];
-    for (const r of records) tokens.push(await inloggenBench(base, r.id));
+    const inloggen = inloggerBench(base);
+    for (const r of records) tokens.push(await inloggen(r.id));
     const s = server;
     return {
       base,
@@ -128,26 +129,34 @@ async function seed(db: Db, boeren: number): Promise<Array<{ id: number; relatie
   return records;
 }
 
-/** The bench adviser's token for one farm (one login, a RefreshToken per farm). */
-let sessie: { cookie: string; xsrf: string } | null = null;
-async function inloggenBench(base: string, klwId: number): Promise<string> {
-  if (!sessie) {
-    const first = await fetch(`${base}/health`);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const login = await fetch(`${base}/api/Auth/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-      body: JSON.stringify({ email: EMAIL, wachtwoord: WACHTWOORD }),
-    });
-    if (!login.ok) throw new Error(`login ${login.status}`);
-    sessie = { xsrf, cookie: `XSRF-TOKEN=${xsrf}; klw_sessie=${/klw_sessie=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]}` };
-  }
-  const res = await fetch(`${base}/Menu/RefreshToken`, {
+/** A login on a bench's server as the browser does it (the XSRF cookie first): the cookies and the XSRF token to send. */
+export async function inloggenOpServer(base: string, email: string, wachtwoord: string): Promise<{ cookie: string; xsrf: string }> {
+  const first = await fetch(`${base}/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const login = await fetch(`${base}/api/Auth/Login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': sessie.xsrf, cookie: sessie.cookie },
-    body: JSON.stringify({ selectedKringloopwijzerId: klwId }),
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify({ email, wachtwoord }),
   });
-  if (!res.ok) throw new Error(`refresh ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+  if (!login.ok) throw new Error(`login ${login.status}`);
+  return { xsrf, cookie: `XSRF-TOKEN=${xsrf}; klw_sessie=${/klw_sessie=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]}` };
+}
+
+/**
+ * The bench adviser's token for one farm (one login per server, a RefreshToken per farm). The login is kept per set-up:
+ * a bench that sets up twice in one process (bench/pdf-naast.bench.ts) meets a new database behind the same address.
+ */
+function inloggerBench(base: string): (klwId: number) => Promise<string> {
+  let sessie: { cookie: string; xsrf: string } | null = null;
+  return async (klwId) => {
+    sessie ??= await inloggenOpServer(base, EMAIL, WACHTWOORD);
+    const res = await fetch(`${base}/Menu/RefreshToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': sessie.xsrf, cookie: sessie.cookie },
+      body: JSON.stringify({ selectedKringloopwijzerId: klwId }),
+    });
+    if (!res.ok) throw new Error(`refresh ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { access_token: string }).access_token;
+  };
 }
 

@@ -91,7 +91,8 @@ export function registerLast(o: BenchOpzet) {
 }
 
 export async function runInvoerBench(): Promise<{ uitkomsten: InvoerBenchUitkomst[]; hoogste: number | null }> {
-  const o = await zetBenchOp(BOEREN, Number(process.env.BENCH_PORT ?? 18093));
+  // BENCH_NODE_VLAGGEN: V8/Node flags for the server process only (e.g. --trace-gc with BENCH_SERVER_LOG), as in invoer.cpu.ts
+  const o = await zetBenchOp(BOEREN, Number(process.env.BENCH_PORT ?? 18093), (process.env.BENCH_NODE_VLAGGEN ?? '').split(' ').filter(Boolean));
   try {
     const { lees, bewaar, andere, stand } = registerLast(o);
     await openLoop(20, 3, lees);

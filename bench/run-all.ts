@@ -64,6 +64,10 @@ const deelnemers = await runDeelnemersBench();
 const { runInvoerBench } = await import('./invoer.bench');
 const invoer = await runInvoerBench();
 
+// Reads beside report PDFs, the PDFs on the main thread against the worker thread (decision 012, revision 27-11-2026 (session 18)).
+const { runPdfNaastBench } = await import('./pdf-naast.bench');
+const pdfNaast = await runPdfNaastBench();
+
 // The data links (decision 020): 200 messages/s over 1,000 farms for 60 s beside the register at the deadline peak,
 // then reprocessing 10,000 failed messages (BENCH_KOPPEL_* make it smaller for a quick run).
 const { runKoppelingenBench } = await import('./koppelingen.bench');
@@ -81,4 +85,4 @@ const afnemer = await runAfnemerBench();
 
 const dir = join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'latest.json'), JSON.stringify({ when: new Date().toISOString(), engine, rapport, bundles, http, deelnemers, invoer, koppelingen, herberekening, afnemer }, null, 2));
+writeFileSync(join(dir, 'latest.json'), JSON.stringify({ when: new Date().toISOString(), engine, rapport, bundles, http, deelnemers, invoer, pdfNaast, koppelingen, herberekening, afnemer }, null, 2));

@@ -96,6 +96,9 @@ export async function saveLoop(url: string, tokens: string | string[], bodies: A
   return { p50: pct(50), p99: pct(99), rps: Math.round(latencies.length / elapsed), requests: latencies.length, non2xx, errors };
 }
 
+/** BENCH_TRAAG_MS: print every answer slower than this, with its wall-clock time and offset (to line up a tail with vmstat or pg_stat_activity). */
+const TRAAG_MS = Number(process.env.BENCH_TRAAG_MS ?? 0);
+
 /**
  * Open loop at a fixed rate: request i starts at i/rate seconds whether or not earlier
  * ones have finished (evenly spaced, unlike autocannon's per-second bursts): the latency
@@ -115,7 +118,9 @@ export async function openLoop(ratePerSecond: number, seconds: number, doe: (i: 
     lopend.push(
       doe(i)
         .then((status) => {
-          latencies.push(performance.now() - t0);
+          const ms = performance.now() - t0;
+          latencies.push(ms);
+          if (TRAAG_MS && ms > TRAAG_MS) console.log(`traag ${new Date().toISOString().slice(11, 22)} ${((t0 - start) / 1000).toFixed(2)} s ${ms.toFixed(0)} ms ${ratePerSecond}/s`);
           if (status !== 200) non2xx++;
         })
         .catch(() => {

@@ -45,6 +45,12 @@ describe('leesConfig', () => {
     expect(() => leesConfig({ KLW_VERLOOP_INTERVAL_MINUTEN: '1441' }, [])).toThrow(/hoogstens 1440/);
     expect(leesConfig({ KLW_VERLOOP_INTERVAL_MINUTEN: '0' }, []).verloopIntervalMs).toBe(0);
     expect(leesConfig({ KLW_VERLOOP_INTERVAL_MINUTEN: '5' }, []).verloopIntervalMs).toBe(300_000);
+    expect(() => leesConfig({ KLW_PDF_WERKERS: '-1' }, [])).toThrow(/KLW_PDF_WERKERS mag niet negatief/);
+    expect(() => leesConfig({ KLW_PDF_WERKERS: 'twee' }, [])).toThrow(/KLW_PDF_WERKERS moet een getal/);
+    expect(() => leesConfig({ KLW_PDF_WERKERS: '1,5' }, [])).toThrow(/KLW_PDF_WERKERS moet een getal/);
+    expect(() => leesConfig({ KLW_PDF_WERKERS: '17' }, [])).toThrow(/KLW_PDF_WERKERS mag hoogstens 16/);
+    expect(leesConfig({ KLW_PDF_WERKERS: '0' }, []).pdfWerkers).toBe(0);
+    expect(leesConfig({}, []).pdfWerkers).toBeUndefined();
   });
 
   it('een leesreplica alleen naast een PostgreSQL-hoofddatabase (decision 031)', () => {

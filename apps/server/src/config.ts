@@ -141,6 +141,16 @@ const envSchema = z.object({
   ),
   // the recompute after a rule change (decision 028): 'uit' stops the worker in this server (another server works the queue)
   KLW_HERBEREKENING: z.preprocess(leegIsAfwezig, z.enum(['aan', 'uit'], { error: 'KLW_HERBEREKENING moet "aan" of "uit" zijn.' }).default('aan')),
+  // report PDFs rendered in worker threads (decision 012, revision 27-11-2026 (session 18)); 0: on the main thread
+  KLW_PDF_WERKERS: z.preprocess(
+    leegIsAfwezig,
+    z.coerce
+      .number({ error: 'KLW_PDF_WERKERS moet een getal zijn.' })
+      .int({ error: 'KLW_PDF_WERKERS moet een geheel getal zijn.' })
+      .min(0, { error: 'KLW_PDF_WERKERS mag niet negatief zijn (0 maakt de PDF\'s in de hoofdthread).' })
+      .max(16, { error: 'KLW_PDF_WERKERS mag hoogstens 16 zijn.' })
+      .optional(),
+  ),
   KLW_DEMO_SESSIES_MAX: z.preprocess(
     leegIsAfwezig,
     z.coerce.number({ error: 'KLW_DEMO_SESSIES_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_DEMO_SESSIES_MAX moet minstens 1 zijn.' }).optional(),
@@ -181,6 +191,8 @@ export interface Config {
   verloopIntervalMs: number;
   /** the recompute worker in this process (decision 028) */
   herberekening: boolean;
+  /** worker threads for report PDFs; undefined: one fewer than the cores, 1 to 4 */
+  pdfWerkers: number | undefined;
   seedDemo: boolean;
 }
 
@@ -253,6 +265,7 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     oidc,
     verloopIntervalMs: e.KLW_VERLOOP_INTERVAL_MINUTEN * 60_000,
     herberekening: e.KLW_HERBEREKENING === 'aan',
+    pdfWerkers: e.KLW_PDF_WERKERS,
     seedDemo: argv.includes('--seed-demo'),
   };
 }

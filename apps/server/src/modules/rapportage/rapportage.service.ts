@@ -9,7 +9,7 @@ import { magRapportInzien } from './rapportage.policy';
 import { bestandsnaamDeel, GEEN_UITKOMST, maakRapportGegevens, type SectieId } from '@kw/contract/rapportage';
 import type { RapportGegevens } from '@kw/contract';
 import { maakKengetallenCsv } from './rapportage.csv';
-import { maakRapportPdf } from './rapportage.pdf';
+import { rapportPdfInWerker } from './pdf/pdf.werkers';
 import { resultaatVoorRecord, type ResultaatBron } from './rapportage.resultaat';
 import type { RapportInvoer } from './rapportage.types';
 import { maakKengetallenXlsx } from './rapportage.xlsx';
@@ -46,7 +46,7 @@ async function rapportInvoer(db: Db, sessie: SessieContext, bron: ResultaatBron)
 export async function rapportPdf(db: Db, sessie: SessieContext, bron: ResultaatBron, secties: SectieId[]): Promise<Bestand> {
   const { invoer, naamDeel } = await rapportInvoer(db, sessie, bron);
   const soort = secties.length === 1 && secties[0] === 'bex' ? 'BEX-rapport' : 'KLW-rapport';
-  return { inhoud: await maakRapportPdf(invoer, secties), bestandsnaam: `${soort}-${naamDeel}.pdf`, type: 'application/pdf' };
+  return { inhoud: await rapportPdfInWerker(invoer, secties), bestandsnaam: `${soort}-${naamDeel}.pdf`, type: 'application/pdf' };
 }
 
 export async function kengetallenBestand(db: Db, sessie: SessieContext, bron: ResultaatBron, formaat: 'xlsx' | 'csv'): Promise<Bestand> {

@@ -1,0 +1,146 @@
+/**
+ * Report PDFs rendered off the main thread (decision 012, revision 27-11-2026 (session 18)). pdfkit lays out and
+ * deflates a report in one synchronous stretch (all sections: median 31 ms, max 46 ms, `bench/rapport.bench.ts`); on
+ * the main thread every read and save that arrived meanwhile waited for it, and in the soak at 5× the deadline peak
+ * (0.83 PDFs/s) that wait was the reads' and saves' p99 (docs/metingen.md, "Session 18's machine"). A small pool of
+ * worker threads renders them instead; the same module renders, so the document is byte for byte the same.
+ * One pool per process, started at the first report; its threads do not keep the process alive (`unref`).
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { SectieId } from '@kw/contract/rapportage';
+import { maakRapportPdf } from '../rapportage.pdf';
+import type { RapportInvoer } from '../rapportage.types';
+
+/**
+ * Threads beside the main thread: one on a 2-core machine (the main thread and PostgreSQL want the other core), at
+ * most four (reports are rare beside reads and saves: 1 per 360 register calls at the peak, perf-reliability.md A4).
+ */
+export const STANDAARD_PDF_WERKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
+
+interface Taak {
+  invoer: RapportInvoer;
+  secties: SectieId[];
+  resolve(pdf: Buffer): void;
+  reject(fout: Error): void;
+}
+
+type Bericht = { klaar: true } | { id: number; pdf: Uint8Array } | { id: number; fout: string };
+
+class PdfWerkers {
+  /** every thread started and not yet gone */
+  private readonly levend = new Set<Worker>();
+  private readonly vrij: Worker[] = [];
+  private readonly bezig = new Map<Worker, { id: number; taak: Taak }>();
+  private readonly wachtrij: Taak[] = [];
+  private volgnummer = 0;
+
+  constructor(private readonly max: number) {}
+
+  maak(invoer: RapportInvoer, secties: SectieId[]): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      this.wachtrij.push({ invoer, secties, resolve, reject });
+      this.verdeel();
+    });
+  }
+
+  /** Every thread started ahead of the first report. */
+  startAlle(): void {
+    while (this.levend.size < this.max) this.start();
+  }
+
+  /** Every thread stopped; waiting reports fail. */
+  async stop(): Promise<void> {
+    for (const t of this.wachtrij.splice(0)) t.reject(new Error('De PDF-werkers zijn gestopt.'));
+    const alle = [...this.levend];
+    this.levend.clear();
+    this.vrij.splice(0);
+    for (const { taak } of this.bezig.values()) taak.reject(new Error('De PDF-werkers zijn gestopt.'));
+    this.bezig.clear();
+    await Promise.all(alle.map((w) => w.terminate()));
+  }
+
+  private verdeel(): void {
+    while (this.wachtrij.length > 0 && this.vrij.length > 0) {
+      const w = this.vrij.pop()!;
+      const taak = this.wachtrij.shift()!;
+      const id = ++this.volgnummer;
+      try {
+        w.postMessage({ id, invoer: taak.invoer, secties: taak.secties });
+      } catch (fout) {
+        // not copyable to the thread (structured clone): this report fails, the thread stays free
+        this.vrij.push(w);
+        taak.reject(fout instanceof Error ? fout : new Error(String(fout)));
+        continue;
+      }
+      this.bezig.set(w, { id, taak });
+    }
+    const opweg = this.levend.size - this.vrij.length - this.bezig.size; // started, not yet ready
+    if (this.wachtrij.length > opweg && this.levend.size < this.max) this.start();
+  }
+
+  private start(): void {
+    const w = new Worker(new URL('./pdf.werker.mjs', import.meta.url), { execArgv: [] });
+    w.unref();
+    this.levend.add(w);
+    let gereed = false;
+    w.on('message', (b: Bericht) => {
+      if (!this.levend.has(w)) return; // stopped meanwhile
+      if ('klaar' in b) {
+        gereed = true;
+        this.vrij.push(w);
+      } else {
+        const lopend = this.bezig.get(w);
+        this.bezig.delete(w);
+        this.vrij.push(w);
+        if (lopend && lopend.id === b.id) {
+          if ('pdf' in b) lopend.taak.resolve(Buffer.from(b.pdf.buffer, b.pdf.byteOffset, b.pdf.byteLength));
+          else lopend.taak.reject(new Error(b.fout));
+        }
+      }
+      this.verdeel();
+    });
+    w.on('error', (fout) => this.weg(w, fout, gereed));
+    w.on('exit', (code) => this.weg(w, new Error(`PDF-werker gestopt (code ${code}).`), gereed));
+  }
+
+  /**
+   * A thread that died: its report fails, a new thread takes the queue. One that died before it was ready fails
+   * the queue too, so a renderer that cannot load is not restarted for ever.
+   */
+  private weg(w: Worker, fout: Error, gereed: boolean): void {
+    if (!this.levend.delete(w)) return; // already handled: 'error' is followed by 'exit'
+    const i = this.vrij.indexOf(w);
+    if (i >= 0) this.vrij.splice(i, 1);
+    const lopend = this.bezig.get(w);
+    this.bezig.delete(w);
+    lopend?.taak.reject(fout);
+    if (!gereed) for (const t of this.wachtrij.splice(0)) t.reject(fout);
+    this.verdeel();
+  }
+}
+
+let pool: PdfWerkers | undefined;
+let aantal = STANDAARD_PDF_WERKERS;
+
+/**
+ * The number of threads (KLW_PDF_WERKERS); 0 renders on the main thread. Stops a running pool; `nuStarten`: the new
+ * one starts its threads now instead of at the first report.
+ */
+export async function stelPdfWerkersIn(n: number, { nuStarten = false } = {}): Promise<void> {
+  aantal = n;
+  const oud = pool;
+  pool = undefined;
+  await oud?.stop();
+  if (nuStarten && n > 0) {
+    pool = new PdfWerkers(n);
+    pool.startAlle();
+  }
+}
+
+/** The report PDF, rendered by the pool (or on this thread when it has no threads). */
+export function rapportPdfInWerker(invoer: RapportInvoer, secties: SectieId[]): Promise<Buffer> {
+  if (aantal === 0) return maakRapportPdf(invoer, secties);
+  pool ??= new PdfWerkers(aantal);
+  return pool.maak(invoer, secties);
+}
