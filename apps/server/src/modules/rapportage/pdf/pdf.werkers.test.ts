@@ -2,8 +2,8 @@
  * Report PDFs in worker threads (decision 012, revision 27-11-2026 (session 18)): the pool's document is byte for
  * byte the main thread's, more reports at once than threads all come back right, a report the renderer cannot make
  * fails with the renderer's own message and the pool goes on, so does one that cannot be handed to a thread, and
- * with 0 threads the main thread renders. The main
- * thread keeps answering while reports render (the reason for the pool) is measured by the soak, not here.
+ * with 0 threads the main thread renders. That the main thread keeps answering while reports render (the reason for
+ * the pool) is measured by `bench/pdf-naast.bench.ts`, not here.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,12 @@
 /**
  * Report PDFs rendered off the main thread (decision 012, revision 27-11-2026 (session 18)). pdfkit lays out and
  * deflates a report in one synchronous stretch (all sections: median 31 ms, max 46 ms, `bench/rapport.bench.ts`); on
- * the main thread every read and save that arrived meanwhile waited for it, and in the soak at 5× the deadline peak
- * (0.83 PDFs/s) that wait was the reads' and saves' p99 (docs/metingen.md, "Session 18's machine"). A small pool of
- * worker threads renders them instead; the same module renders, so the document is byte for byte the same.
- * One pool per process, started at the first report; its threads do not keep the process alive (`unref`).
+ * the main thread every read and save that arrived meanwhile waited for it: with PDFs at the soak's 5× rate (0.83 a
+ * second) beside 300 GETs a second, the GETs' p99 was 55–61 ms, and 7–8 ms with the PDFs in a worker thread
+ * (`bench/pdf-naast.bench.ts`, docs/metingen.md "Session 18's machine"). A small pool of worker threads renders them;
+ * the same module renders, so the document is byte for byte the same. One pool per process: the server starts its
+ * threads when it starts (main.ts), tests and benches at the first report; the threads never keep a process alive
+ * (`unref`).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -14,7 +16,7 @@ import type { RapportInvoer } from '../rapportage.types';
 
 /**
  * Threads beside the main thread: one on a 2-core machine (the main thread and PostgreSQL want the other core), at
- * most four (reports are rare beside reads and saves: 1 per 360 register calls at the peak, perf-reliability.md A4).
+ * most four (reports are rare beside reads and saves: 1 per 480 register calls at the peak, perf-reliability.md A4).
  */
 export const STANDAARD_PDF_WERKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
