@@ -4,13 +4,10 @@
  * a report, RSS peak). Target ≤ 1 s per full report. Also the XLSX and CSV of the key figures.
  * Run directly: `npx tsx bench/rapport.bench.ts` (with `node --expose-gc` the heap is measured after a GC).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { bedrijfsjaarInvoerSchema, bereken } from '@kw/engine';
 import { maakKengetallenCsv } from '../apps/server/src/modules/rapportage/rapportage.csv';
 import { maakRapportPdf } from '../apps/server/src/modules/rapportage/rapportage.pdf';
 import { ALLE_SECTIES } from '@kw/contract/rapportage';
-import type { RapportInvoer } from '../apps/server/src/modules/rapportage/rapportage.types';
+import { voorbeeldRapportInvoer } from '../apps/server/src/modules/rapportage/rapportage.voorbeeld';
 import { maakKengetallenXlsx } from '../apps/server/src/modules/rapportage/rapportage.xlsx';
 
 const AANTAL = 20;
@@ -32,12 +29,7 @@ const mediaan = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.le
 const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
 
 export async function runRapportBench(): Promise<RapportMeting> {
-  const voorbeeld = join(import.meta.dirname, '../packages/engine/examples/zandbedrijf-melkvee.json');
-  const resultaat = bereken(bedrijfsjaarInvoerSchema.parse(JSON.parse(readFileSync(voorbeeld, 'utf8'))));
-  const invoer: RapportInvoer = {
-    resultaat,
-    meta: { bedrijfsnaam: 'Melkveebedrijf De Vries', relatieId: 1, jaar: resultaat.jaar, statusOmschrijving: 'Open', rekenregelversie: resultaat.versie, datum: new Date() },
-  };
+  const invoer = voorbeeldRapportInvoer({ relatieId: 1, datum: new Date() });
   const gc = (globalThis as { gc?: () => void }).gc;
   for (let i = 0; i < OPWARMEN; i++) await maakRapportPdf(invoer, ALLE_SECTIES);
   const tijden: number[] = [];

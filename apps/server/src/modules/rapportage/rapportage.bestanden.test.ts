@@ -4,25 +4,22 @@
  * read-excel-file; the CSV through a small RFC 4180 parser with ";".
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bedrijfsjaarInvoerSchema, bereken, type Resultaat } from '@kw/engine';
+import type { Resultaat } from '@kw/engine';
 import { ammoniakBronnen, broeikasComponenten } from './pdf/sectie.milieu';
 import { csvGetal, maakKengetallenCsv } from './rapportage.csv';
 import { ALLE_SECTIES, bestandsnaamDeel, datum, getal, kengetallen, leesSecties, procent } from '@kw/contract/rapportage';
 import { maakRapportPdf } from './rapportage.pdf';
 import type { RapportInvoer } from './rapportage.types';
+import { voorbeeldRapportInvoer } from './rapportage.voorbeeld';
 import { maakKengetallenXlsx, XLSX_BLAD } from './rapportage.xlsx';
 
-const voorbeeld = path.resolve(__dirname, '../../../../../packages/engine/examples/zandbedrijf-melkvee.json');
-const r: Resultaat = bereken(bedrijfsjaarInvoerSchema.parse(JSON.parse(readFileSync(voorbeeld, 'utf8'))));
-const invoer: RapportInvoer = {
-  resultaat: r,
-  meta: { bedrijfsnaam: 'Melkveebedrijf De Vries', relatieId: 4711, jaar: r.jaar, statusOmschrijving: 'Afgesloten', rekenregelversie: r.versie, datum: new Date('2026-03-05T12:00:00Z') },
-};
+const invoer: RapportInvoer = voorbeeldRapportInvoer({ statusOmschrijving: 'Afgesloten' });
+const r: Resultaat = invoer.resultaat;
 
 let map: string;
 beforeAll(() => {

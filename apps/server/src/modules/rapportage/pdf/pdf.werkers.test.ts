@@ -5,21 +5,16 @@
  * with 0 threads the main thread renders. That the main thread keeps answering while reports render (the reason for
  * the pool) is measured by `bench/pdf-naast.bench.ts`, not here.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bedrijfsjaarInvoerSchema, bereken, type Resultaat } from '@kw/engine';
+import type { Resultaat } from '@kw/engine';
 import { ALLE_SECTIES } from '@kw/contract/rapportage';
 import { maakRapportPdf } from '../rapportage.pdf';
 import type { RapportInvoer } from '../rapportage.types';
+import { voorbeeldRapportInvoer } from '../rapportage.voorbeeld';
 import { rapportPdfInWerker, STANDAARD_PDF_WERKERS, stelPdfWerkersIn } from './pdf.werkers';
 
-const voorbeeld = path.resolve(__dirname, '../../../../../../packages/engine/examples/zandbedrijf-melkvee.json');
-const r: Resultaat = bereken(bedrijfsjaarInvoerSchema.parse(JSON.parse(readFileSync(voorbeeld, 'utf8'))));
-const invoer: RapportInvoer = {
-  resultaat: r,
-  meta: { bedrijfsnaam: 'Melkveebedrijf De Vries', relatieId: 4711, jaar: r.jaar, statusOmschrijving: 'Open', rekenregelversie: r.versie, datum: new Date('2026-03-05T12:00:00Z') },
-};
+const invoer: RapportInvoer = voorbeeldRapportInvoer();
+const r: Resultaat = invoer.resultaat;
 
 afterAll(async () => stelPdfWerkersIn(STANDAARD_PDF_WERKERS));
 

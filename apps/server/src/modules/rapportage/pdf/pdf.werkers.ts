@@ -27,6 +27,8 @@ interface Taak {
   reject(fout: Error): void;
 }
 
+const GESTOPT = 'De PDF-werkers zijn gestopt.';
+
 type Bericht = { klaar: true } | { id: number; pdf: Uint8Array } | { id: number; fout: string };
 
 class PdfWerkers {
@@ -53,11 +55,11 @@ class PdfWerkers {
 
   /** Every thread stopped; waiting reports fail. */
   async stop(): Promise<void> {
-    for (const t of this.wachtrij.splice(0)) t.reject(new Error('De PDF-werkers zijn gestopt.'));
+    for (const t of this.wachtrij.splice(0)) t.reject(new Error(GESTOPT));
     const alle = [...this.levend];
     this.levend.clear();
     this.vrij.splice(0);
-    for (const { taak } of this.bezig.values()) taak.reject(new Error('De PDF-werkers zijn gestopt.'));
+    for (const { taak } of this.bezig.values()) taak.reject(new Error(GESTOPT));
     this.bezig.clear();
     await Promise.all(alle.map((w) => w.terminate()));
   }
