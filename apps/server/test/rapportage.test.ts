@@ -1,8 +1,9 @@
-/** GetRapportPdf and GetKengetallen over HTTP: roles, errors, file names, content. */
+/** GetRapportPdf and GetKengetallen over HTTP: roles, errors (a drawing past its time limit too), file names, content. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@kw/contract';
 import { zonderMachtigingen } from './helpers/machtiging';
 import { GEEN_UITKOMST } from '../src/modules/rapportage/rapportage.service';
+import { STANDAARD_PDF_WERKERS, stelPdfWerkersIn } from '../src/modules/rapportage/pdf/pdf.werkers';
 import { startTestServer, demoKlwIds, Klant, type TestServer } from './helpers/server';
 
 let s: TestServer;
@@ -74,6 +75,24 @@ describe('GetRapportPdf', () => {
     const leeg = await (await klant('deelnemer2@demo.nl', idsZonder.jansen2019, zonder)).get(routes.rapportPdf.path);
     expect(leeg.statusCode).toBe(404);
     expect(leeg.json().message).toBe(GEEN_UITKOMST);
+  });
+
+  it('een tekening die over de tijdslimiet gaat → 503 met Nederlandse melding, geen 500; daarna weer een PDF', async () => {
+    const k = await klant('deelnemer@demo.nl', ids.vries2024);
+    // 1 ms: the full report's drawing takes ~30 ms in the thread, so the limit is always past before it answers
+    // (the hanging drawing itself: pdf.werkers.test.ts)
+    await stelPdfWerkersIn(1, { nuStarten: true, tijdslimietMs: 1 });
+    try {
+      const res = await k.get(routes.rapportPdf.path);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.json()).toEqual({ statusCode: 503, message: 'Het rapport kon niet op tijd worden gemaakt. Probeer het over een minuut opnieuw.' });
+    } finally {
+      await stelPdfWerkersIn(STANDAARD_PDF_WERKERS);
+    }
+    const weer = await k.get(`${routes.rapportPdf.path}?secties=bex`);
+    expect(weer.statusCode).toBe(200);
+    expect(weer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

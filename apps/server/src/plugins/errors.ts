@@ -88,8 +88,12 @@ export function registreerFoutafhandeling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const antwoord = vertaalFout(error);
     if (antwoord.statusCode === 503) {
-      // operations must see it, but it is the database's state, not a bug; a client may retry after half a minute
-      request.log.error({ statusCode: 503, url: request.url, reden: databaseWegReden(error) }, 'database niet bereikbaar');
+      // operations must see it; a client may retry after half a minute. The database out of reach is logged with its
+      // reason; any other 503 (the demo switched off, a report that ran past its time limit: decision 012, revision
+      // 28-11-2026) with its own message, not as the database's.
+      const reden = databaseWegReden(error);
+      if (reden !== undefined) request.log.error({ statusCode: 503, url: request.url, reden }, 'database niet bereikbaar');
+      else request.log.error({ statusCode: 503, url: request.url, melding: antwoord.message }, 'tijdelijk niet beschikbaar');
       reply.header('retry-after', '30');
     } else if (antwoord.statusCode >= 500) {
       request.log.error({ err: error }, 'onverwachte fout');

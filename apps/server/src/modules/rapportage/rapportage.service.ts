@@ -9,7 +9,7 @@ import { magRapportInzien } from './rapportage.policy';
 import { bestandsnaamDeel, GEEN_UITKOMST, maakRapportGegevens, type SectieId } from '@kw/contract/rapportage';
 import type { RapportGegevens } from '@kw/contract';
 import { maakKengetallenCsv } from './rapportage.csv';
-import { rapportPdfInWerker } from './pdf/pdf.werkers';
+import { PdfTeLaatFout, rapportPdfInWerker } from './pdf/pdf.werkers';
 import { resultaatVoorRecord, type ResultaatBron } from './rapportage.resultaat';
 import type { RapportInvoer } from './rapportage.types';
 import { maakKengetallenXlsx } from './rapportage.xlsx';
@@ -46,7 +46,21 @@ async function rapportInvoer(db: Db, sessie: SessieContext, bron: ResultaatBron)
 export async function rapportPdf(db: Db, sessie: SessieContext, bron: ResultaatBron, secties: SectieId[]): Promise<Bestand> {
   const { invoer, naamDeel } = await rapportInvoer(db, sessie, bron);
   const soort = secties.length === 1 && secties[0] === 'bex' ? 'BEX-rapport' : 'KLW-rapport';
-  return { inhoud: await rapportPdfInWerker(invoer, secties), bestandsnaam: `${soort}-${naamDeel}.pdf`, type: 'application/pdf' };
+  return { inhoud: await pdfOfTeLaat(invoer, secties), bestandsnaam: `${soort}-${naamDeel}.pdf`, type: 'application/pdf' };
+}
+
+/**
+ * A drawing that ran past the pool's time limit is a 503 with the pool's Dutch message ("try again shortly"), not a
+ * 500: the server goes on, the hung thread was replaced, and a later try may well succeed (decision 012, revision
+ * 28-11-2026). Every other failure stays as it was.
+ */
+async function pdfOfTeLaat(invoer: RapportInvoer, secties: SectieId[]): Promise<Buffer> {
+  try {
+    return await rapportPdfInWerker(invoer, secties);
+  } catch (fout) {
+    if (fout instanceof PdfTeLaatFout) throw new HttpFout(503, fout.message);
+    throw fout;
+  }
 }
 
 export async function kengetallenBestand(db: Db, sessie: SessieContext, bron: ResultaatBron, formaat: 'xlsx' | 'csv'): Promise<Bestand> {

@@ -2,8 +2,9 @@
  * Report PDFs in worker threads (decision 012, revision 27-11-2026 (session 18)): the pool's document is byte for
  * byte the main thread's, more reports at once than threads all come back right, a report the renderer cannot make
  * fails with the renderer's own message and the pool goes on, so does one that cannot be handed to a thread, and
- * with 0 threads the main thread renders. That the main thread keeps answering while reports render (the reason for
- * the pool) is measured by `bench/pdf-naast.bench.ts`, not here.
+ * with 0 threads the main thread renders. A drawing that hangs fails after the time limit with a Dutch message, its
+ * thread is ended and a new one takes the queue (revision 28-11-2026). That the main thread keeps answering while
+ * reports render (the reason for the pool) is measured by `bench/pdf-naast.bench.ts`, not here.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Resultaat } from '@kw/engine';
@@ -11,10 +12,11 @@ import { ALLE_SECTIES } from '@kw/contract/rapportage';
 import { maakRapportPdf } from '../rapportage.pdf';
 import type { RapportInvoer } from '../rapportage.types';
 import { voorbeeldRapportInvoer } from '../rapportage.voorbeeld';
-import { rapportPdfInWerker, STANDAARD_PDF_WERKERS, stelPdfWerkersIn } from './pdf.werkers';
+import { PdfTeLaatFout, rapportPdfInWerker, STANDAARD_PDF_WERKERS, stelPdfWerkersIn } from './pdf.werkers';
 
 const invoer: RapportInvoer = voorbeeldRapportInvoer();
 const r: Resultaat = invoer.resultaat;
+const wacht = (ms: number) => new Promise((klaar) => setTimeout(klaar, ms));
 
 afterAll(async () => stelPdfWerkersIn(STANDAARD_PDF_WERKERS));
 
@@ -45,6 +47,36 @@ describe('PDF-werkers', () => {
     expect((await rapportPdfInWerker(invoer, ['bex'])).equals(await maakRapportPdf(invoer, ['bex']))).toBe(true);
     await stelPdfWerkersIn(0);
     expect((await rapportPdfInWerker(invoer, ['bex'])).equals(await maakRapportPdf(invoer, ['bex']))).toBe(true);
+  });
+
+  it('een tekening die blijft hangen faalt na de tijdslimiet met een Nederlandse melding; een nieuwe werker maakt het volgende rapport', async () => {
+    const limiet = 1000;
+    // the real entry, except that a report with `meta.hangt` loops for ever (counting in the shared `teller`)
+    await stelPdfWerkersIn(1, { nuStarten: true, tijdslimietMs: limiet, werker: new URL('./pdf.werker.hangt.mjs', import.meta.url) });
+    const bex = await maakRapportPdf(invoer, ['bex']);
+    expect((await rapportPdfInWerker(invoer, ['bex'])).equals(bex)).toBe(true); // the thread is loaded: its start does not count
+    const teller = new Int32Array(new SharedArrayBuffer(4));
+    const hangend = { ...invoer, meta: { ...invoer.meta, hangt: teller } } as RapportInvoer;
+
+    const begin = performance.now();
+    const fout = rapportPdfInWerker(hangend, ['bex']).then(() => new Error('gelukt'), (e: Error) => e);
+    // waits in the queue behind the hanging one for longer than the limit: the queue's time is not its drawing's
+    const daarna = rapportPdfInWerker(invoer, ['bex']);
+    const teLaat = await fout;
+    const duur = performance.now() - begin;
+    expect(teLaat).toBeInstanceOf(PdfTeLaatFout);
+    expect(teLaat.message).toBe('Het rapport kon niet op tijd worden gemaakt. Probeer het over een minuut opnieuw.');
+    expect(duur).toBeGreaterThanOrEqual(limiet - 5);
+    expect(duur).toBeLessThan(limiet + 1000);
+    expect(Atomics.load(teller, 0)).toBeGreaterThan(0); // it did hang
+
+    // a new thread draws the next report, byte for byte the main thread's, and the hung one's end fails nothing else
+    expect((await daarna).equals(bex)).toBe(true);
+    expect((await rapportPdfInWerker(invoer, ['bex'])).equals(bex)).toBe(true);
+    // the hung thread was ended, not left to spin beside the new one
+    const eerst = Atomics.load(teller, 0);
+    await wacht(100);
+    expect(Atomics.load(teller, 0)).toBe(eerst);
   });
 
   it('stoppen laat wachtende rapporten falen met een Nederlandse melding', async () => {
