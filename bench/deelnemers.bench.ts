@@ -108,7 +108,7 @@ export async function runDeelnemersBench(): Promise<DeelnemersBenchUitkomst> {
       DATABASE_URL: tijdelijk.url,
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info', // the production default (decision 003, revision 28-11-2026)
       KLW_LOGIN_RATE_MAX: '100000',
       KLW_JWT_SECRET: randomBytes(32).toString('hex'),
     });

@@ -121,7 +121,7 @@ export async function benchApp(soort: 'pglite' | 'postgres'): Promise<{ get: Met
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info', // the production default (decision 003, revision 28-11-2026)
     KLW_LOGIN_RATE_MAX: '1000',
     KLW_JWT_SECRET: randomBytes(32).toString('hex'),
   });

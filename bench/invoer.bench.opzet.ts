@@ -42,10 +42,11 @@ function tekenToken(geheim: string, inhoud: { sub: string; sid: string; klw: num
 }
 
 /**
+ * `serverMap`: the checkout whose server runs (default this one).
  * `voorStart`: more data seeded into the same database before the server starts and the tokens are made (the soak adds
  * its 20,000 farms there, so its 15-minute tokens are fresh when the load begins).
  */
-export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: string[] = [], voorStart?: (db: Db) => Promise<void>): Promise<BenchOpzet> {
+export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: string[] = [], voorStart?: (db: Db) => Promise<void>, serverMap?: string): Promise<BenchOpzet> {
   const basis = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const base = `http://127.0.0.1:${port}`;
   // Another bench's server on this port would answer our /ready and our calls (with 401s for our tokens): refuse to start,
@@ -72,8 +73,10 @@ export async function zetBenchOp(boeren: number, port: number, extraNodeArgs: st
     const eigenTokens = records.map((r, i) => tekenToken(geheim, { sub: String(sessiesVanBoeren[i].gebruikerId), sid: sessiesVanBoeren[i].tokenRef, klw: r.id }));
     await database.close();
     console.log(`${records.length} boeren met ${register.length} schermen gezaaid in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    const serverEnv = { DATABASE_URL: tijdelijk.url, HOST: '127.0.0.1', LOG_LEVEL: 'warn', KLW_LOGIN_RATE_MAX: '100000', KLW_JWT_SECRET: geheim };
-    server = startNode([...extraNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], { ...serverEnv, PORT: String(port) });
+    // LOG_LEVEL info: the production default, so the benches pay for the log lines production writes (decision 003, revision 28-11-2026)
+    const serverEnv = { DATABASE_URL: tijdelijk.url, HOST: '127.0.0.1', LOG_LEVEL: 'info', KLW_LOGIN_RATE_MAX: '100000', KLW_JWT_SECRET: geheim };
+    // serverMap: another checkout's server on the same data (bench/invoer.paar.ts compares two side by side)
+    server = startNode([...extraNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], { ...serverEnv, PORT: String(port) }, serverMap);
     await waitFor(`${base}/ready`);
     const tokens: string[] = [];
     const inloggen = inloggerBench(base);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WEB_DIST_DIR, tegelsBron, type KaartInstellingen, type MailInstellingen, type OidcInstellingen } from './config';
@@ -51,6 +51,7 @@ import { registreerCompressie } from './plugins/compressie';
 import { clientFout, frameworkFout, registreerFoutafhandeling } from './plugins/errors';
 import { veiligeFout } from './veilig-loggen';
 import { registreerStatic } from './plugins/static';
+import { registreerTrageVerzoeken } from './plugins/trage-verzoeken';
 import { registreerXsrf } from './plugins/xsrf';
 
 declare module 'fastify' {
@@ -152,6 +153,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: opties.logger ?? false,
+    // no line per request: slow ones only (plugins/trage-verzoeken.ts, decision 003 revision 28-11-2026)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIET,
     return503OnClosing: true,
     // the framework's own 4xx answers in the Dutch error shape, the input never echoed
@@ -161,6 +164,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registreerFoutafhandeling(app);
+  registreerTrageVerzoeken(app);
   // every API call as 'METHOD /path', for the policy walk (decision 019: no call without a row)
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foutAntwoordSchema, routes } from '@kw/contract';
+import { foutAntwoordSchema, oidcRoutes, routes } from '@kw/contract';
 import { buildApp, loggerOpties } from '../src/app';
 import { gebruikers } from '../src/db/schema';
 import { JWT_TEST_GEHEIM, Klant, klwId } from './helpers/server';
@@ -80,5 +80,20 @@ describe('§3.3 geen geheimen in het logboek bij een databasestoring', () => {
     for (const [naam, geheim] of Object.entries(geheimen)) expect(log.includes(geheim), naam).toBe(false);
     // the e-mail address of the failed login is not in the log either
     expect(log.includes(EMAIL)).toBe(false);
+  });
+});
+
+describe('geen regel per verzoek (besluit 003, herziening 28-11-2026)', () => {
+  it('gewone verzoeken op niveau info schrijven niets; de code in de zoekvraag van de OIDC-terugkeer komt niet in het log', async () => {
+    const deelnemer = await new Klant(app, '10.8.3.3').alsIngelogd('deelnemer@demo.nl', await klwId(testDb.database, 'De Vries', 2024));
+    const vanaf = regels.length;
+    expect((await deelnemer.get(routes.melkLevering.path)).statusCode).toBe(200);
+    expect((await deelnemer.get(routes.callContext.path)).statusCode).toBe(200);
+    const terug = await app.inject({ url: `${oidcRoutes.terug.path}?code=AUTORISATIECODE-GEHEIM-9b1c&state=STAAT-4d2e` });
+    expect(terug.statusCode).toBeLessThan(500);
+    const nieuw = regels.slice(vanaf).join('');
+    expect(nieuw).not.toContain('AUTORISATIECODE-GEHEIM-9b1c');
+    expect(nieuw).not.toContain('incoming request');
+    expect(nieuw).not.toContain('request completed');
   });
 });
