@@ -8,7 +8,7 @@ import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Grid, Input, Select, Space, Table, type CheckboxProps, type TableColumnsType } from 'antd';
 import { KleurTag, type Tint } from '../../components/ui/kleur-tag';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DEELNEMER_FILTER_NAMEN, DEELNEMER_STATUS_NAMEN, MACHTIGING_SOORT_NAMEN, type DeelnemerFilter, type DeelnemerRegel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
@@ -34,13 +34,30 @@ function KoppelingKolom({ r, smal = false }: { r: DeelnemerRegel; smal?: boolean
   );
 }
 
+/** Kept on one line: a narrow column broke a date after its dash ("27-" above "11-2031") and a number from its label. */
+const heel = (tekst: string) => <span style={{ whiteSpace: 'nowrap' }}>{tekst}</span>;
+
 function Kenmerken({ r }: { r: DeelnemerRegel }) {
-  const delen = [r.kvkNummer && `KvK ${r.kvkNummer}`, r.ubns.length > 0 && `UBN ${r.ubns.join(', ')}`, r.brs && `BRS ${r.brs}`].filter(Boolean);
+  const delen = [r.kvkNummer && `KvK ${r.kvkNummer}`, r.ubns.length > 0 && `UBN ${r.ubns.join(', ')}`, r.brs && `BRS ${r.brs}`].filter((d): d is string => Boolean(d));
   // darker than the usual grey: it must keep 4.5:1 on a selected (tinted) row too
-  return <div style={{ color: '#3f4d40', fontSize: 12 }}>{delen.join(' · ')}</div>;
+  return (
+    <div style={{ color: '#3f4d40', fontSize: 12 }}>
+      {delen.map((d, i) => (
+        <Fragment key={d}>
+          {i > 0 && ' · '}
+          {heel(d)}
+        </Fragment>
+      ))}
+    </div>
+  );
 }
 
-const machtigingTekst = (r: DeelnemerRegel) => (r.machtiging ? `${MACHTIGING_SOORT_NAMEN[r.machtiging.soort]} tot ${formatDatum(r.machtiging.einddatum)}` : '');
+const machtigingTekst = (r: DeelnemerRegel) =>
+  r.machtiging ? (
+    <>
+      {MACHTIGING_SOORT_NAMEN[r.machtiging.soort]} tot {heel(formatDatum(r.machtiging.einddatum))}
+    </>
+  ) : null;
 const statusTag = (r: DeelnemerRegel) => (
   <KleurTag tint={STATUS_KLEUR[r.status]}>
     {r.jaar ? `${r.jaar}: ` : ''}
@@ -163,7 +180,7 @@ export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaPr
         { title: 'Jaar en status', key: 'status', render: (_, r) => statusTag(r) },
         { title: 'Voortgang', key: 'voortgang', render: (_, r) => `${r.voortgang.klaar} van ${r.voortgang.totaal}` },
         { title: 'Waarschuwingen', key: 'waarschuwingen', align: 'right', render: (_, r) => r.waarschuwingen },
-        { title: 'Laatste wijziging', key: 'wijziging', render: (_, r) => formatDatum(r.laatsteWijziging) },
+        { title: 'Laatste wijziging', key: 'wijziging', render: (_, r) => heel(formatDatum(r.laatsteWijziging)) },
         { title: 'Koppelingen', key: 'koppelingen', render: (_, r) => <KoppelingKolom r={r} /> },
         { title: 'Actie', key: 'open', render: (_, r) => openKnop(r) },
       ];
