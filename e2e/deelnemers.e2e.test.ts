@@ -52,6 +52,11 @@ describe('Deelnemers', () => {
     expect(await tabel(page).innerText()).toContain('Beheren tot');
     // the mandate's end date and the last change stay whole in their narrow columns
     expect(await gebrokenDatums(page)).toEqual([]);
+    // names in Dutch only: antd's own were 'search' and 'Select all', and an icon put 'download' before a button's text
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Alle bedrijven op deze pagina kiezen', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Kengetallen \d{4} downloaden \(XLSX\)$/ }).waitFor();
+    await page.getByRole('button', { name: 'Machtiging aanvragen', exact: true }).waitFor();
     // a farm without a mandate of this organisation is not in the list
     expect(await tabel(page).innerText()).not.toContain('Maatschap Jansen');
     await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');

@@ -12,6 +12,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DEELNEMER_FILTER_NAMEN, DEELNEMER_STATUS_NAMEN, MACHTIGING_SOORT_NAMEN, type DeelnemerFilter, type DeelnemerRegel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
+import { ZOEK_KNOP } from '../../components/ui/zoek-knop';
 import { GezondheidTag } from '../../components/koppeling/gezondheid-tag';
 import { formatDatum } from '../../lib/format';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
@@ -207,6 +208,7 @@ export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaPr
               if (e.target.value === '') zet({ zoek: undefined });
             }}
             onSearch={(t) => zet({ zoek: t.trim() || undefined })}
+            enterButton={ZOEK_KNOP}
             style={{ width: smal ? '100%' : 280 }}
           />
           <Select<DeelnemerFilter | 'alle'>
@@ -225,14 +227,14 @@ export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaPr
           />
         </Space>
         <Space wrap style={{ marginBottom: 12 }}>
-          <Button icon={<DownloadOutlined />} disabled={gekozen.size === 0} loading={bezig === 'xlsx'} onClick={() => void download('xlsx')}>
+          <Button icon={<DownloadOutlined aria-hidden />} disabled={gekozen.size === 0} loading={bezig === 'xlsx'} onClick={() => void download('xlsx')}>
             Kengetallen {jaarVoorBestand} downloaden (XLSX)
           </Button>
-          <Button icon={<DownloadOutlined />} disabled={gekozen.size === 0} loading={bezig === 'csv'} onClick={() => void download('csv')}>
+          <Button icon={<DownloadOutlined aria-hidden />} disabled={gekozen.size === 0} loading={bezig === 'csv'} onClick={() => void download('csv')}>
             CSV
           </Button>
           {!isMedewerker && (
-            <Button icon={<SafetyCertificateOutlined />} onClick={() => setAanvragen(true)}>
+            <Button icon={<SafetyCertificateOutlined aria-hidden />} onClick={() => setAanvragen(true)}>
               Machtiging aanvragen
             </Button>
           )}
@@ -262,6 +264,8 @@ export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaPr
                 }),
               // the checkbox passes unknown props on to its input: a name for screen readers
               getCheckboxProps: (r) => ({ 'aria-label': `${r.naam} kiezen` }) as Partial<CheckboxProps>,
+              // antd names the header's checkbox 'Select all', in English
+              getTitleCheckboxProps: () => ({ 'aria-label': 'Alle bedrijven op deze pagina kiezen' }),
             }}
             pagination={{
               current: vraag.pagina,
