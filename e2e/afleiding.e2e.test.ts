@@ -4,7 +4,7 @@
  * entered (which focuses the field). Keyboard only for the way down; axe at 1366 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { newPage, screenshot, startBrowser } from './browser';
 import { axeFouten } from './axe';
 import { inloggen } from './helpers';
@@ -34,6 +34,17 @@ const titel = (page: Page) => venster(page).getByTestId('afleiding-titel');
 /** A child in the trace view by its node id (its visible text is label, value, unit and kind). */
 const kind = (page: Page, id: string) => venster(page).getByTestId('afleiding-kinderen').locator(`button[data-knoop="${id}"]`);
 
+/**
+ * Reached by Tab, the control shows a focus ring: the outline style it has then ('none': the keyboard user cannot see
+ * where they are; these link-style buttons unset the browser's own ring).
+ */
+async function ringNaTab(page: Page, doel: Locator) {
+  await doel.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  return doel.evaluate((el) => (el === document.activeElement && el.matches(':focus-visible') ? getComputedStyle(el).outlineStyle : 'geen toetsenbordfocus'));
+}
+
 describe('Waarom dit getal?', () => {
   it('van een indicator knoop voor knoop naar een ingevoerd veld, en via de link naar dat veld op zijn scherm (1366 px, toetsenbord)', async () => {
     const page = await newPage(browser, 1366, 900);
@@ -42,9 +53,10 @@ describe('Waarom dit getal?', () => {
     const paneelWaarde = await page.getByTestId('indicator-stikstofbodemoverschotKgNPerHa').locator('strong').innerText();
 
     const knop = page.getByRole('button', { name: 'Waarom dit getal? Stikstofbodemoverschot' });
-    await knop.focus();
+    expect(await ringNaTab(page, knop)).toBe('solid');
     await page.keyboard.press('Enter');
     await venster(page).getByTestId('afleiding-formule').waitFor();
+    expect(await ringNaTab(page, kind(page, 'kring1_bedbal_ovrtot'))).toBe('solid');
     expect(await titel(page).innerText()).toBe('Stikstofbodemoverschot');
     // the same figure as the panel (rounded there to whole kg), with its unit and kind
     const waarde = await venster(page).getByTestId('afleiding-waarde').innerText();
@@ -80,6 +92,9 @@ describe('Waarom dit getal?', () => {
     await screenshot(page, 'afleiding-depositie-1366');
 
     const kruimels = venster(page).getByTestId('afleiding-kruimels');
+    expect(await ringNaTab(page, kruimels.getByRole('button', { name: 'Aanvoer stikstof per ha' }))).toBe('solid');
+    // a link inside the drawer (antd's own link style took its ring away too)
+    expect(await ringNaTab(page, venster(page).getByRole('link', { name: 'Invullen op Bedrijfsgegevens' }))).toBe('solid');
     await kruimels.getByRole('button', { name: 'Aanvoer stikstof per ha' }).click();
     await expect.poll(() => titel(page).innerText()).toBe('Aanvoer stikstof per ha');
     await kind(page, 'opp_totaal').focus();

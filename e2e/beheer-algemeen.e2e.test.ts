@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { beheerAlgemeenRoutes as b } from '@kw/contract';
-import { newPage, startBrowser } from './browser';
+import { newPage, screenshot, startBrowser } from './browser';
 import { inloggen, klikInVenster, opBreedtes, wachtOpRust } from './helpers';
 import { APP_URL } from './ports';
 
@@ -93,6 +93,30 @@ describe('beheer algemeen', () => {
     const wijzigingen = page.getByRole('table', { name: 'Recente wijzigingen' });
     await wijzigingen.getByText('Het jaar 2022 is gesloten; 0 open kringloopwijzer(s) zijn afgesloten.').waitFor();
     await wijzigingen.getByText('De deadline van 2019 is nu 01-06-2020 (was 15-05-2020).').waitFor();
+    await page.close();
+  });
+
+  it('op een telefoon (390 px) past de datum-en-tijdkiezer van een nieuwe melding op het scherm', async () => {
+    const page = await newPage(browser, 1366, 900);
+    await inloggen(page, 'medewerker@demo.nl');
+    await naarScherm(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('Van', { exact: true }).click();
+    const kiezer = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await kiezer.waitFor();
+    await wachtOpRust(page);
+    // 401 px wide it hung 44 px off the left edge: the previous-month buttons and Monday were unreachable
+    const rand = await kiezer.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { links: r.left, rechts: r.right };
+    });
+    expect(rand.links).toBeGreaterThanOrEqual(0);
+    expect(rand.rechts).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const vorige = await kiezer.getByRole('button', { name: 'Vorige maand (PageUp)' }).boundingBox();
+    expect(vorige!.x).toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'beheer-algemeen-melding-van-390');
+    await page.keyboard.press('Escape');
     await page.close();
   });
 

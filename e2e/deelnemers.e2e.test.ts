@@ -21,6 +21,22 @@ afterAll(async () => {
 const zoekveld = (page: Page) => page.getByRole('searchbox', { name: 'Zoek op naam, KvK-, UBN- of BRS-nummer' });
 const tabel = (page: Page) => page.locator('.ant-table-tbody');
 
+/** The dates (dd-mm-jjjj) in the table that the browser broke over two lines (after a dash: "27-" above "11-2031"). */
+const gebrokenDatums = (page: Page) =>
+  tabel(page).evaluate((el) => {
+    const gebroken: string[] = [];
+    const teksten = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = teksten.nextNode(); n; n = teksten.nextNode()) {
+      for (const m of (n as Text).data.matchAll(/\d{2}-\d{2}-\d{4}/g)) {
+        const r = document.createRange();
+        r.setStart(n, m.index);
+        r.setEnd(n, m.index + m[0].length);
+        if (new Set([...r.getClientRects()].filter((k) => k.width > 0).map((k) => Math.round(k.top))).size > 1) gebroken.push(m[0]);
+      }
+    }
+    return gebroken;
+  });
+
 async function naarDeelnemers(page: Page) {
   await page.goto(`${APP_URL}/Deelnemers`);
   await page.getByRole('heading', { name: 'Deelnemers', level: 1 }).waitFor();
@@ -34,6 +50,13 @@ describe('Deelnemers', () => {
     await naarDeelnemers(page);
     expect(await tabel(page).innerText()).toContain('Melkveebedrijf De Vries');
     expect(await tabel(page).innerText()).toContain('Beheren tot');
+    // the mandate's end date and the last change stay whole in their narrow columns
+    expect(await gebrokenDatums(page)).toEqual([]);
+    // names in Dutch only: antd's own were 'search' and 'Select all', and an icon put 'download' before a button's text
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Alle bedrijven op deze pagina kiezen', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Kengetallen \d{4} downloaden \(XLSX\)$/ }).waitFor();
+    await page.getByRole('button', { name: 'Machtiging aanvragen', exact: true }).waitFor();
     // a farm without a mandate of this organisation is not in the list
     expect(await tabel(page).innerText()).not.toContain('Maatschap Jansen');
     await expect.poll(async () => (await axeFouten(page)).join('\n')).toBe('');

@@ -36,6 +36,17 @@ describe('pilot', () => {
     await staf.getByRole('heading', { name: 'Pilots', level: 1 }).waitFor();
     await staf.getByRole('row').filter({ hasText: 'Conceptregels 2026' }).waitFor();
     await opBreedtes(staf, 'beheer-pilot', () => staf.getByRole('row').filter({ hasText: 'Conceptregels 2026' }).waitFor());
+    // on a phone an opened row is as wide as the visible part of the table: its text ran 760 px wide, cut off at the edge
+    await staf.setViewportSize({ width: 390, height: 844 });
+    const concept = staf.getByRole('row').filter({ hasText: 'Conceptregels 2026' });
+    await concept.getByRole('button', { name: 'Rij uitklappen' }).click();
+    const doel = staf.locator('.ant-table-expanded-row p').first();
+    await doel.waitFor();
+    const zichtbaar = await staf.locator('.ant-table-content').evaluate((el) => el.getBoundingClientRect().right);
+    expect(await doel.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(zichtbaar);
+    await screenshot(staf, 'beheer-pilot-uitgeklapt-390');
+    await concept.getByRole('button', { name: 'Rij inklappen' }).click();
+    await staf.setViewportSize({ width: 1366, height: 900 });
 
     await staf.getByRole('button', { name: 'Nieuwe pilot' }).click();
     const venster = staf.getByRole('dialog', { name: 'Nieuwe pilot' });

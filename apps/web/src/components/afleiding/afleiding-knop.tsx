@@ -8,6 +8,7 @@ import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import { klwSleutel, type KlwSleutel } from '../../lib/queries';
 import { metEenheid } from './afleiding-opmaak';
+import './afleiding.css';
 
 export interface AfleidingKnopProps {
   /** root node id of the figure */
@@ -25,7 +26,8 @@ export interface AfleidingKnopProps {
 // The view (drawer, tags, breadcrumbs) loads on the first click: screens with figures stay inside their chunk budget.
 const AfleidingVenster = lazy(() => import('./afleiding-venster').then((m) => ({ default: m.AfleidingVenster })));
 
-const knopStijl: CSSProperties = { all: 'unset', cursor: 'pointer', color: '#1a5e8a', textDecoration: 'underline', fontSize: 12 };
+// The reset and the focus ring are in afleiding.css (class afleiding-knop / afleiding-getal).
+const knopStijl: CSSProperties = { color: '#1a5e8a', textDecoration: 'underline', fontSize: 12 };
 
 /**
  * The trace view of one figure at a time, opened from code (a click on a chart element): returns

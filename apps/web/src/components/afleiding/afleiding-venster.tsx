@@ -117,7 +117,7 @@ function KnoopInhoud({ data, open, naarInvoer }: { data: AfleidingKnoopAntwoord;
                   type="button"
                   onClick={() => open({ id: c.id, label: c.label })}
                   data-knoop={c.id}
-                  style={{ all: 'unset', cursor: 'pointer', display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap', width: '100%', boxSizing: 'border-box', padding: '2px 0' }}
+                  style={{ display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap', width: '100%', boxSizing: 'border-box', padding: '2px 0' }}
                   className="afleiding-kind"
                 >
                   <span style={{ flex: 1, minWidth: 160, color: '#1a5e8a', textDecoration: 'underline' }}>{c.label}</span>
@@ -183,7 +183,7 @@ export function AfleidingVenster({ klw, knoop, label, open, onClose, record, ond
             <li key={`${s.id}-${n}`} style={{ display: 'flex', gap: 4 }}>
               {n > 0 && <span aria-hidden>›</span>}
               {n < pad.length - 1 ? (
-                <button type="button" onClick={() => naar(n)} style={{ all: 'unset', cursor: 'pointer', color: '#1a5e8a', textDecoration: 'underline' }} className="afleiding-kruimel">
+                <button type="button" onClick={() => naar(n)} style={{ color: '#1a5e8a', textDecoration: 'underline' }} className="afleiding-kruimel">
                   {s.label}
                 </button>
               ) : (

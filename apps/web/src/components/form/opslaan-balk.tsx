@@ -52,7 +52,7 @@ export function OpslaanBalk({ children, alleenLezen, bezig, onOpslaan }: Props) 
           >
             {children}
             {!alleenLezen && (
-              <Button type="primary" icon={<SaveOutlined />} onClick={onOpslaan} loading={bezig}>
+              <Button type="primary" icon={<SaveOutlined aria-hidden />} onClick={onOpslaan} loading={bezig}>
                 Alles opslaan
               </Button>
             )}

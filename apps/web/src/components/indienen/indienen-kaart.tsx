@@ -140,7 +140,7 @@ export function IndienenKaart({ klw, klwId, jaar, statusId, toelichting }: Props
         )}
         {/* Staff only; the server refuses anyone else (403). */}
         {context.data?.gebruikerIsSBMedewerker && (
-          <Button icon={<UnlockOutlined />} onClick={() => setBevestig('heropenen')}>
+          <Button icon={<UnlockOutlined aria-hidden />} onClick={() => setBevestig('heropenen')}>
             Heropenen
           </Button>
         )}

@@ -25,6 +25,9 @@ export const SHELL_CSS = `
 .kw-inhoud:focus { outline: none; }
 .kw-lade-extra { display: none; padding: 12px 20px 16px; border-bottom: 1px solid #e4ebe2; gap: 12px; flex-direction: column; align-items: flex-start; color: #1f3324; }
 .kw-tekstlink { color: #1f5a37; text-decoration: underline; }
+/* antd's link reset (':where(.css-…) a:focus { outline: 0 }') takes the focus ring off every link inside an antd form,
+   row, card, drawer or dialog; keyboard users get one back. :where keeps it below the menu's own ring. */
+:where(.kw-inhoud, .ant-drawer-body, .ant-modal-body) a:not(.ant-btn):focus-visible { outline: 2px solid #2f7d4f; outline-offset: 2px; border-radius: 2px; }
 @media (max-width: 991.98px) {
   .kw-zijmenu { display: none; }
   .kw-menuknop { display: inline-flex !important; }

@@ -276,7 +276,7 @@ export function ProductTabel({ categorie, alleenLezen, klw = 'sessie', jaar }: {
             )}
             {!rijenVast && (
               <Button
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 aria-label={`${categorie.naam}: regel toevoegen`}
                 style={{ marginTop: 12 }}
                 disabled={velden.length >= categorie.maxRijen}

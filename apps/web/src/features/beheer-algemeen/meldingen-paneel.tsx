@@ -24,6 +24,22 @@ interface Velden {
 
 const TINT = { onderhoud: 'goud', storing: 'rood', deadline: 'blauw' } as const;
 
+/**
+ * The date-and-time picker is a month and two time columns side by side, 401 px: on a phone it was wider than the
+ * screen and its left edge (the previous-month buttons, Monday) fell off. Below 480 px the day and time columns are
+ * narrower, so the whole picker fits the field's width (324 px at 390). Side by side rather than stacked: stacked it
+ * was too tall to fit above or below the field.
+ */
+const DATUM_TIJD_POPUP = 'kw-datum-tijd-popup';
+const DATUM_TIJD_CSS = `@media (max-width: 479.98px) {
+  .${DATUM_TIJD_POPUP} .ant-picker-date-panel { width: auto; }
+  .${DATUM_TIJD_POPUP} .ant-picker-date-panel .ant-picker-body { padding: 8px; }
+  .${DATUM_TIJD_POPUP} .ant-picker-date-panel .ant-picker-content { width: auto; }
+  .${DATUM_TIJD_POPUP} .ant-picker-date-panel .ant-picker-content th { width: 32px; }
+  .${DATUM_TIJD_POPUP} .ant-picker-time-panel-column { width: 40px; }
+  .${DATUM_TIJD_POPUP} .ant-picker-time-panel-column > li.ant-picker-time-panel-cell .ant-picker-time-panel-cell-inner { width: 32px; padding: 0; text-align: center; }
+}`;
+
 function MeldingFormulier({ bewerk, onKlaar }: { bewerk: Melding | null; onKlaar: () => void }) {
   const [form] = Form.useForm<Velden>();
   const opslaan = useMeldingOpslaan();
@@ -42,6 +58,7 @@ function MeldingFormulier({ bewerk, onKlaar }: { bewerk: Melding | null; onKlaar
         )
       }
     >
+      <style>{DATUM_TIJD_CSS}</style>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))', columnGap: 16 }}>
         <Form.Item label="Soort" name="soort">
           <Select options={MELDING_SOORTEN.map((s) => ({ value: s, label: MELDING_SOORT_NAMEN[s] }))} />
@@ -50,7 +67,7 @@ function MeldingFormulier({ bewerk, onKlaar }: { bewerk: Melding | null; onKlaar
           <Select options={DOELGROEPEN.map((d) => ({ value: d, label: DOELGROEP_NAMEN[d] }))} />
         </Form.Item>
         <Form.Item label="Van" name="van" rules={[{ required: true, message: 'Kies het begin.' }]}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format={DATUM_TIJD_FORMAAT} style={{ width: '100%' }} />
+          <DatePicker showTime={{ format: 'HH:mm' }} format={DATUM_TIJD_FORMAAT} style={{ width: '100%' }} classNames={{ popup: { root: DATUM_TIJD_POPUP } }} />
         </Form.Item>
         <Form.Item
           label="Tot"
@@ -61,7 +78,7 @@ function MeldingFormulier({ bewerk, onKlaar }: { bewerk: Melding | null; onKlaar
             { validator: async (_, tot: Dayjs | undefined) => { const van = form.getFieldValue('van') as Dayjs | undefined; if (tot && van && !tot.isAfter(van)) throw new Error('Het einde van de melding moet na het begin liggen.'); } },
           ]}
         >
-          <DatePicker showTime={{ format: 'HH:mm' }} format={DATUM_TIJD_FORMAAT} style={{ width: '100%' }} />
+          <DatePicker showTime={{ format: 'HH:mm' }} format={DATUM_TIJD_FORMAAT} style={{ width: '100%' }} classNames={{ popup: { root: DATUM_TIJD_POPUP } }} />
         </Form.Item>
       </div>
       <Form.Item label="Tekst" name="tekst" rules={[{ required: true, whitespace: true, message: 'De tekst van de melding is leeg.' }]}>

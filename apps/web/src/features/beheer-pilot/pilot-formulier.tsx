@@ -103,7 +103,7 @@ export function PilotFormulier({ pilot, regelJaren, open, onSluit }: { pilot: Pi
           <Input.TextArea rows={6} spellCheck={false} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
         <div style={{ marginTop: -8, marginBottom: 12 }}>
-          <Button icon={<UploadOutlined />} onClick={() => kiezer.current?.click()}>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => kiezer.current?.click()}>
             CSV-bestand kiezen
           </Button>
           <input

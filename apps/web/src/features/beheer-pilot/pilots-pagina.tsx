@@ -43,6 +43,9 @@ export default function PilotsPagina() {
           pagination={{ pageSize: 25, showSizeChanger: false, hideOnSinglePage: true }}
           locale={{ emptyText: <LeegTekst>Er zijn nog geen pilots.</LeegTekst> }}
           expandable={{
+            // a fixed column makes antd draw the opened row at the table's visible width: otherwise its text ran
+            // 760 px wide and on a phone every line was cut off at the screen's edge
+            fixed: 'left',
             expandedRowRender: (p) => (
               <div>
                 <p style={{ whiteSpace: 'pre-wrap', margin: '0 0 8px' }}>{p.doel}</p>
@@ -58,7 +61,16 @@ export default function PilotsPagina() {
           }}
           columns={[
             { title: 'Naam', dataIndex: 'naam' },
-            { title: 'Periode', key: 'periode', render: (_: unknown, p) => `${formatDatum(p.van)} t/m ${formatDatum(p.tot)}` },
+            {
+              title: 'Periode',
+              key: 'periode',
+              // each date whole: a narrow column broke one after its dash ("29-" above "10-2027")
+              render: (_: unknown, p) => (
+                <>
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatDatum(p.van)}</span> t/m <span style={{ whiteSpace: 'nowrap' }}>{formatDatum(p.tot)}</span>
+                </>
+              ),
+            },
             { title: 'Rekenregels', dataIndex: 'regelJaar', render: (j: number) => <KleurTag tint="blauw">regels {j}</KleurTag> },
             { title: 'Bedrijven', key: 'bedrijven', render: (_: unknown, p) => `${p.aantalActief} actief, ${p.aantalVerlaten} verlaten` },
             {

@@ -8,10 +8,11 @@ import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Grid, Input, Select, Space, Table, type CheckboxProps, type TableColumnsType } from 'antd';
 import { KleurTag, type Tint } from '../../components/ui/kleur-tag';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DEELNEMER_FILTER_NAMEN, DEELNEMER_STATUS_NAMEN, MACHTIGING_SOORT_NAMEN, type DeelnemerFilter, type DeelnemerRegel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
+import { ZOEK_KNOP } from '../../components/ui/zoek-knop';
 import { GezondheidTag } from '../../components/koppeling/gezondheid-tag';
 import { formatDatum } from '../../lib/format';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
@@ -34,13 +35,30 @@ function KoppelingKolom({ r, smal = false }: { r: DeelnemerRegel; smal?: boolean
   );
 }
 
+/** Kept on one line: a narrow column broke a date after its dash ("27-" above "11-2031") and a number from its label. */
+const heel = (tekst: string) => <span style={{ whiteSpace: 'nowrap' }}>{tekst}</span>;
+
 function Kenmerken({ r }: { r: DeelnemerRegel }) {
-  const delen = [r.kvkNummer && `KvK ${r.kvkNummer}`, r.ubns.length > 0 && `UBN ${r.ubns.join(', ')}`, r.brs && `BRS ${r.brs}`].filter(Boolean);
+  const delen = [r.kvkNummer && `KvK ${r.kvkNummer}`, r.ubns.length > 0 && `UBN ${r.ubns.join(', ')}`, r.brs && `BRS ${r.brs}`].filter((d): d is string => Boolean(d));
   // darker than the usual grey: it must keep 4.5:1 on a selected (tinted) row too
-  return <div style={{ color: '#3f4d40', fontSize: 12 }}>{delen.join(' · ')}</div>;
+  return (
+    <div style={{ color: '#3f4d40', fontSize: 12 }}>
+      {delen.map((d, i) => (
+        <Fragment key={d}>
+          {i > 0 && ' · '}
+          {heel(d)}
+        </Fragment>
+      ))}
+    </div>
+  );
 }
 
-const machtigingTekst = (r: DeelnemerRegel) => (r.machtiging ? `${MACHTIGING_SOORT_NAMEN[r.machtiging.soort]} tot ${formatDatum(r.machtiging.einddatum)}` : '');
+const machtigingTekst = (r: DeelnemerRegel) =>
+  r.machtiging ? (
+    <>
+      {MACHTIGING_SOORT_NAMEN[r.machtiging.soort]} tot {heel(formatDatum(r.machtiging.einddatum))}
+    </>
+  ) : null;
 const statusTag = (r: DeelnemerRegel) => (
   <KleurTag tint={STATUS_KLEUR[r.status]}>
     {r.jaar ? `${r.jaar}: ` : ''}
@@ -163,7 +181,7 @@ export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaPr
         { title: 'Jaar en status', key: 'status', render: (_, r) => statusTag(r) },
         { title: 'Voortgang', key: 'voortgang', render: (_, r) => `${r.voortgang.klaar} van ${r.voortgang.totaal}` },
         { title: 'Waarschuwingen', key: 'waarschuwingen', align: 'right', render: (_, r) => r.waarschuwingen },
-        { title: 'Laatste wijziging', key: 'wijziging', render: (_, r) => formatDatum(r.laatsteWijziging) },
+        { title: 'Laatste wijziging', key: 'wijziging', render: (_, r) => heel(formatDatum(r.laatsteWijziging)) },
         { title: 'Koppelingen', key: 'koppelingen', render: (_, r) => <KoppelingKolom r={r} /> },
         { title: 'Actie', key: 'open', render: (_, r) => openKnop(r) },
       ];
@@ -190,6 +208,7 @@ export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaPr
               if (e.target.value === '') zet({ zoek: undefined });
             }}
             onSearch={(t) => zet({ zoek: t.trim() || undefined })}
+            enterButton={ZOEK_KNOP}
             style={{ width: smal ? '100%' : 280 }}
           />
           <Select<DeelnemerFilter | 'alle'>
@@ -208,14 +227,14 @@ export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaPr
           />
         </Space>
         <Space wrap style={{ marginBottom: 12 }}>
-          <Button icon={<DownloadOutlined />} disabled={gekozen.size === 0} loading={bezig === 'xlsx'} onClick={() => void download('xlsx')}>
+          <Button icon={<DownloadOutlined aria-hidden />} disabled={gekozen.size === 0} loading={bezig === 'xlsx'} onClick={() => void download('xlsx')}>
             Kengetallen {jaarVoorBestand} downloaden (XLSX)
           </Button>
-          <Button icon={<DownloadOutlined />} disabled={gekozen.size === 0} loading={bezig === 'csv'} onClick={() => void download('csv')}>
+          <Button icon={<DownloadOutlined aria-hidden />} disabled={gekozen.size === 0} loading={bezig === 'csv'} onClick={() => void download('csv')}>
             CSV
           </Button>
           {!isMedewerker && (
-            <Button icon={<SafetyCertificateOutlined />} onClick={() => setAanvragen(true)}>
+            <Button icon={<SafetyCertificateOutlined aria-hidden />} onClick={() => setAanvragen(true)}>
               Machtiging aanvragen
             </Button>
           )}
@@ -245,6 +264,8 @@ export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaPr
                 }),
               // the checkbox passes unknown props on to its input: a name for screen readers
               getCheckboxProps: (r) => ({ 'aria-label': `${r.naam} kiezen` }) as Partial<CheckboxProps>,
+              // antd names the header's checkbox 'Select all', in English
+              getTitleCheckboxProps: () => ({ 'aria-label': 'Alle bedrijven op deze pagina kiezen' }),
             }}
             pagination={{
               current: vraag.pagina,

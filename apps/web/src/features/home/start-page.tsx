@@ -96,7 +96,7 @@ export default function StartPagina() {
           )}
           {g.kringloopwijzerId && (
             <div style={{ marginTop: 12 }}>
-              <Button icon={<DownloadOutlined />} onClick={() => downloadInvoer(g.jaar).catch((fout) => toonFout(fout, 'De invoer kon niet worden gedownload'))}>
+              <Button icon={<DownloadOutlined aria-hidden />} onClick={() => downloadInvoer(g.jaar).catch((fout) => toonFout(fout, 'De invoer kon niet worden gedownload'))}>
                 Download invoer (JSON)
               </Button>
               <p style={{ margin: '4px 0 0', color: '#5b6b5b', fontSize: 13 }}>Alle ingevulde gegevens van dit jaar zoals de rekenkern ze gebruikt.</p>

@@ -13,6 +13,11 @@ const cel: React.CSSProperties = { padding: '6px 8px', verticalAlign: 'top' };
 const kop: React.CSSProperties = { ...cel, textAlign: 'left', fontWeight: 600, background: '#eef4ec', whiteSpace: 'nowrap' };
 /** Read by screen readers, not shown: the first column's header names the rows. */
 const VERBORGEN: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+/**
+ * The first column stays in place when the table scrolls sideways (on a phone only the kg column fits): without it,
+ * the fat or protein fields showed without the row they belong to.
+ */
+const vast: React.CSSProperties = { position: 'sticky', left: 0, zIndex: 1, background: '#fff' };
 /** antd's help-text grey is 3.4:1 on white; this one reads at 6.9:1 (WCAG AA). */
 const HULP_KLEUR = '#4d5a4e';
 
@@ -38,7 +43,7 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
 
   const rij = (label: ReactNode, cellen: Partial<Record<(typeof kolommen)[number], ReactNode>>) => (
     <tr>
-      <th scope="row" style={{ ...cel, textAlign: 'left', fontWeight: 500, whiteSpace: 'nowrap' }}>
+      <th scope="row" style={{ ...cel, ...vast, textAlign: 'left', fontWeight: 500, whiteSpace: 'nowrap' }}>
         {label}
       </th>
       {kolommen.map((k) => (
@@ -76,7 +81,7 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
         <table style={{ borderCollapse: 'collapse', width: '100%' }}>
           <thead>
             <tr>
-              <th style={kop}>
+              <th style={{ ...kop, ...vast, background: kop.background }}>
                 <span style={VERBORGEN}>Soort melk</span>
               </th>
               <th style={kop}>Melk [kg]</th>
@@ -115,7 +120,7 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
               rij(
                 <>
                   Gevoerd aan kalveren
-                  <Info titel="Gevoerd Kalveren" tekst={INFO_GEVOERD_KALVEREN} />
+                  <Info titel="Gevoerd aan kalveren" tekst={INFO_GEVOERD_KALVEREN} />
                 </>,
                 { kg: veld('melkGevoerdAanKalveren') },
               )}
@@ -128,7 +133,7 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
                 { kg: veld('totaalOverigeProductie.kg') },
               )}
             <tr style={{ borderTop: '2px solid #d9e5d6' }} data-testid="jaarcijfers-per-koe">
-              <th scope="row" style={{ ...cel, textAlign: 'left', whiteSpace: 'nowrap' }}>
+              <th scope="row" style={{ ...cel, ...vast, textAlign: 'left', whiteSpace: 'nowrap' }}>
                 Jaarcijfers per koe
               </th>
               {kolommen.map((k) => (

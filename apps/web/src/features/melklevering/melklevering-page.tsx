@@ -123,8 +123,11 @@ function MelkFormulier({ data, alleenLezen, klw, naOpslaan }: FormulierProps) {
         <h1 ref={kop} tabIndex={-1} style={{ margin: 0, fontSize: 22, fontWeight: 600, color: '#1f3324', outlineOffset: 2 }}>
           Melklevering
         </h1>
-        <span data-testid="melklevering-jaar" style={{ flex: 1, fontSize: 15, color: '#4d5a4e' }}>
-          Jaar {data.kringloopwijzerJaar}
+        {/* below 480 px the word 'Jaar' is only read out (the shell's kw-jaar-woord, as in the header): at 390 px
+            the bar broke 'Jaar' and the year over two lines; now it reads 'Melklevering 2024' like the other screens */}
+        <span data-testid="melklevering-jaar" style={{ flex: 1, fontSize: 15, color: '#4d5a4e', whiteSpace: 'nowrap' }}>
+          <span className="kw-jaar-woord">Jaar </span>
+          {data.kringloopwijzerJaar}
         </span>
       </OpslaanBalk>
       {heeftAutomatischeLeveringen(data) && <AutomatischeTabel data={data} herkomsten={herkomsten} />}

@@ -121,15 +121,15 @@ export function PerceelKaartje({ perceel, alleenLezen, bewerkt, tabelPad, naamVa
           </div>
           <Space wrap>
             {perceel.geometrie ? (
-              <Button icon={bewerkt ? <CheckOutlined /> : <EditOutlined />} onClick={() => onBewerkVorm(!bewerkt)}>
+              <Button icon={bewerkt ? <CheckOutlined aria-hidden /> : <EditOutlined aria-hidden />} onClick={() => onBewerkVorm(!bewerkt)}>
                 {bewerkt ? 'Klaar met vorm bewerken' : 'Vorm bewerken'}
               </Button>
             ) : (
-              <Button icon={<EditOutlined />} onClick={onTekenVorm}>
+              <Button icon={<EditOutlined aria-hidden />} onClick={onTekenVorm}>
                 Vorm tekenen
               </Button>
             )}
-            <Button danger icon={<DeleteOutlined />} onClick={onVerwijder}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onVerwijder}>
               Perceel verwijderen
             </Button>
           </Space>

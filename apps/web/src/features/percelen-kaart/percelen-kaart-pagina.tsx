@@ -178,7 +178,7 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
         <Space wrap style={{ paddingTop: 8, marginBottom: 12 }}>
           {tekenen ? (
             <Button
-              icon={<StopOutlined />}
+              icon={<StopOutlined aria-hidden />}
               onClick={() => {
                 tekenVoorId.current = null;
                 setTekenen(false);
@@ -188,7 +188,7 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
             </Button>
           ) : (
             <Button
-              icon={<EditOutlined />}
+              icon={<EditOutlined aria-hidden />}
               onClick={() => {
                 setBewerkId(null);
                 tekenVoorId.current = null;
@@ -198,7 +198,7 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
               Perceel tekenen
             </Button>
           )}
-          <Button icon={<UploadOutlined />} onClick={() => bestandKiezer.current?.click()}>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => bestandKiezer.current?.click()}>
             Percelen importeren
           </Button>
           <input

@@ -8,6 +8,7 @@ import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table } f
 import { RELATIE_SOORT_NAMEN, RELATIE_STATUS_NAMEN, type RegistreerRelatie, type RelatieRegel, type WijzigingRegel } from '@kw/contract';
 import { KleurTag, LeegTekst, type Tint } from '../../components/ui/kleur-tag';
 import { Panel } from '../../components/ui/panel';
+import { ZOEK_KNOP } from '../../components/ui/zoek-knop';
 import { httpStatus } from '../../lib/api-client';
 import { foutBeschrijvingen } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
@@ -112,7 +113,7 @@ function Relaties() {
           value={filter.status}
           onChange={(status) => zetFilter({ ...filter, status })}
         />
-        <Input.Search placeholder="Naam, KvK, UBN of plaats" aria-label="Zoek een relatie" allowClear onSearch={(zoek) => zetFilter({ ...filter, zoek: zoek.trim() || undefined })} style={{ minWidth: 220 }} />
+        <Input.Search placeholder="Naam, KvK, UBN of plaats" aria-label="Zoek een relatie" allowClear enterButton={ZOEK_KNOP} onSearch={(zoek) => zetFilter({ ...filter, zoek: zoek.trim() || undefined })} style={{ minWidth: 220 }} />
       </Space>
       <Table<RelatieRegel>
         rowKey="id"

@@ -77,17 +77,17 @@ export default function ResultatenPagina() {
         <Space wrap style={{ marginTop: 16 }}>
           <Button
             type="primary"
-            icon={<FilePdfOutlined />}
+            icon={<FilePdfOutlined aria-hidden />}
             disabled={gekozen.length === 0}
             loading={bezig === 'pdf'}
             onClick={() => download(`${routes.rapportPdf.path}${parameter}`, `KLW-rapport-${jaar ?? ''}.pdf`, 'pdf')}
           >
             Download PDF
           </Button>
-          <Button icon={<DownloadOutlined />} loading={bezig === 'xlsx'} onClick={() => download(`${routes.kengetallen.path}?formaat=xlsx`, `Kengetallen-${jaar ?? ''}.xlsx`, 'xlsx')}>
+          <Button icon={<DownloadOutlined aria-hidden />} loading={bezig === 'xlsx'} onClick={() => download(`${routes.kengetallen.path}?formaat=xlsx`, `Kengetallen-${jaar ?? ''}.xlsx`, 'xlsx')}>
             Kengetallen (Excel)
           </Button>
-          <Button icon={<DownloadOutlined />} loading={bezig === 'csv'} onClick={() => download(`${routes.kengetallen.path}?formaat=csv`, `Kengetallen-${jaar ?? ''}.csv`, 'csv')}>
+          <Button icon={<DownloadOutlined aria-hidden />} loading={bezig === 'csv'} onClick={() => download(`${routes.kengetallen.path}?formaat=csv`, `Kengetallen-${jaar ?? ''}.csv`, 'csv')}>
             Kengetallen (CSV)
           </Button>
         </Space>

@@ -18,6 +18,8 @@ export function BedrijfZoeken() {
   const [teOpenen, setTeOpenen] = useState<DeelnemerRegel | null>(null);
   const [bezig, setBezig] = useState(false);
   const [fout, setFout] = useState<string | null>(null);
+  // 'Zoeken' on an empty field did nothing at all; now it says what to type (not after the clear icon, which also searches)
+  const [leegGezocht, setLeegGezocht] = useState(false);
   const resultaat = useBedrijfZoeken(zoek);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,9 +50,15 @@ export function BedrijfZoeken() {
         allowClear
         enterButton="Zoeken"
         maxLength={100}
-        onSearch={(w) => setZoek(w.trim())}
+        onSearch={(w, _e, info) => {
+          setZoek(w.trim());
+          setLeegGezocht(w.trim() === '' && info?.source !== 'clear');
+        }}
         loading={resultaat.isFetching}
       />
+      <div role="status" style={{ ...klein, marginTop: leegGezocht ? 8 : 0 }}>
+        {leegGezocht ? 'Vul eerst een naam, KvK-, UBN- of BRS-nummer in.' : null}
+      </div>
       {resultaat.isError ? <Alert style={{ marginTop: 12 }} type="error" showIcon message="Zoeken lukte niet" description={foutBeschrijvingen(resultaat.error).join(' ')} /> : null}
       {zoek && resultaat.data ? (
         <List

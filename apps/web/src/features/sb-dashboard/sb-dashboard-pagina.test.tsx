@@ -4,7 +4,7 @@
  * and the server's refusal shown in words for anyone else.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { herstelAdapter, toonMetAntwoorden } from '../../lib/test-met-antwoorden';
 import SbDashboardPagina, { UITLEG_NIET_GESTART } from './sb-dashboard-pagina';
 
@@ -40,6 +40,18 @@ describe('dashboard servicebureau', { timeout: 30_000 }, () => {
     toonMetAntwoorden({ route: '/sbDashboard', element: <SbDashboardPagina meldingen={[{ id: 1, titel: 'Onderhoud zaterdag', tekst: 'Van 08:00 tot 10:00.' }]} />, antwoorden: {}, instellingen: staf });
     await screen.findByRole('heading', { name: 'Meldingen' });
     expect(screen.getByText('Onderhoud zaterdag')).toBeTruthy();
+  });
+
+  it('Bedrijf zoeken met een leeg veld zegt wat er in moet, in plaats van niets te doen', async () => {
+    toonMetAntwoorden({ route: '/sbDashboard', element: <SbDashboardPagina />, antwoorden: {}, instellingen: staf });
+    const zoek = await screen.findByRole('searchbox', { name: 'Zoek een bedrijf op naam, KvK, UBN of BRS' });
+    const status = () => screen.getAllByRole('status').map((s) => s.textContent).join('');
+    expect(status()).not.toContain('Vul eerst');
+    fireEvent.click(screen.getByRole('button', { name: /Zoeken/ }));
+    expect(status()).toContain('Vul eerst een naam, KvK-, UBN- of BRS-nummer in.');
+    fireEvent.change(zoek, { target: { value: 'Vries' } });
+    fireEvent.click(screen.getByRole('button', { name: /Zoeken/ }));
+    expect(status()).not.toContain('Vul eerst');
   });
 
   it('een boer ziet de weigering van de server in woorden', async () => {

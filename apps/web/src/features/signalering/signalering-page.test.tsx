@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes, type SignaleringRegel, type Signaleringen } from '@kw/contract';
+import { TELEFOON_VRAAG } from '../../components/scherm/use-telefoon';
 import { herstelAdapter, toonMetAntwoorden } from '../../lib/test-met-antwoorden';
 import SignaleringPagina from './signalering-page';
 
@@ -59,6 +60,23 @@ describe('Signaleringen', () => {
     expect(screen.queryByText('Ruwvoer (2)')).toBeNull();
     fireEvent.click(screen.getByText('Waarschuwingen (1)'));
     await waitFor(() => expect(rijen()[0].textContent).toContain('ruw eiwit'));
+  }, 120_000);
+
+  it('op een telefoon een blok per signalering: melding, dan veld (de link), waarde en verwacht, zonder tabel die opzij schuift', async () => {
+    const echteMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...echteMatchMedia(query), matches: query === TELEFOON_VRAAG, media: query })) as typeof window.matchMedia;
+    try {
+      toon([regel({ code: 'NEGATIEF_VOERVERBRUIK', ernst: 'fout', scherm: 'krachtvoer', schermTitel: 'Krachtvoer', route: '/voer/krachtvoer/Index/5024', veldPad: 'krachtvoer.producten.0.eindvoorraadKg', veldLabel: 'Krachtvoer, regel 1: Eindvoorraad', waarde: -12345.6, eenheid: 'kg DS', verwachtMin: 0, verwachtMax: null, bericht: 'Het verbruik is negatief.' })]);
+      await screen.findByText('Krachtvoer (1)', {}, { timeout: 20_000 });
+      expect(document.querySelector('table')).toBeNull();
+      const blok = document.querySelector('li[data-testid="signalering"]') as HTMLElement;
+      expect(blok.querySelector('p')!.textContent).toBe('Het verbruik is negatief.');
+      const velden = Array.from(blok.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
+      expect(velden).toEqual(['Veld: Krachtvoer, regel 1: Eindvoorraad', 'Waarde: -12.346 kg DS', 'Verwacht: minimaal 0 kg DS']);
+      expect(blok.querySelector('a')!.getAttribute('href')).toBe('/voer/krachtvoer/Index/5024#krachtvoer.producten.0.eindvoorraadKg');
+    } finally {
+      window.matchMedia = echteMatchMedia;
+    }
   }, 120_000);
 
   it('zonder signaleringen: een melding in plaats van een lege lijst', async () => {

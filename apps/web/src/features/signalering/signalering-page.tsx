@@ -9,6 +9,7 @@ import { Alert, Radio } from 'antd';
 import { CloseCircleFilled, InfoCircleFilled, WarningFilled } from '@ant-design/icons';
 import { routes, type Signaleringen, type SignaleringRegel } from '@kw/contract';
 import { Laden } from '../../components/laden';
+import { useTelefoon } from '../../components/scherm/use-telefoon';
 import { Panel } from '../../components/ui/panel';
 import { api } from '../../lib/api-client';
 import { foutBeschrijvingen } from '../../lib/notifications';
@@ -51,11 +52,36 @@ function SignaleringRij({ s }: { s: SignaleringRegel }) {
   );
 }
 
+const blokLabel = { color: '#3d4f40', fontSize: 13 } as const;
+
+/**
+ * On a phone (below 576 px) a signal is a block, the message first and field, value and expected range under it: as
+ * a table the field link, the way to the problem, sat off the screen to the right.
+ */
+function SignaleringBlok({ s, eerste }: { s: SignaleringRegel; eerste: boolean }) {
+  const link = veldLink(s);
+  return (
+    <li data-testid="signalering" style={{ padding: eerste ? '0 0 10px' : '10px 0', borderTop: eerste ? undefined : '1px solid #e9efe7' }}>
+      <ErnstLabel ernst={s.ernst} />
+      <p style={{ margin: '4px 0 6px' }}>{s.bericht}</p>
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(72px, auto) 1fr', columnGap: 8, rowGap: 2 }}>
+        <dt style={blokLabel}>Veld</dt>
+        <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{link ? <Link to={link}>{s.veldLabel ?? 'Naar het veld'}</Link> : (s.veldLabel ?? '–')}</dd>
+        <dt style={blokLabel}>Waarde</dt>
+        <dd style={{ margin: 0, fontVariantNumeric: 'tabular-nums' }}>{waardeTekst(s)}</dd>
+        <dt style={blokLabel}>Verwacht</dt>
+        <dd style={{ margin: 0, fontVariantNumeric: 'tabular-nums' }}>{bereikTekst(s)}</dd>
+      </dl>
+    </li>
+  );
+}
+
 export default function SignaleringPagina() {
   usePaginaTitel('Signaleringen');
   const { klwId } = useParams();
   const klw = klwSleutel(klwId);
   const [filter, setFilter] = useState<ErnstFilter>('alle');
+  const telefoon = useTelefoon();
   const data = useKlwQuery(['signaleringen', klw], klw, () => api.get<Signaleringen>(routes.signaleringen.path).then((r) => r.data), { staleTime: 0 });
 
   if (data.isPending) return <Laden />;
@@ -87,22 +113,30 @@ export default function SignaleringPagina() {
       {signaleringen.length > 0 && groepen.length === 0 && <Alert type="info" showIcon message="Geen signaleringen van deze soort." />}
       {groepen.map((g) => (
         <Panel key={g.scherm} titel={`${g.titel} (${g.signaleringen.length})`}>
-          <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
-            <thead>
-              <tr>
-                <th style={kop}>Soort</th>
-                <th style={kop}>Melding</th>
-                <th style={kop}>Veld</th>
-                <th style={{ ...kop, textAlign: 'right' }}>Waarde</th>
-                <th style={kop}>Verwacht</th>
-              </tr>
-            </thead>
-            <tbody>
+          {telefoon ? (
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {g.signaleringen.map((s, i) => (
-                <SignaleringRij key={`${s.code}-${s.veldPad}-${i}`} s={s} />
+                <SignaleringBlok key={`${s.code}-${s.veldPad}-${i}`} s={s} eerste={i === 0} />
               ))}
-            </tbody>
-          </table>
+            </ul>
+          ) : (
+            <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
+              <thead>
+                <tr>
+                  <th style={kop}>Soort</th>
+                  <th style={kop}>Melding</th>
+                  <th style={kop}>Veld</th>
+                  <th style={{ ...kop, textAlign: 'right' }}>Waarde</th>
+                  <th style={kop}>Verwacht</th>
+                </tr>
+              </thead>
+              <tbody>
+                {g.signaleringen.map((s, i) => (
+                  <SignaleringRij key={`${s.code}-${s.veldPad}-${i}`} s={s} />
+                ))}
+              </tbody>
+            </table>
+          )}
         </Panel>
       ))}
     </div>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Alert, Input, Table, Tag } from 'antd';
 import type { UitbakBericht } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
+import { ZOEK_KNOP } from '../../components/ui/zoek-knop';
 import { foutBeschrijvingen } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
 import { useUitbak } from './api';
@@ -53,6 +54,7 @@ export default function UitbakPagina() {
               aria-label="Zoek op ontvanger"
               placeholder="Zoek op ontvanger"
               allowClear
+              enterButton={ZOEK_KNOP}
               style={{ maxWidth: 260 }}
               onSearch={(waarde) => {
                 setAan(waarde.trim());
