@@ -46,7 +46,11 @@ describe('bij verlaten: klemmen en afronden (spec §5)', () => {
   it('zegt het als een waarde naar een grens is aangepast', () => {
     expect(bijVerlaten('20.000.000', regel('totaalHandmatig.kg'))).toEqual({ soort: 'getal', waarde: 15_000_000, aangepast: 'Aangepast naar het maximum 15.000.000 kg.' });
     expect(bijVerlaten('1,5', regel('totaalHandmatig.eiwit'))).toEqual({ soort: 'getal', waarde: 2, aangepast: 'Aangepast naar het minimum 2,00 %.' });
-    expect(bijVerlaten('5,678', regel('totaalHandmatig.vet'))).toEqual({ soort: 'getal', waarde: 5.68 });
+    expect(bijVerlaten('5,678', regel('totaalHandmatig.vet'))).toEqual({ soort: 'getal', waarde: 5.68, aangepast: 'Afgerond op 5,68 %: dit veld heeft 2 decimalen.' });
+    expect(bijVerlaten('1.250,5', regel('totaalHandmatig.kg'))).toEqual({ soort: 'getal', waarde: 1251, aangepast: 'Afgerond op 1.251 kg: dit veld heeft geen decimalen.' });
+    // typed at the precision (or with trailing zeros): nothing to say
+    expect(bijVerlaten('5,60', regel('totaalHandmatig.vet'))).toEqual({ soort: 'getal', waarde: 5.6 });
+    expect(bijVerlaten('1.030.567', regel('totaalHandmatig.kg'))).toEqual({ soort: 'getal', waarde: 1_030_567 });
   });
   it('leeg blijft leeg', () => {
     expect(waarde('', regel('totaalHandmatig.vet'))).toBeNull();

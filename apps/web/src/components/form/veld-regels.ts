@@ -30,7 +30,7 @@ const grenzen = (regel: GetalRegel) => ({ min: regel.min ?? -Infinity, max: rege
 
 /**
  * Spec §5: on leaving a field, clamp to min/max and round to the precision. Text that has no
- * single Dutch reading is refused (the caller keeps it and shows `melding`); a clamp is said.
+ * single Dutch reading is refused (the caller keeps it and shows `melding`); a clamp or a rounding is said.
  */
 export function bijVerlaten(tekst: string | null | undefined, regel: GetalRegel): Verlaten {
   const gelezen = leesGetal(tekst, regel);
@@ -40,6 +40,12 @@ export function bijVerlaten(tekst: string | null | undefined, regel: GetalRegel)
   const eenheid = regel.eenheid ? ` ${regel.eenheid}` : '';
   if (gelezen.waarde > g.max) return { soort: 'getal', waarde, aangepast: `Aangepast naar het maximum ${schrijfGetal(g.max, regel)}${eenheid}.` };
   if (gelezen.waarde < g.min) return { soort: 'getal', waarde, aangepast: `Aangepast naar het minimum ${schrijfGetal(g.min, regel)}${eenheid}.` };
+  // rounding to the field's precision is the spec's rule, but it changes what was typed: say so, as for a limit
+  // (what a farmer types is never silently changed into another number)
+  if (waarde !== gelezen.waarde) {
+    const decimalen = g.precisie === 0 ? 'dit veld heeft geen decimalen' : `dit veld heeft ${g.precisie} ${g.precisie === 1 ? 'decimaal' : 'decimalen'}`;
+    return { soort: 'getal', waarde, aangepast: `Afgerond op ${schrijfGetal(waarde, regel)}${eenheid}: ${decimalen}.` };
+  }
   return { soort: 'getal', waarde };
 }
 

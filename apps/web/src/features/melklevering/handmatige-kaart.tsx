@@ -120,7 +120,8 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
               rij(
                 <>
                   Gevoerd aan kalveren
-                  <Info titel="Gevoerd aan kalveren" tekst={INFO_GEVOERD_KALVEREN} />
+                  {/* the spec names this info popup 'Gevoerd Kalveren' (Melklevering is binding to the letter) */}
+                  <Info titel="Gevoerd Kalveren" tekst={INFO_GEVOERD_KALVEREN} />
                 </>,
                 { kg: veld('melkGevoerdAanKalveren') },
               )}
