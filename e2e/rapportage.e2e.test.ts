@@ -180,7 +180,7 @@ describe('Rapportage en indienen in de echte app', () => {
     const kaart = indienKaart(page);
     await kaart.getByText('Werk eerst deze punten af', { exact: false }).waitFor({ timeout: 20_000 });
     expect(await kaart.getByRole('button', { name: 'Indienen', exact: true }).isDisabled()).toBe(true);
-    expect(await kaart.getByTestId('blokkades').first().innerText()).toMatch(/nog niet ingevuld/);
+    await kaart.getByRole('heading', { name: /^Nog niet ingevuld \(\d+\)$/ }).waitFor();
     // Every item links to where it is fixed: a screen not done to the screen, an error signal to its field.
     const items = kaart.getByTestId('blokkades').locator('li');
     const links = kaart.getByTestId('blokkades').getByRole('link');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indienBlokkades } from './indienen.blokkades';
+import { indienBlokkades, menuNaam } from './indienen.blokkades';
 import { blokkadeLink } from './indienen.schema';
 
 describe('indienBlokkades: the pre-flight list with where each item is fixed', () => {
@@ -25,5 +25,17 @@ describe('indienBlokkades: the pre-flight list with where each item is fixed', (
       { code: 'K', ernst: 'fout', bericht: 'Kalk zonder hoeveelheid.', scherm: 'bodem', veldPad: 'bodem.kalk.0.kgProduct' },
     ]);
     expect(b).toEqual({ soort: 'signaal', scherm: 'Bodem overig', melding: 'Kalk zonder hoeveelheid.', route: '/bodem/overig/Index/5024', veldPad: 'bodem.kalk.0.kgProduct' });
+  });
+});
+
+describe('menuNaam: a screen not done under the name the menu gives it', () => {
+  it('the menu item, several items joined, the register title without a menu item', () => {
+    expect(menuNaam('bedrijfsgegevens')).toBe('Algemeen');
+    expect(menuNaam('veestapel')).toBe('Melk-/Jongvee en Graasdieren');
+    expect(menuNaam('intensieveVeehouderij')).toBe('Staldieren');
+    expect(menuNaam('melklevering')).toBe('Melklevering');
+    expect(menuNaam('mestadditief')).toBe('Mestadditief');
+    expect(menuNaam('onbekend')).toBe('onbekend');
+    expect(indienBlokkades(1, { bedrijfsgegevens: 'niet-klaar' }, [])[0]).toMatchObject({ scherm: 'Algemeen', melding: 'Algemeen is nog niet ingevuld en opgeslagen.' });
   });
 });

@@ -5,7 +5,7 @@
  * (modules/kringloopwijzer/kringloopwijzer.preflight.ts) and the port-3000 mocks both use it.
  */
 import type { Blokkade } from './indienen.schema';
-import { vulKlwId } from './menu.structure';
+import { menuStructuur, vulKlwId } from './menu.structure';
 import { register } from './schermen/register';
 import { plekVanVeld } from './schermen/weergaven';
 import type { SchermSignalering, SchermStatus } from './schermen/register.types';
@@ -21,8 +21,26 @@ const schermInfo = (scherm: string) => register.find((r) => r.sleutel === scherm
 const plek = (scherm: string, veldPad?: string | null) =>
   (veldPad ? plekVanVeld(scherm, veldPad) : undefined) ?? schermInfo(scherm);
 
-/** The screen's title as the menu names it (the key itself for an unknown screen); with a field: its route's title. */
+/** The screen's title in the register (the key itself for an unknown screen); with a field: its route's title. */
 export const schermTitel = (scherm: string, veldPad?: string | null) => plek(scherm, veldPad)?.titel ?? scherm;
+
+/** Per screen the titles of the menu items that open it, in the menu's order (Veestapel: Melk-/Jongvee, Graasdieren). */
+const menuTitels = new Map<string, string[]>();
+for (const item of menuStructuur.flatMap((s) => s.items)) {
+  if (item.scherm && !item.overzicht) menuTitels.set(item.scherm, [...(menuTitels.get(item.scherm) ?? []), item.title]);
+}
+
+/**
+ * A screen as the farmer finds it in the menu, for the list of screens not yet done: the menu item's title, or the
+ * items' titles when one screen is behind several ("Melk-/Jongvee en Graasdieren"); `schermTitel` for a screen
+ * without a menu item. The list named the register's titles (Bedrijfsgegevens, Veestapel) beside a menu that says
+ * Algemeen and Melk-/Jongvee.
+ */
+export function menuNaam(scherm: string): string {
+  const t = menuTitels.get(scherm);
+  if (!t) return schermTitel(scherm);
+  return t.length === 1 ? t[0] : `${t.slice(0, -1).join(', ')} en ${t[t.length - 1]}`;
+}
 
 /** The screen's (or the field's) route with the record id filled in; null for an unknown screen. */
 export function schermRoute(scherm: string, klwId: number, veldPad?: string | null): string | null {
@@ -34,7 +52,7 @@ export function indienBlokkades(klwId: number, schermstatus: Record<string, Sche
   const blokkades: Blokkade[] = [];
   for (const [scherm, status] of Object.entries(schermstatus)) {
     if (status !== 'niet-klaar') continue;
-    const titel = schermTitel(scherm);
+    const titel = menuNaam(scherm);
     blokkades.push({ soort: 'scherm', scherm: titel, melding: `${titel} is nog niet ingevuld en opgeslagen.`, route: schermRoute(scherm, klwId), veldPad: null });
   }
   for (const s of signaleringen) {

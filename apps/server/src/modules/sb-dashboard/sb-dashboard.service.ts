@@ -7,6 +7,7 @@ import {
   STATUS_GESLOTEN_VANAF,
   grafiekPeriode,
   plusDagen,
+  menuNaam,
   schermTitel,
   standaardJaar,
   vandaagIso,
@@ -46,8 +47,9 @@ function blokkades(rijen: BlokkadeRij[]): SbDashboard['blokkades'] {
     .filter((r): r is BlokkadeRij & { soort: 'scherm' | 'signaal'; scherm: string } => (r.soort === 'scherm' || r.soort === 'signaal') && r.scherm !== null)
     .map((r) => ({
       soort: r.soort,
-      scherm: schermTitel(r.scherm),
-      melding: r.soort === 'scherm' ? `${schermTitel(r.scherm)} is nog niet ingevuld en opgeslagen.` : (r.bericht ?? ''),
+      // a screen as the farmer's own list names it (the menu's name); a signal under its screen's title
+      scherm: r.soort === 'scherm' ? menuNaam(r.scherm) : schermTitel(r.scherm),
+      melding: r.soort === 'scherm' ? `${menuNaam(r.scherm)} is nog niet ingevuld en opgeslagen.` : (r.bericht ?? ''),
       aantal: r.aantal,
     }));
   return { nietIndienbaar: totaal + zonderUitkomst, zonderUitkomst, meest };

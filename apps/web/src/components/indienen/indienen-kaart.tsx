@@ -46,11 +46,16 @@ function Blokkades({ controle, klwId }: { controle: IndienControle; klwId: numbe
           {items.map((b, i) => {
             // each item leads to where it is fixed: the screen, or for a signal the field on it
             const link = blokkadeLink(b);
-            const tekst = (
-              <>
-                <strong>{b.scherm}:</strong> {b.melding}
-              </>
-            );
+            // a screen not done is its menu name under the heading that says so ("Bodem: Bodem is nog niet
+            // ingevuld…" said it twice); a signal needs its message
+            const tekst =
+              b.soort === 'scherm' ? (
+                <strong>{b.scherm}</strong>
+              ) : (
+                <>
+                  <strong>{b.scherm}:</strong> {b.melding}
+                </>
+              );
             return (
               <li key={`${b.scherm}-${i}`} style={{ padding: '3px 0', display: 'flex', gap: 8 }}>
                 <CloseCircleFilled style={{ color: '#a8071a', marginTop: 4 }} aria-hidden />
