@@ -45,6 +45,7 @@ import { registreerPilotRoutes } from './modules/pilot/pilot.routes';
 import { registreerToestemmingenRoutes } from './modules/toestemmingen/toestemmingen.routes';
 import { registreerHerberekeningRoutes } from './modules/herberekening/herberekening.routes';
 import type { WerkerOpties } from './modules/herberekening/herberekening.werker';
+import { bewaakCatalogus } from './aanroepen/registreer';
 import { registreerAuth } from './plugins/auth';
 import { registreerBeveiligingskoppen } from './plugins/beveiligingskoppen';
 import { registreerCompressie } from './plugins/compressie';
@@ -168,6 +169,7 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   // every API call as 'METHOD /path', for the policy walk (decision 019: no call without a row)
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  bewaakCatalogus(app);
   app.addHook('onRoute', (route) => {
     const methoden = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methoden) if (route.url.startsWith('/api/') && (m === 'GET' || m === 'POST')) apiRoutes.push(`${m} ${route.url}`);

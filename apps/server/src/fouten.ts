@@ -15,14 +15,8 @@ export class HttpFout extends Error {
   }
 }
 
-export const MELDINGEN = {
-  geenToegang: 'U heeft geen toegang tot deze kringloopwijzer.',
-  onbekendeKlw: 'Deze kringloopwijzer bestaat niet.',
-  geenKlwGeselecteerd: 'Er is geen kringloopwijzer geselecteerd.',
-  nietIngelogd: 'U bent niet (meer) ingelogd. Log opnieuw in.',
-  ongeldigeInvoer: 'De verzonden gegevens zijn ongeldig.',
-  onverwacht: 'Er is een onverwachte fout opgetreden.',
-} as const;
+// the shared refusals live in the contract, beside the call catalogue that lists them (decision 036)
+export { MELDINGEN } from '@kw/contract';
 
 /**
  * PostgreSQL's answers to two transactions that got in each other's way: a deadlock (40P01) or a serialization

@@ -57,3 +57,4 @@ export * from './sb-dashboard/index';
 export * from './pilot/index';
 export * from './herberekening/index';
 export * from './toestemmingen/index';
+export * from './aanroepen/index';

@@ -9,3 +9,4 @@ export * from './plek';
 export * from './herkomst-sleutel';
 export * from './gezondheid-bedrijf';
 export * from './voorbeelden';
+export * from './koppelingen.meldingen';

@@ -143,7 +143,7 @@ export const koppelingStapSchema = z.strictObject({ relatieId: id, koppelingId: 
 export type KoppelingStap = z.infer<typeof koppelingStapSchema>;
 export const koppelingStapAntwoordSchema = z.object({ id: z.number().int(), status: z.enum(KOPPELING_STATUSSEN), versie: z.number().int() });
 
-export const berichtVraagSchema = z.object({ relatieId: z.coerce.number().int().positive().max(2_147_483_647), berichtId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const berichtVraagSchema = z.strictObject({ relatieId: z.coerce.number().int().positive().max(2_147_483_647), berichtId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ruwBerichtSchema = z.object({
   id: z.number().int(),
   leverancier: z.string(),

@@ -1,2 +1,3 @@
 export * from './machtigingen.termijn';
 export * from './machtigingen.schema';
+export * from './machtigingen.meldingen';

@@ -108,9 +108,9 @@ export const machtigingStapSchema = z.strictObject({
 });
 export type MachtigingStap = z.infer<typeof machtigingStapSchema>;
 
-export const vanBedrijfVraagSchema = z.object({ relatieId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const vanBedrijfVraagSchema = z.strictObject({ relatieId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const alleVraagSchema = z.object({
+export const alleVraagSchema = z.strictObject({
   soort: soortSchema.optional(),
   status: z.enum(MACHTIGING_STATUSSEN).optional(),
   /** part of the organisation's name or its KvK number */

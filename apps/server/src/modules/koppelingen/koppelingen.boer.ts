@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { koppelingBerichten, koppelingen, koppelingOphaalverzoeken, koppelingVerwerking, koppelingWijzigingen, leveranciers, relaties } from '../../db/schema';
 import { HttpFout } from '../../fouten';
+import { MELDING_BEDRIJF_ONBEKEND, MELDING_ALLEEN_OP_AANVRAAG, MELDING_BERICHT_ONBEKEND, MELDING_KIES_LEVERANCIER, MELDING_KOPPELING_BESTAAT_AL, MELDING_KOPPELING_GEWIJZIGD, MELDING_KOPPELING_NIET_ACTIEF, MELDING_KOPPELING_ONBEKEND, MELDING_KOPPELING_VIA_RVO, MELDING_SOORT_NIET_GELEVERD, stapKanNietMeer } from '@kw/contract';
 import type { Actor } from '../../plugins/auth';
 import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
 import { schrijfLezingen } from '../toegang/toegang.service';
@@ -199,23 +200,23 @@ function magBeheren(actor: Actor, relatieId: number) {
 
 async function bestaatBedrijf(db: Db, relatieId: number) {
   const [b] = await db.select({ id: relaties.id }).from(relaties).where(and(eq(relaties.id, relatieId), eq(relaties.soort, 'bedrijf')));
-  if (!b) throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
+  if (!b) throw new HttpFout(404, MELDING_BEDRIJF_ONBEKEND);
 }
 
 /** The farm side adds a link: active at once (sharing-anchors §1.1: the farmer gives the mandate). */
 export async function voegToe(db: Db, actor: Actor, v: ToevoegenInvoer) {
   await bestaatBedrijf(db, v.relatieId);
   magBeheren(actor, v.relatieId);
-  if (VIA_RVO.includes(v.soort)) throw new HttpFout(400, 'Koppelingen met RVO (I&R, VDM, percelen) geeft u bij mijn.rvo.nl aan ZuivelNL; volg de stappen op deze pagina.');
+  if (VIA_RVO.includes(v.soort)) throw new HttpFout(400, MELDING_KOPPELING_VIA_RVO);
   const [l] = await db.select({ id: leveranciers.id, soorten: leveranciers.soorten, actief: leveranciers.actief }).from(leveranciers).where(eq(leveranciers.id, v.leverancierId));
-  if (!l || !l.actief) throw new HttpFout(400, 'Kies een leverancier uit de lijst.', [{ field: 'leverancierId', message: 'Onbekende of niet actieve leverancier.' }]);
-  if (!l.soorten.includes(v.soort)) throw new HttpFout(400, 'Deze leverancier levert deze soort bericht niet.', [{ field: 'soort', message: 'Kies een soort bericht die de leverancier levert.' }]);
+  if (!l || !l.actief) throw new HttpFout(400, MELDING_KIES_LEVERANCIER, [{ field: 'leverancierId', message: 'Onbekende of niet actieve leverancier.' }]);
+  if (!l.soorten.includes(v.soort)) throw new HttpFout(400, MELDING_SOORT_NIET_GELEVERD, [{ field: 'soort', message: 'Kies een soort bericht die de leverancier levert.' }]);
   const [k] = await db
     .insert(koppelingen)
     .values({ relatieId: v.relatieId, leverancierId: v.leverancierId, soort: v.soort, klantnummer: v.klantnummer, status: 'actief', sinds: sql`now()`, statusGewijzigdDoor: actor.id })
     .onConflictDoNothing()
     .returning();
-  if (!k) throw new HttpFout(409, 'Voor dit klantnummer en deze soort bericht bestaat al een koppeling of een verzoek (ook bij een ander bedrijf).');
+  if (!k) throw new HttpFout(409, MELDING_KOPPELING_BESTAAT_AL);
   // messages that failed for this customer number before now find their farm
   await heropenMislukteVanKlant(db, v.leverancierId, v.soort, v.klantnummer);
   return { id: k.id, status: k.status, versie: k.versie };
@@ -243,15 +244,15 @@ async function stap(db: Db, actor: Actor, s: KoppelingStap, van: KoppelingStatus
   await bestaatBedrijf(db, s.relatieId);
   magBeheren(actor, s.relatieId);
   const [k] = await db.select().from(koppelingen).where(and(eq(koppelingen.relatieId, s.relatieId), eq(koppelingen.id, s.koppelingId)));
-  if (!k) throw new HttpFout(404, 'Deze koppeling bestaat niet.');
-  if (!van.includes(k.status as KoppelingStatus)) throw new HttpFout(409, `Deze koppeling is ${k.status}; deze stap kan niet meer.`);
-  if (k.versie !== s.versie) throw new HttpFout(409, 'Deze koppeling is intussen gewijzigd. Laad de pagina opnieuw.');
+  if (!k) throw new HttpFout(404, MELDING_KOPPELING_ONBEKEND);
+  if (!van.includes(k.status as KoppelingStatus)) throw new HttpFout(409, stapKanNietMeer(k.status));
+  if (k.versie !== s.versie) throw new HttpFout(409, MELDING_KOPPELING_GEWIJZIGD);
   const [na] = await db
     .update(koppelingen)
     .set({ status: naar, versie: sql`${koppelingen.versie} + 1`, statusGewijzigdOp: sql`now()`, statusGewijzigdDoor: actor.id, ...(naar === 'actief' ? { sinds: sql`now()` } : {}) })
     .where(and(eq(koppelingen.relatieId, s.relatieId), eq(koppelingen.id, s.koppelingId), eq(koppelingen.versie, s.versie)))
     .returning();
-  if (!na) throw new HttpFout(409, 'Deze koppeling is intussen gewijzigd. Laad de pagina opnieuw.');
+  if (!na) throw new HttpFout(409, MELDING_KOPPELING_GEWIJZIGD);
   if (naar === 'actief') await heropenMislukteVanKlant(db, na.leverancierId, na.soort, na.klantnummer);
   return { id: na.id, status: na.status as KoppelingStatus, versie: na.versie };
 }
@@ -270,7 +271,7 @@ export async function ruwBericht(db: Db, actor: Actor, relatieId: number, berich
     .innerJoin(leveranciers, eq(leveranciers.id, koppelingBerichten.leverancierId))
     .innerJoin(relaties, eq(relaties.id, leveranciers.organisatieId))
     .where(and(eq(koppelingVerwerking.relatieId, relatieId), eq(koppelingVerwerking.berichtId, berichtId)));
-  if (!b) throw new HttpFout(404, 'Dit bericht bestaat niet bij dit bedrijf.');
+  if (!b) throw new HttpFout(404, MELDING_BERICHT_ONBEKEND);
   await schrijfLezingen(db, { gebruikerId: actor.id, bedrijven: [{ relatieId, klwId: null }], wat: 'koppelingen', actie: 'bekeken' });
   return {
     id: b.b.id,
@@ -291,9 +292,9 @@ export async function nuOphalen(db: Db, actor: Actor, v: { relatieId: number; ko
   await bestaatBedrijf(db, v.relatieId);
   magBeheren(actor, v.relatieId);
   const [k] = await db.select().from(koppelingen).where(and(eq(koppelingen.relatieId, v.relatieId), eq(koppelingen.id, v.koppelingId)));
-  if (!k) throw new HttpFout(404, 'Deze koppeling bestaat niet.');
-  if (CADANS[k.soort as BerichtSoort]?.ritme.soort !== 'op-aanvraag') throw new HttpFout(400, 'Alleen de perceelkoppeling wordt op aanvraag opgehaald; de andere koppelingen leveren zelf.');
-  if (k.status !== 'actief') throw new HttpFout(409, 'Deze koppeling is niet actief.');
+  if (!k) throw new HttpFout(404, MELDING_KOPPELING_ONBEKEND);
+  if (CADANS[k.soort as BerichtSoort]?.ritme.soort !== 'op-aanvraag') throw new HttpFout(400, MELDING_ALLEEN_OP_AANVRAAG);
+  if (k.status !== 'actief') throw new HttpFout(409, MELDING_KOPPELING_NIET_ACTIEF);
   const [open] = await db
     .select({ id: koppelingOphaalverzoeken.id })
     .from(koppelingOphaalverzoeken)

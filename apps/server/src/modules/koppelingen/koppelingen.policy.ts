@@ -16,6 +16,5 @@ export function magKoppelingenBeheren(actor: BeleidsActor, relatieId: number): b
 
 export const magKoppelingenBeheer = (actor: BeleidsActor) => actor.isSBMedewerker;
 
-export const MELDING_KOPPELING_ALLEEN_LEZEN = 'U mag de koppelingen van dit bedrijf alleen inzien, niet wijzigen.';
-export const MELDING_GEEN_TOEGANG_BEDRIJF = 'U heeft geen toegang tot dit bedrijf.';
+export { MELDING_GEEN_TOEGANG_BEDRIJF, MELDING_KOPPELING_ALLEEN_LEZEN } from '@kw/contract';
 export const MELDING_ALLEEN_SERVICEDESK = 'Alleen de servicedesk kan datakoppelingen en importberichten beheren.';

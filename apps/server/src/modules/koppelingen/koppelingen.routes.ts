@@ -9,23 +9,15 @@ import {
   afhandelenAntwoordSchema,
   afhandelenInvoerSchema,
   beheerLeveranciersAntwoordSchema,
-  berichtVraagSchema,
-  herkomstAntwoordSchema,
   importberichtenAntwoordSchema,
   inloggegevensAntwoordSchema,
+  koppelingAanroepen as k,
   koppelingRoutes,
-  koppelingStapAntwoordSchema,
-  koppelingStapSchema,
-  koppelingenOverzichtSchema,
-  leveranciersAntwoordSchema,
   nieuwGeheimInvoerSchema,
-  nuOphalenAntwoordSchema,
-  nuOphalenInvoerSchema,
   opnieuwAntwoordSchema,
   opnieuwInvoerSchema,
-  ruwBerichtSchema,
-  toevoegenInvoerSchema,
 } from '@kw/contract';
+import { registreer } from '../../aanroepen/registreer';
 import { sessieVan, vereisToken } from '../../plugins/auth';
 import { handelAf, importberichten, leveranciersBeheer, meldAan, roteerGeheim, verwerkOpnieuw } from './koppelingen.beheer';
 import { accepteer, herkomst, leveranciersVoorBoer, nuOphalen, overzicht, ruwBericht, trekIn, voegToe, weiger } from './koppelingen.boer';
@@ -37,19 +29,16 @@ export function registreerKoppelingenRoutes(app: FastifyInstance, inbox: InboxOp
   const r = app.withTypeProvider<ZodTypeProvider>();
   const opties = { preHandler: vereisToken(db), config: { bearer: true } };
   const actor = (request: Parameters<typeof sessieVan>[0]) => sessieVan(request).gebruiker;
-  const stap = { 200: koppelingStapAntwoordSchema };
 
-  r.get(koppelingRoutes.overzicht.path, { ...opties, schema: { response: { 200: koppelingenOverzichtSchema } } }, async (request) => overzicht(db, actor(request), sessieVan(request).klwId));
-  r.get(koppelingRoutes.herkomst.path, { ...opties, schema: { response: { 200: herkomstAntwoordSchema } } }, async (request) => herkomst(db, actor(request), sessieVan(request).klwId));
-  r.get(koppelingRoutes.leveranciers.path, { ...opties, schema: { response: { 200: leveranciersAntwoordSchema } } }, async () => leveranciersVoorBoer(db));
-  r.post(koppelingRoutes.toevoegen.path, { ...opties, schema: { body: toevoegenInvoerSchema, response: stap } }, async (request) => voegToe(db, actor(request), request.body));
-  r.post(koppelingRoutes.accepteren.path, { ...opties, schema: { body: koppelingStapSchema, response: stap } }, async (request) => accepteer(db, actor(request), request.body));
-  r.post(koppelingRoutes.weigeren.path, { ...opties, schema: { body: koppelingStapSchema, response: stap } }, async (request) => weiger(db, actor(request), request.body));
-  r.post(koppelingRoutes.intrekken.path, { ...opties, schema: { body: koppelingStapSchema, response: stap } }, async (request) => trekIn(db, actor(request), request.body));
-  r.get(koppelingRoutes.bericht.path, { ...opties, schema: { querystring: berichtVraagSchema, response: { 200: ruwBerichtSchema } } }, async (request) =>
-    ruwBericht(db, actor(request), request.query.relatieId, request.query.berichtId),
-  );
-  r.post(koppelingRoutes.nuOphalen.path, { ...opties, schema: { body: nuOphalenInvoerSchema, response: { 200: nuOphalenAntwoordSchema } } }, async (request) => nuOphalen(db, actor(request), request.body));
+  registreer(app, k.koppelingenOverzicht, opties, async (request) => overzicht(db, actor(request), sessieVan(request).klwId));
+  registreer(app, k.koppelingenHerkomst, opties, async (request) => herkomst(db, actor(request), sessieVan(request).klwId));
+  registreer(app, k.koppelingLeveranciers, opties, async () => leveranciersVoorBoer(db));
+  registreer(app, k.koppelingToevoegen, opties, async (request) => voegToe(db, actor(request), request.body));
+  registreer(app, k.koppelingAccepteren, opties, async (request) => accepteer(db, actor(request), request.body));
+  registreer(app, k.koppelingWeigeren, opties, async (request) => weiger(db, actor(request), request.body));
+  registreer(app, k.koppelingIntrekken, opties, async (request) => trekIn(db, actor(request), request.body));
+  registreer(app, k.koppelingBericht, opties, async (request) => ruwBericht(db, actor(request), request.query.relatieId, request.query.berichtId));
+  registreer(app, k.koppelingNuOphalen, opties, async (request) => nuOphalen(db, actor(request), request.body));
 
   r.get(koppelingRoutes.beheerLeveranciers.path, { ...opties, schema: { response: { 200: beheerLeveranciersAntwoordSchema } } }, async (request) => leveranciersBeheer(db, actor(request)));
   r.post(koppelingRoutes.aanmelden.path, { ...opties, schema: { body: aanmeldenInvoerSchema, response: { 200: inloggegevensAntwoordSchema } } }, async (request, reply) => {

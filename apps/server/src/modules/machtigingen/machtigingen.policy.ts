@@ -23,4 +23,4 @@ export const isVanOrganisatie = (actor: Actor, organisatieId: number) => actor.o
 
 export const magAlleMachtigingenZien = (actor: Actor) => actor.isSBMedewerker;
 
-export const MELDING_GEEN_BEHEER = 'Alleen de deelnemer van het bedrijf of de organisatie met de volmacht kan de machtigingen van dit bedrijf beheren.';
+export { MELDING_GEEN_BEHEER } from '@kw/contract';

@@ -25,6 +25,24 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, DbOfTx } from '../../db/client';
 import type { Machtiging } from '../../db/schema';
 import { HttpFout } from '../../fouten';
+import {
+  MELDING_ALLE_MACHTIGINGEN_STAF,
+  MELDING_AL_LOPEND,
+  MELDING_BEDRIJF_ONBEKEND,
+  MELDING_GEEN_ORGANISATIE,
+  MELDING_GEEN_TOEGANG_MACHTIGINGEN,
+  MELDING_INGANG_VERLEDEN,
+  MELDING_MACHTIGING_GEWIJZIGD,
+  MELDING_MACHTIGING_ONBEKEND,
+  MELDING_NIET_INTREKKEN,
+  MELDING_ORGANISATIE_NIET_GOEDGEKEURD,
+  MELDING_TERMIJN_VOORBIJ,
+  alBeeindigd,
+  geenBedrijfMetKvk,
+  geenOpenAanvraag,
+  geenOrganisatieMetKvk,
+  volmachtBezet,
+} from '@kw/contract';
 import type { Actor } from '../../plugins/auth';
 import { schrijfLezingen } from '../toegang/toegang.service';
 import type { MailStap } from './machtigingen.mail';
@@ -53,9 +71,7 @@ import { naarRegels } from './machtigingen.weergave';
 // transaction, through this module, the owner of `machtigingen` (decision 026).
 export { vraagHerbevestiging } from './machtigingen.herbevestiging.repository';
 
-export const MELDING_GEWIJZIGD = 'Deze machtiging is intussen door iemand anders gewijzigd. Laad de machtigingen opnieuw en probeer het nog eens.';
-const volmachtBezet = (houder: string) =>
-  `Dit bedrijf heeft al een volmacht aan ${houder}. Een bedrijf kan maar één organisatie een volmacht geven; die moet eerst worden ingetrokken.`;
+export const MELDING_GEWIJZIGD = MELDING_MACHTIGING_GEWIJZIGD;
 const soortNaam = (s: keyof typeof MACHTIGING_SOORT_NAMEN) => MACHTIGING_SOORT_NAMEN[s].toLowerCase();
 
 /** The database's unique index (by name) was violated; drizzle wraps the driver's error in `cause`. */
@@ -75,13 +91,13 @@ async function metVolmachtBewaking<T>(db: Db, relatieId: number, stap: () => Pro
       const houder = await volmachtHouder(db, relatieId);
       throw new HttpFout(409, volmachtBezet(houder?.naam ?? 'een andere organisatie'));
     }
-    if (schendt(e, 'machtigingen_levend_uq')) throw new HttpFout(409, 'Er is al een lopende aanvraag of machtiging van deze soort tussen dit bedrijf en deze organisatie.');
+    if (schendt(e, 'machtigingen_levend_uq')) throw new HttpFout(409, MELDING_AL_LOPEND);
     throw e;
   }
 }
 
 function termijnVanafVandaag(ingangsdatum: string) {
-  if (ingangsdatum < vandaagIso()) throw new HttpFout(400, 'De ingangsdatum ligt in het verleden. Kies vandaag of een latere datum.', [{ field: 'ingangsdatum', message: 'De ingangsdatum ligt in het verleden.' }]);
+  if (ingangsdatum < vandaagIso()) throw new HttpFout(400, MELDING_INGANG_VERLEDEN, [{ field: 'ingangsdatum', message: 'De ingangsdatum ligt in het verleden.' }]);
 }
 
 async function stuurMails(tx: DbOfTx, stap: MailStap, actor: Actor, m: MailMachtiging, reden: string | null) {
@@ -106,11 +122,11 @@ async function regel(db: DbOfTx, relatieId: number, id: number): Promise<Machtig
 export async function vraagAan(db: Db, actor: Actor, invoer: AanvragenInvoer): Promise<MachtigingRegel> {
   const organisatie = actor.organisatieId === null ? undefined : await relatieOpId(db, actor.organisatieId);
   if (!organisatie || organisatie.soort === 'bedrijf' || organisatie.status !== 'goedgekeurd') {
-    throw new HttpFout(403, 'Uw organisatie is nog niet geregistreerd of nog niet goedgekeurd; u kunt nog geen machtiging aanvragen. Neem contact op met de servicedesk.');
+    throw new HttpFout(403, MELDING_ORGANISATIE_NIET_GOEDGEKEURD);
   }
   termijnVanafVandaag(invoer.ingangsdatum);
   const bedrijf = await relatieOpKvk(db, invoer.kvkNummer);
-  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, `Er is geen bedrijf met KvK-nummer ${invoer.kvkNummer}.`);
+  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, geenBedrijfMetKvk(invoer.kvkNummer));
   const m = await metVolmachtBewaking(db, bedrijf.id, () =>
     db.transaction(async (tx) => {
       if (invoer.soort === 'volmacht') {
@@ -135,10 +151,10 @@ export async function vraagAan(db: Db, actor: Actor, invoer: AanvragenInvoer): P
 export async function verleen(db: Db, actor: Actor, invoer: VerlenenInvoer): Promise<MachtigingRegel> {
   const bedrijf = await relatieOpId(db, invoer.relatieId);
   if (!magMachtigingenBeheren(actor, invoer.relatieId)) throw new HttpFout(403, MELDING_GEEN_BEHEER);
-  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
+  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, MELDING_BEDRIJF_ONBEKEND);
   termijnVanafVandaag(invoer.ingangsdatum);
   const organisatie = await relatieOpKvk(db, invoer.organisatieKvk);
-  if (!organisatie || organisatie.soort === 'bedrijf') throw new HttpFout(404, `Er is geen organisatie met KvK-nummer ${invoer.organisatieKvk}.`);
+  if (!organisatie || organisatie.soort === 'bedrijf') throw new HttpFout(404, geenOrganisatieMetKvk(invoer.organisatieKvk));
   if (organisatie.status !== 'goedgekeurd') throw new HttpFout(409, `${organisatie.naam} is nog niet door de servicedesk goedgekeurd en kan nog geen machtiging krijgen.`);
   return metVolmachtBewaking(db, bedrijf.id, () =>
     db.transaction(async (tx) => {
@@ -172,11 +188,11 @@ export async function beslis(db: Db, actor: Actor, stap: MachtigingStap, besluit
   return metVolmachtBewaking(db, stap.relatieId, () =>
     db.transaction(async (tx) => {
       const m = await machtigingVoorStap(tx, stap.relatieId, stap.machtigingId);
-      if (!m) throw new HttpFout(404, 'Deze machtiging bestaat niet bij dit bedrijf.');
-      if (m.status !== 'aangevraagd') throw new HttpFout(409, `Deze machtiging is geen openstaande aanvraag meer (status: ${statusZin(m)}).`);
+      if (!m) throw new HttpFout(404, MELDING_MACHTIGING_ONBEKEND);
+      if (m.status !== 'aangevraagd') throw new HttpFout(409, geenOpenAanvraag(statusZin(m)));
       controleerVersie(m, stap.versie);
       if (besluit === 'bevestigd') {
-        if (m.einddatum < vandaagIso()) throw new HttpFout(409, 'De gevraagde termijn is al voorbij. Weiger de aanvraag; de organisatie kan een nieuwe doen.');
+        if (m.einddatum < vandaagIso()) throw new HttpFout(409, MELDING_TERMIJN_VOORBIJ);
         if (m.soort === 'volmacht') {
           const houder = await volmachtHouder(tx, m.relatieId, m.organisatieId);
           if (houder) throw new HttpFout(409, volmachtBezet(houder.naam));
@@ -201,10 +217,10 @@ export async function trekIn(db: Db, actor: Actor, stap: MachtigingStap): Promis
     const m = await machtigingVoorStap(tx, stap.relatieId, stap.machtigingId);
     const organisatiezijde = m !== undefined && isVanOrganisatie(actor, m.organisatieId);
     // an outsider learns nothing about which mandates exist
-    if (!bedrijfszijde && !organisatiezijde) throw new HttpFout(403, 'U mag deze machtiging niet intrekken.');
-    if (!m) throw new HttpFout(404, 'Deze machtiging bestaat niet bij dit bedrijf.');
+    if (!bedrijfszijde && !organisatiezijde) throw new HttpFout(403, MELDING_NIET_INTREKKEN);
+    if (!m) throw new HttpFout(404, MELDING_MACHTIGING_ONBEKEND);
     const status = actueleStatus(m.status, m.einddatum, vandaagIso());
-    if (status !== 'actief' && status !== 'aangevraagd') throw new HttpFout(409, `Deze machtiging is al ${statusZin(m)}; intrekken is niet meer nodig.`);
+    if (status !== 'actief' && status !== 'aangevraagd') throw new HttpFout(409, alBeeindigd(statusZin(m)));
     controleerVersie(m, stap.versie);
     const reden = stap.reden ? stap.reden : null;
     const actie = bedrijfszijde ? 'ingetrokken' : 'beeindigd';
@@ -218,8 +234,8 @@ export async function trekIn(db: Db, actor: Actor, stap: MachtigingStap): Promis
 /** A farm's mandates with their history; a read by anyone but the farm's own users is logged. */
 export async function vanBedrijf(db: Db, actor: Actor, relatieId: number): Promise<BedrijfMachtigingenAntwoord> {
   const bedrijf = await relatieOpId(db, relatieId);
-  if (!magMachtigingenLezen(actor, relatieId)) throw new HttpFout(403, 'U heeft geen toegang tot de machtigingen van dit bedrijf.');
-  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
+  if (!magMachtigingenLezen(actor, relatieId)) throw new HttpFout(403, MELDING_GEEN_TOEGANG_MACHTIGINGEN);
+  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, MELDING_BEDRIJF_ONBEKEND);
   await db.transaction((tx) => markeerVerlopen(tx, { relatieId }));
   await schrijfLezingen(db, { gebruikerId: actor.id, bedrijven: [{ relatieId, klwId: null }], wat: 'Machtigingen', actie: 'bekeken' });
   const [lijst, houder] = await Promise.all([regels(db, opBedrijf(relatieId)), volmachtHouder(db, relatieId)]);
@@ -229,14 +245,14 @@ export async function vanBedrijf(db: Db, actor: Actor, relatieId: number): Promi
 /** The caller's organisation's mandates, including open requests and refusals with their reason. */
 export async function vanOrganisatie(db: Db, actor: Actor): Promise<OrganisatieMachtigingenAntwoord> {
   const organisatie = actor.organisatieId === null ? undefined : await relatieOpId(db, actor.organisatieId);
-  if (!organisatie || organisatie.soort === 'bedrijf') throw new HttpFout(403, 'U werkt niet voor een organisatie; er zijn geen machtigingen van uw organisatie.');
+  if (!organisatie || organisatie.soort === 'bedrijf') throw new HttpFout(403, MELDING_GEEN_ORGANISATIE);
   await db.transaction((tx) => markeerVerlopen(tx, { organisatieId: organisatie.id }));
   return { organisatieId: organisatie.id, organisatie: organisatie.naam, organisatieStatus: organisatie.status, machtigingen: await regels(db, opOrganisatie(organisatie.id)) };
 }
 
 /** Staff: every mandate, filtered, a page at a time. */
 export async function alle(db: Db, actor: Actor, vraag: AlleVraag): Promise<AlleMachtigingenAntwoord> {
-  if (!magAlleMachtigingenZien(actor)) throw new HttpFout(403, 'Alleen medewerkers van de servicedesk zien alle machtigingen.');
+  if (!magAlleMachtigingenZien(actor)) throw new HttpFout(403, MELDING_ALLE_MACHTIGINGEN_STAF);
   await db.transaction((tx) => markeerVerlopen(tx));
   const waar = staffFilter(vraag);
   const [totaal, lijst] = await Promise.all([

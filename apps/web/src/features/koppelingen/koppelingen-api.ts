@@ -1,19 +1,12 @@
-/** The farmer's link calls (decision 020) as TanStack Query hooks; the server decides every right. */
+/** The farmer's link calls (decision 020) as TanStack Query hooks, through the call catalogue's client; the server decides every right. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  koppelingRoutes,
-  type KoppelingenOverzicht,
-  type KoppelingStap,
-  type leveranciersAntwoordSchema,
-  type ruwBerichtSchema,
-  type ToevoegenInvoer,
-} from '@kw/contract';
-import type { z } from 'zod';
-import { api, metVernieuwing } from '../../lib/api-client';
+import { koppelingAanroepen as k, type Antwoord, type Invoer } from '@kw/contract';
+import { roep } from '../../lib/aanroep';
+import { metVernieuwing } from '../../lib/api-client';
 import { useKlwQuery, type KlwSleutel } from '../../lib/queries';
 
-export type LeveranciersAntwoord = z.infer<typeof leveranciersAntwoordSchema>;
-export type RuwBericht = z.infer<typeof ruwBerichtSchema>;
+export type LeveranciersAntwoord = Antwoord<typeof k.koppelingLeveranciers>;
+export type RuwBericht = Antwoord<typeof k.koppelingBericht>;
 
 export const koppelingSleutels = {
   alles: ['koppelingen'] as const,
@@ -24,14 +17,14 @@ export const koppelingSleutels = {
 
 /** The links of the record's farm, with health and this year's messages. */
 export function useKoppelingen(klw: KlwSleutel) {
-  return useKlwQuery(koppelingSleutels.overzicht(klw), klw, () => api.get<KoppelingenOverzicht>(koppelingRoutes.overzicht.path).then((r) => r.data));
+  return useKlwQuery(koppelingSleutels.overzicht(klw), klw, () => roep(k.koppelingenOverzicht, {}));
 }
 
 /** The suppliers to choose from (only when the add form opens). */
 export function useLeveranciers(aan: boolean) {
   return useQuery({
     queryKey: koppelingSleutels.leveranciers,
-    queryFn: () => metVernieuwing(() => api.get<LeveranciersAntwoord>(koppelingRoutes.leveranciers.path).then((r) => r.data)),
+    queryFn: () => metVernieuwing(() => roep(k.koppelingLeveranciers, {})),
     enabled: aan,
     staleTime: 5 * 60_000,
   });
@@ -41,23 +34,27 @@ export function useLeveranciers(aan: boolean) {
 export function useRuwBericht(vraag: { relatieId: number; berichtId: number } | null) {
   return useQuery({
     queryKey: koppelingSleutels.bericht(vraag?.relatieId ?? 0, vraag?.berichtId ?? 0),
-    queryFn: () => metVernieuwing(() => api.get<RuwBericht>(koppelingRoutes.bericht.path, { params: vraag! }).then((r) => r.data)),
+    queryFn: () => metVernieuwing(() => roep(k.koppelingBericht, vraag!)),
     enabled: vraag !== null,
     staleTime: Infinity,
   });
 }
 
-export type StapSoort = 'accepteren' | 'weigeren' | 'intrekken';
+/** The farm side's three decisions on a link, each its own call of the catalogue. */
+const STAPPEN = { accepteren: k.koppelingAccepteren, weigeren: k.koppelingWeigeren, intrekken: k.koppelingIntrekken } as const;
+export type StapSoort = keyof typeof STAPPEN;
 
 /** A step on a link; afterwards the overview is read again (health, state, the Deelnemers column). */
-function useKoppelingMutatie<I, A>(pad: (invoer: I) => string) {
+function useKoppelingMutatie<I, A>(doe: (invoer: I) => Promise<A>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (invoer: I) => metVernieuwing(() => api.post<A>(pad(invoer), invoer).then((r) => r.data)),
+    mutationFn: (invoer: I) => metVernieuwing(() => doe(invoer)),
     onSettled: () => client.invalidateQueries({ queryKey: koppelingSleutels.alles }),
   });
 }
 
-export const useKoppelingStap = () => useKoppelingMutatie<KoppelingStap & { stap: StapSoort }, unknown>((i) => koppelingRoutes[i.stap].path);
-export const useToevoegen = () => useKoppelingMutatie<ToevoegenInvoer, unknown>(() => koppelingRoutes.toevoegen.path);
-export const useNuOphalen = () => useKoppelingMutatie<{ relatieId: number; koppelingId: number }, { melding: string }>(() => koppelingRoutes.nuOphalen.path);
+/** `stap` chooses the call; it is not part of what is sent. */
+export const useKoppelingStap = () =>
+  useKoppelingMutatie(({ stap, ...invoer }: Invoer<typeof k.koppelingAccepteren> & { stap: StapSoort }) => roep(STAPPEN[stap], invoer));
+export const useToevoegen = () => useKoppelingMutatie((invoer: Invoer<typeof k.koppelingToevoegen>) => roep(k.koppelingToevoegen, invoer));
+export const useNuOphalen = () => useKoppelingMutatie((invoer: Invoer<typeof k.koppelingNuOphalen>) => roep(k.koppelingNuOphalen, invoer));

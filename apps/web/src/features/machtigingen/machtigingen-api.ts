@@ -1,16 +1,8 @@
-/** The mandate calls (decision 019) as TanStack Query hooks; the server decides every right. */
+/** The mandate calls (decision 019) as TanStack Query hooks, through the call catalogue's client; the server decides every right. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  machtigingRoutes,
-  type AanvragenInvoer,
-  type AlleMachtigingenAntwoord,
-  type AlleVraag,
-  type BedrijfMachtigingenAntwoord,
-  type MachtigingStap,
-  type MachtigingStapAntwoord,
-  type VerlenenInvoer,
-} from '@kw/contract';
-import { api, metVernieuwing } from '../../lib/api-client';
+import { machtigingAanroepen as m, type AlleVraag, type Invoer } from '@kw/contract';
+import { roep } from '../../lib/aanroep';
+import { metVernieuwing } from '../../lib/api-client';
 import { useKlwQuery } from '../../lib/queries';
 
 export const machtigingSleutels = {
@@ -20,31 +12,33 @@ export const machtigingSleutels = {
 };
 
 export function useBedrijfMachtigingen(relatieId: number) {
-  return useKlwQuery(machtigingSleutels.bedrijf(relatieId), 'sessie', () =>
-    api.get<BedrijfMachtigingenAntwoord>(machtigingRoutes.vanBedrijf.path, { params: { relatieId } }).then((r) => r.data),
-  );
+  return useKlwQuery(machtigingSleutels.bedrijf(relatieId), 'sessie', () => roep(m.machtigingenVanBedrijf, { relatieId }));
 }
 
 /** Only the filters that are set go into the query string. */
 export function useAlleMachtigingen(vraag: Partial<AlleVraag>) {
-  const params = Object.fromEntries(Object.entries(vraag).filter(([, v]) => v !== undefined && v !== ''));
-  return useKlwQuery(machtigingSleutels.alle(params), 'sessie', () => api.get<AlleMachtigingenAntwoord>(machtigingRoutes.alle.path, { params }).then((r) => r.data));
+  const params = Object.fromEntries(Object.entries(vraag).filter(([, v]) => v !== undefined && v !== '')) as Partial<AlleVraag>;
+  return useKlwQuery(machtigingSleutels.alle(params), 'sessie', () => roep(m.machtigingenAlle, params));
 }
 
-export type StapSoort = 'bevestigen' | 'weigeren' | 'intrekken';
+/** The farm side's three decisions, each its own call of the catalogue. */
+const STAPPEN = { bevestigen: m.machtigingBevestigen, weigeren: m.machtigingWeigeren, intrekken: m.machtigingIntrekken } as const;
+export type StapSoort = keyof typeof STAPPEN;
 
 /** Every step answers the mandate as it stands; afterwards every mandate list is read again. */
-function useStap<I>(pad: (invoer: I) => string) {
+function useStap<I>(doe: (invoer: I) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (invoer: I) => metVernieuwing(() => api.post<MachtigingStapAntwoord>(pad(invoer), invoer).then((r) => r.data)),
+    mutationFn: (invoer: I) => metVernieuwing(() => doe(invoer)),
     onSettled: () => client.invalidateQueries({ queryKey: machtigingSleutels.alles }),
   });
 }
 
-export const useMachtigingStap = () => useStap<MachtigingStap & { stap: StapSoort }>((i) => machtigingRoutes[i.stap].path);
-export const useVerlenen = () => useStap<VerlenenInvoer>(() => machtigingRoutes.verlenen.path);
-export const useAanvragen = () => useStap<AanvragenInvoer>(() => machtigingRoutes.aanvragen.path);
+/** `stap` chooses the call; it is not part of what is sent. */
+export const useMachtigingStap = () =>
+  useStap(({ stap, ...invoer }: Invoer<typeof m.machtigingBevestigen> & { stap: StapSoort }) => roep(STAPPEN[stap], invoer));
+export const useVerlenen = () => useStap((invoer: Invoer<typeof m.machtigingVerlenen>) => roep(m.machtigingVerlenen, invoer));
+export const useAanvragen = () => useStap((invoer: Invoer<typeof m.machtigingAanvragen>) => roep(m.machtigingAanvragen, invoer));
 
 /** The server's Dutch message of a refused call. */
 export function foutmelding(fout: unknown): string {

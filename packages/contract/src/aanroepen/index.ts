@@ -1,0 +1,5 @@
+export * from './aanroep';
+export * from './meldingen';
+export * from './catalogus';
+export { machtigingAanroepen } from './machtigingen.aanroepen';
+export { koppelingAanroepen } from './koppelingen.aanroepen';
