@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { INGELOGD_COOKIE } from '@kw/contract';
+
+// the tests run as a logged-in browser: the session's readable marker is there, so the client asks for tokens
+document.cookie = `${INGELOGD_COOKIE}=1; path=/`;
 
 // antd needs these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

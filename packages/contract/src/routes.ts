@@ -47,3 +47,8 @@ export const routes = {
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const SESSIE_COOKIE = 'klw_sessie';
+/**
+ * Beside the httpOnly session cookie, a readable marker with the same lifetime and no secret in it: the web asks for a
+ * token (RefreshToken) only when there is a session to refresh, so a visit before logging in makes no refused call.
+ */
+export const INGELOGD_COOKIE = 'klw_ingelogd';

@@ -12,11 +12,8 @@
  * - vreemd: a participant of another farm
  * - ingetrokken / verlopen: a user of an organisation whose mandate was revoked / has expired
  */
-export const RELATIES = ['eigen', 'volmacht', 'beheren', 'inzien', 'servicedesk', 'medewerker', 'vreemd', 'ingetrokken', 'verlopen'] as const;
-export type Relatie = (typeof RELATIES)[number];
-
-/** What a call works on: a record (open or closed year), a farm as a whole, or nothing farm-specific. */
-export type Bereik = 'record-open' | 'record-gesloten' | 'bedrijf' | 'account' | 'beheer';
+export { RELATIES, type Relatie, type Bereik } from '@kw/contract';
+import { alleAanroepen, RELATIES, type Bereik, type Relatie } from '@kw/contract';
 
 export interface BeleidsRegel {
   methode: 'GET' | 'POST';
@@ -70,7 +67,8 @@ export const beleidsTabel: BeleidsRegel[] = [
   { methode: 'POST', pad: '/api/Kringloopwijzer/Heropenen', wat: 'heropenen (servicedesk)', bereik: 'record-gesloten', toegestaan: ['servicedesk'] },
   { methode: 'GET', pad: '/api/Toegang/GetToegangslog', wat: 'het toegangslog van het bedrijf', bereik: 'bedrijf', toegestaan: BEHEER_BEDRIJF },
   { methode: 'POST', pad: '/api/Toegang/Servicedesk', wat: 'een bedrijf openen met een reden', bereik: 'bedrijf', toegestaan: ['servicedesk', 'medewerker'] },
-  ...machtigingRegels(),
+  // the calls of the call catalogue (decision 036): their rows come from their entries
+  ...uitCatalogus(),
   // /Deelnemers: the list is for organisation users (even when a mandate ended: then without that farm) and staff
   { methode: 'GET', pad: '/api/Deelnemers', wat: 'de lijst met deelnemers', bereik: 'account', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk', 'medewerker', 'ingetrokken', 'verlopen'] },
   { methode: 'POST', pad: '/api/Deelnemers/Kengetallen', wat: 'kengetallen van gekozen bedrijven (XLSX/CSV)', bereik: 'bedrijf', toegestaan: ['volmacht', 'beheren', 'inzien', 'servicedesk'] },
@@ -142,15 +140,6 @@ function koppelingRegels(): BeleidsRegel[] {
     k('POST', `Koppelingen/Inbox/${n}`, `leveranciersinbox: ${n.toLowerCase()} (alleen met een leverancierstoken)`, 'account', []),
   );
   return [
-    lezen('/api/Koppelingen/Overzicht', 'Koppelingen'),
-    lezen('/api/Koppelingen/Herkomst', 'herkomst van waarden uit koppelingen'),
-    k('GET', 'Koppelingen/Leveranciers', 'de leveranciers om uit te kiezen', 'account', RELATIES),
-    k('POST', 'Koppelingen/Toevoegen', 'een koppeling toevoegen', 'bedrijf', WIJZIGEN),
-    k('POST', 'Koppelingen/Accepteren', 'een verzoek van een leverancier accepteren', 'bedrijf', WIJZIGEN),
-    k('POST', 'Koppelingen/Weigeren', 'een verzoek van een leverancier weigeren', 'bedrijf', WIJZIGEN),
-    k('POST', 'Koppelingen/Intrekken', 'een koppeling intrekken', 'bedrijf', WIJZIGEN),
-    k('POST', 'Koppelingen/NuOphalen', 'percelen nu ophalen', 'bedrijf', WIJZIGEN),
-    k('GET', 'Koppelingen/Bericht', 'een ontvangen bericht zoals verzonden', 'bedrijf', LEZEN),
     ...inbox,
     k('GET', 'Koppelingen/Inbox/Ophaalverzoeken', 'leveranciersinbox: open ophaalverzoeken (alleen met een leverancierstoken)', 'account', []),
     k('GET', 'Beheer/Datakoppelingen', 'leveranciers met cijfers (servicedesk)', 'beheer', STAF),
@@ -223,25 +212,11 @@ function toestemmingRegels(): BeleidsRegel[] {
   ];
 }
 
-/**
- * The mandate calls (decision 019). Managing a farm's mandates: its participant and its
- * volmacht holder; a request: any user of an approved organisation (here the organisation
- * relations); revoking is also open to the holding organisation itself (machtigingen.test.ts).
- */
-function machtigingRegels(): BeleidsRegel[] {
-  const BEDRIJFSZIJDE = ['eigen', 'volmacht'] as const;
-  const ORGANISATIES = ['volmacht', 'beheren', 'inzien', 'ingetrokken', 'verlopen'] as const;
-  const m = (methode: 'GET' | 'POST', naam: string, wat: string, bereik: Bereik, toegestaan: readonly Relatie[]): BeleidsRegel => ({ methode, pad: `/api/Machtigingen/${naam}`, wat, bereik, toegestaan });
-  return [
-    m('GET', 'VanBedrijf', 'de machtigingen van het bedrijf', 'bedrijf', BEHEER_BEDRIJF),
-    m('POST', 'Verlenen', 'een machtiging verlenen', 'bedrijf', BEDRIJFSZIJDE),
-    m('POST', 'Bevestigen', 'een aanvraag bevestigen', 'bedrijf', BEDRIJFSZIJDE),
-    m('POST', 'Weigeren', 'een aanvraag weigeren', 'bedrijf', BEDRIJFSZIJDE),
-    m('POST', 'Intrekken', 'een machtiging intrekken (ook door de organisatie zelf)', 'bedrijf', BEDRIJFSZIJDE),
-    m('POST', 'Aanvragen', 'een machtiging aanvragen (organisatie)', 'account', ORGANISATIES),
-    m('GET', 'VanOrganisatie', 'de machtigingen van de eigen organisatie', 'account', ORGANISATIES),
-    m('GET', 'Alle', 'alle machtigingen (servicedesk)', 'beheer', ['servicedesk', 'medewerker']),
-  ];
+/** The rows of every catalogued call, from its entry's policy (decision 036). */
+function uitCatalogus(): BeleidsRegel[] {
+  return alleAanroepen.flatMap((a): BeleidsRegel[] =>
+    a.beleid ? [{ methode: a.methode, pad: a.pad, wat: a.samenvatting, bereik: a.beleid.bereik, toegestaan: a.beleid.toegestaan, ...(a.beleid.alleenPoort ? { alleenPoort: true as const } : {}) }] : [],
+  );
 }
 
 /** The register's screens: each a read and a save (added by the caller that knows the register). */

@@ -2,8 +2,9 @@
  * The one HTTP client (spec §7). Small pure helpers first, so the token rules can be
  * tested without a network; the axios instance and the refresh flow use them.
  */
-import axios, { type InternalAxiosRequestConfig } from 'axios';
-import { XSRF_COOKIE, XSRF_HEADER, routes } from '@kw/contract';
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { INGELOGD_COOKIE, MELDINGEN, XSRF_COOKIE, XSRF_HEADER, routes } from '@kw/contract';
+import { isMockModus } from './mock-modus';
 import { huidigeBasePath } from './base-path';
 import { tokenOpslag } from './session';
 
@@ -101,6 +102,8 @@ let lopend: { id: number | undefined; belofte: Promise<string> } | null = null;
  * record explicitly, e.g. for the frame around a record the user may not open.
  */
 export function vernieuwToken(klwId?: number | null): Promise<string> {
+  // no session to refresh (never logged in, or logged out): the same 401 the server would give, without asking it
+  if (!isMockModus() && leesCookie(INGELOGD_COOKIE) === 'fout') return Promise.reject(nietIngelogd());
   const veld = typeof document === 'undefined' ? null : (document.getElementById(VERBORGEN_KLW_VELD) as HTMLInputElement | null);
   const id = klwId === null ? undefined : (klwId ?? kiesKlwIdVoorVernieuwing(veld?.value, window.location.pathname));
   if (lopend && lopend.id === id) return lopend.belofte;
@@ -115,6 +118,11 @@ export function vernieuwToken(klwId?: number | null): Promise<string> {
     });
   lopend = { id, belofte };
   return belofte;
+}
+
+function nietIngelogd(): AxiosError {
+  const data = { statusCode: 401, message: MELDINGEN.nietIngelogd };
+  return new AxiosError(MELDINGEN.nietIngelogd, AxiosError.ERR_BAD_REQUEST, undefined, undefined, { status: 401, statusText: 'Unauthorized', data, headers: {}, config: {} } as AxiosResponse);
 }
 
 /** A data call with the spec §7 401 handling. */

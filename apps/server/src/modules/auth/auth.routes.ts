@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginAntwoordSchema, loginInvoerSchema, refreshTokenAntwoordSchema, refreshTokenVerzoekSchema, routes, SESSIE_COOKIE } from '@kw/contract';
+import { loginAntwoordSchema, loginInvoerSchema, refreshTokenAntwoordSchema, refreshTokenVerzoekSchema, routes, INGELOGD_COOKIE, SESSIE_COOKIE } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import { leesSessieCookie, sessieVan, vereisSessieCookie } from '../../plugins/auth';
@@ -64,6 +64,7 @@ export function registreerAuthRoutes(app: FastifyInstance, { db, productie, logi
       if (gebruiker.isDemoGebruiker) await beeindigOudsteSessies(db, gebruiker.id, demoSessiesMax);
       request.log.info({ actie: 'inloggen', resultaat: 'gelukt', gebruikerId: gebruiker.id }, 'ingelogd');
       reply.setCookie(SESSIE_COOKIE, sessie.id, { ...cookieOpties, maxAge: SESSIE_DUUR_MS / 1000 });
+      reply.setCookie(INGELOGD_COOKIE, '1', { ...cookieOpties, httpOnly: false, maxAge: SESSIE_DUUR_MS / 1000 });
       return { gebruikersnaam: gebruiker.naam };
     },
   );
@@ -83,6 +84,7 @@ export function registreerAuthRoutes(app: FastifyInstance, { db, productie, logi
       if (beeindigd > 0) request.log.info({ actie: 'demo-sessies-begrensd', beeindigd }, 'oudste demosessies beëindigd');
       request.log.info({ actie: 'demo-inloggen', resultaat: 'gelukt', gebruikerId: gebruiker.id }, 'ingelogd als demogebruiker');
       reply.setCookie(SESSIE_COOKIE, sessie.id, { ...cookieOpties, maxAge: SESSIE_DUUR_MS / 1000 });
+      reply.setCookie(INGELOGD_COOKIE, '1', { ...cookieOpties, httpOnly: false, maxAge: SESSIE_DUUR_MS / 1000 });
       return { gebruikersnaam: gebruiker.naam };
     },
   );
@@ -92,6 +94,7 @@ export function registreerAuthRoutes(app: FastifyInstance, { db, productie, logi
     if (id) await stopSessie(db, id);
     request.log.info({ actie: 'uitloggen' }, 'uitgelogd');
     reply.clearCookie(SESSIE_COOKIE, cookieOpties);
+    reply.clearCookie(INGELOGD_COOKIE, { ...cookieOpties, httpOnly: false });
     return { uitgelogd: true };
   });
 

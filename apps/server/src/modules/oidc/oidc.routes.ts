@@ -5,7 +5,7 @@
  * login redirects to /login?oidc=<code>; the login page shows the contract's Dutch message.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { OIDC_KNOP_TEKST, oidcInstellingenSchema, oidcRoutes, SESSIE_COOKIE, type OidcFoutCode } from '@kw/contract';
+import { OIDC_KNOP_TEKST, oidcInstellingenSchema, oidcRoutes, INGELOGD_COOKIE, SESSIE_COOKIE, type OidcFoutCode } from '@kw/contract';
 import type { OidcInstellingen } from '../../config';
 import type { Db } from '../../db/client';
 import { leesSessieCookie } from '../../plugins/auth';
@@ -63,6 +63,7 @@ export function registreerOidcRoutes(app: FastifyInstance, opties: { db: Db; pro
       const sessie = await startSessie(db, gebruiker.id, leesSessieCookie(request));
       request.log.info({ actie: 'oidc-inloggen', resultaat: 'gelukt', gebruikerId: gebruiker.id }, 'ingelogd via OIDC');
       reply.setCookie(SESSIE_COOKIE, sessie.id, { ...sessieCookie, maxAge: SESSIE_DUUR_MS / 1000 });
+      reply.setCookie(INGELOGD_COOKIE, '1', { ...sessieCookie, httpOnly: false, maxAge: SESSIE_DUUR_MS / 1000 });
       return reply.redirect('/Home/new', 302);
     } catch (err) {
       if (err instanceof OidcWeigering) {

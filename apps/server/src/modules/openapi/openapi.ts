@@ -40,6 +40,7 @@ import {
   startGegevensSchema,
 } from '@kw/contract';
 import { afnemerPaden, afnemerSchema } from './openapi.afnemer';
+import { catalogusPaden, vulAanUitBeleid } from './openapi.catalogus';
 import { koppelingPaden, leverancierSchema } from './openapi.koppelingen';
 
 const js = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
@@ -148,7 +149,7 @@ function oidcPaden() {
 }
 
 export function openapiDocument() {
-  return {
+  const document = {
     openapi: '3.1.0',
     info: { title: 'Open Kringloopwijzer API', version: '0.1.0', description: 'Alle aanroepen van de server; zie ook docs/api.md.' },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, leverancier: leverancierSchema, afnemer: afnemerSchema } },
@@ -235,8 +236,12 @@ export function openapiDocument() {
       [routes.health.path]: { get: { summary: 'Leeft de server', tags: ['Beheer'], responses: { 200: { description: 'ok' } } } },
       [routes.ready.path]: { get: { summary: 'Is de database bereikbaar', tags: ['Beheer'], responses: { 200: { description: 'ok' }, 503: { description: 'niet gereed' } } } },
       [routes.openapi.path]: { get: { summary: 'Dit document', tags: ['Beheer'], responses: { 200: { description: 'OpenAPI 3.1' } } } },
-    },
+      // the catalogue's entries last: they replace what was written here by hand for the same call
+      ...catalogusPaden(),
+    } as Record<string, Record<string, object>>,
   };
+  vulAanUitBeleid(document.paths);
+  return document;
 }
 
 export function registreerOpenapiRoute(app: FastifyInstance) {
