@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { zetZodNederlands } from '@kw/contract';
 import { WEB_DIST_DIR, tegelsBron, type KaartInstellingen, type MailInstellingen, type OidcInstellingen } from './config';
 import type { Database } from './db/client';
 import { databaseOpslag } from './modules/snelheidsgrens/snelheidsgrens.opslag';
@@ -63,7 +63,7 @@ declare module 'fastify' {
 }
 
 // Dutch validation messages for every zod schema (errorDetails of a 400).
-z.config(z.locales.nl());
+zetZodNederlands();
 
 export interface AppOpties {
   database: Database;

@@ -1,6 +1,8 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { INGELOGD_COOKIE } from '@kw/contract';
+import { INGELOGD_COOKIE, zetZodNederlands } from '@kw/contract';
+
+zetZodNederlands();
 
 // the tests run as a logged-in browser: the session's readable marker is there, so the client asks for tokens
 document.cookie = `${INGELOGD_COOKIE}=1; path=/`;

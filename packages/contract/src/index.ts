@@ -58,3 +58,4 @@ export * from './pilot/index';
 export * from './herberekening/index';
 export * from './toestemmingen/index';
 export * from './aanroepen/index';
+export * from './zod-nl';

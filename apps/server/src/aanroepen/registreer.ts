@@ -27,8 +27,11 @@ export function registreer<I extends z.ZodType, A extends z.ZodType>(
   const entry = aanroepOpPad.get(aanroepSleutel(a.methode, a.pad));
   if (!entry) throw new Error(`${a.methode} ${a.pad} staat niet in de aanroepencatalogus`);
   const invoer = a.methode === 'GET' ? { querystring: a.invoer } : { body: a.invoer };
+  // the caller is checked before the input: an anonymous caller learns nothing of a call's fields (401 before 400)
+  const { preHandler, ...rest } = opties as Partial<RouteOptions>;
   app.route({
-    ...(opties as Partial<RouteOptions>),
+    ...rest,
+    ...(preHandler ? { preValidation: preHandler as RouteOptions['preValidation'] } : {}),
     method: a.methode,
     url: a.pad,
     config: { ...(opties.config ?? {}), aanroep: entry.naam },

@@ -3,3 +3,5 @@ export * from './meldingen';
 export * from './catalogus';
 export { machtigingAanroepen } from './machtigingen.aanroepen';
 export { koppelingAanroepen } from './koppelingen.aanroepen';
+export * from './weigering';
+export * from './voorbeeld-antwoord';

@@ -81,7 +81,13 @@ export const koppelingAanroepen = {
     beleid: { bereik: 'record-open', toegestaan: LEZEN },
     samenvatting: 'Per veld dat een koppeling schreef: leverancier, datum en waarde ("uit koppeling").',
     weigeringen: [GEEN_SESSIE, { status: 403, melding: K.MELDING_GEEN_TOEGANG_BEDRIJF }],
-    voorbeeld: { kringloopwijzerId: 1, velden: [] },
+    voorbeeld: {
+      kringloopwijzerId: 1,
+      velden: [
+        { scherm: 'veestapel', veld: 'veestapel.melkkoeien.gemiddeldAantal', label: 'Gemiddeld aantal melkkoeien', leverancier: 'RVO (via ZuivelNL)', datum: '05-07-2024', tekst: 'uit koppeling: RVO (via ZuivelNL), 05-07-2024', waarde: 100, toegepast: true },
+        { scherm: 'krachtvoer', veld: 'krachtvoer.producten[Melkvee Brok 20].aanvoerKg', label: 'Krachtvoer Melkvee Brok 20: aanvoer (kg)', leverancier: 'De Heus Voeders', datum: '04-06-2024', tekst: 'uit koppeling: De Heus Voeders, 04-06-2024', waarde: 9500, toegepast: true },
+      ],
+    },
   }),
   koppelingLeveranciers: aanroep({
     methode: 'GET',

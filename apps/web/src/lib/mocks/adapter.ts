@@ -4,14 +4,14 @@
  * Loaded only by dynamic import, so production pages never carry it.
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { indienControleSchema, isAfgesloten, jaarStatusSchema, koppelingPunten, melkLeveringGegevensSchema, routes, valideerMelkLevering, type MelkLeveringGegevens } from '@kw/contract';
+import { indienControleSchema, isAfgesloten, jaarStatusSchema, koppelingPunten, MELDINGEN, melkLeveringGegevensSchema, routes, valideerMelkLevering, zetZodNederlands, type MelkLeveringGegevens } from '@kw/contract';
 import { isTweedeBedrijf, jaarVanMockKlwId, leesInstellingen, mockKlwId, mockSessie, MOCK_JAREN, schrijfInstellingen, type MockInstellingen } from './instellingen';
 import { mockCallContext, mockMelkLevering, mockMenu, mockStartGegevens } from './data';
 import { maakSchermenMock, type MockRecord, type SchermenMock } from './schermen';
 import { MOCK_ALLEEN_SERVER, mockIndienControle, mockSignaleringen } from './rapportage';
 import { mockGrafiekGegevens, mockHerberekening, mockHistorisch, mockRapportGegevens, type RapportContext } from './rapporten';
 import { mockHeropenen, mockIndienen, type JaarStatusVraag } from './indienen';
-import { mockMachtigingen } from './machtigingen';
+import { mockUitCatalogus } from './catalogus';
 import { mockDeelnemers } from './deelnemers';
 import { mockMailOidc } from './mail-oidc';
 import { mockHerberekeningBeheer } from './herberekening';
@@ -23,6 +23,9 @@ import { mockProfiel } from './profiel';
 import { mockSectorrapportage } from './sectorrapportage';
 import { mockBeheerAlgemeen } from './beheer-algemeen';
 import { mockToestemmingen } from './toestemmingen';
+
+// zod's messages in Dutch, as on the server: a refusal reads the same here
+zetZodNederlands();
 
 export const MOCK_VERTRAGING_MS = 1500;
 export const MOCK_REFRESH_VERTRAGING_MS = 1000;
@@ -93,10 +96,10 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
       return { status: 204, data: '' };
     }
     if (sleutel === `POST ${routes.refreshToken.path}`) {
-      if (!sessie.ingelogd()) return fout(401, 'Uw sessie is verlopen. Log opnieuw in.');
+      if (!sessie.ingelogd()) return fout(401, MELDINGEN.nietIngelogd);
       const gevraagd = (body as { selectedKringloopwijzerId?: number } | null)?.selectedKringloopwijzerId;
       if (gevraagd !== undefined) {
-        if (!geldigId(gevraagd)) return fout(404, 'Deze kringloopwijzer bestaat niet.');
+        if (!geldigId(gevraagd)) return fout(404, MELDINGEN.onbekendeKlw);
         geselecteerd = gevraagd;
       }
       geselecteerd ??= mockKlwId(instellingen().jaar);
@@ -104,7 +107,9 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     }
 
     const token = /^Bearer mock\.(\d+)$/.exec(autorisatie.trim());
-    if (!token || !sessie.ingelogd()) return fout(401, 'Niet ingelogd of token verlopen.');
+    if (!token || !sessie.ingelogd()) return fout(401, MELDINGEN.nietIngelogd);
+    const uitCatalogus = mockUitCatalogus(methode, pad, body, zoek, true);
+    if (uitCatalogus) return uitCatalogus;
     const klwId = Number(token[1]);
     const inst = instellingen();
     const record = (id: number): MockRecord => ({ klwId: id, jaar: jaarVanMockKlwId(id), statusId: mockCallContext(id, inst).kringloopwijzerStatusId ?? 1 });
@@ -214,7 +219,7 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     if (pilot) return pilot;
     const toestemmingen = mockToestemmingen(methode, pad, body, zoek, inst.rol);
     if (toestemmingen) return toestemmingen;
-    return mockMachtigingen(methode, pad, body, zoek, instellingen()) ?? mockDeelnemers(sleutel, body, zoek, inst) ?? mockSbDashboard(sleutel, zoek, inst) ?? fout(404, 'Onbekende route.');
+    return mockDeelnemers(sleutel, body, zoek, inst) ?? mockSbDashboard(sleutel, zoek, inst) ?? fout(404, 'Onbekende route.');
   }
 
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {

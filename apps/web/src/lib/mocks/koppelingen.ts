@@ -8,30 +8,22 @@
 import {
   aanmeldenInvoerSchema,
   afhandelenInvoerSchema,
-  BERICHT_SOORTEN,
   CADANS,
-  datumsVan,
   gezondheidVan,
   jaarVan,
   koppelingRoutes,
-  koppelingStapSchema,
   nieuwGeheimInvoerSchema,
-  nuOphalenInvoerSchema,
   OORZAAK_NAMEN,
   opnieuwInvoerSchema,
   pasToe,
   plekVanVeld,
-  RVO_STAPPEN,
-  toevoegenInvoerSchema,
   vandaagIso,
   veldPadZonderSleutels,
-  VIA_RVO,
   type Bericht,
   type BerichtRegel,
   type BerichtSoort,
   type BerichtStatus,
   type Kanaal,
-  type KoppelingRegel,
   type KoppelingStand,
   type KoppelingStatus,
   type Oorzaak,
@@ -199,112 +191,16 @@ export interface KoppelingContext {
   isMedewerker: boolean;
 }
 
-export function mockKoppelingen(methode: string, pad: string, body: unknown, zoek: URLSearchParams, c: KoppelingContext): Antwoord | null {
+export function mockKoppelingen(methode: string, pad: string, body: unknown, _zoek: URLSearchParams, c: KoppelingContext): Antwoord | null {
   const sleutel = `${methode} ${pad}`;
   const is = (r: { method: string; path: string }) => sleutel === `${r.method} ${r.path}`;
   const r = koppelingRoutes;
-  const alle = [r.overzicht, r.herkomst, r.leveranciers, r.toevoegen, r.accepteren, r.weigeren, r.intrekken, r.bericht, r.nuOphalen, r.beheerLeveranciers, r.aanmelden, r.nieuwGeheim, r.importberichten, r.opnieuwVerwerken, r.afhandelen];
+  const alle = [r.beheerLeveranciers, r.aanmelden, r.nieuwGeheim, r.importberichten, r.opnieuwVerwerken, r.afhandelen];
   if (!alle.some(is)) return null;
   const s = staatVoor(c.jaar);
   const leverancier = (id: number) => s.leveranciers.find((l) => l.id === id)!;
 
-  // ---- the farm -------------------------------------------------------------------------------
-  if (is(r.overzicht)) {
-    const vandaag = vandaagIso();
-    const rijVan = (k: Koppeling | null, soort: BerichtSoort): KoppelingRegel => {
-      const eigen = k ? s.berichten.filter((b) => b.relatieId === BEDRIJF.relatieId && b.bericht.soort === soort && b.leverancierId === k.leverancierId) : [];
-      const ditJaar = eigen.filter((b) => jaarVanBericht(b) === c.jaar);
-      const datums = ditJaar.flatMap((b) => datumsVan(b.bericht)).sort();
-      const laatsteBericht = k ? (s.laatste[k.id] ?? eigen.map((b) => b.ontvangenOp).sort().at(-1) ?? null) : null;
-      const g = gezondheidVan({ soort, status: k?.status ?? null, sinds: k?.sinds ?? null, laatsteBericht: laatsteBericht?.slice(0, 10) ?? null, openFouten: eigen.filter((b) => b.status === 'mislukt').length, vandaag });
-      const berichten: BerichtRegel[] = ditJaar.map((b) => ({
-        id: b.id,
-        leverancierBerichtId: b.bericht.inhoud.berichtId,
-        soort,
-        ontvangenOp: nl(b.ontvangenOp),
-        status: b.status,
-        reden: b.reden,
-        periode: datums.length ? periodeVan(datumsVan(b.bericht)) : null,
-        wijzigingen: b.wijzigingen.map((w) => metPlek(w, c.klwId)),
-      }));
-      return {
-        id: k?.id ?? null,
-        soort,
-        leverancierId: k?.leverancierId ?? null,
-        leverancier: k ? leverancier(k.leverancierId).naam : null,
-        klantnummer: k?.klantnummer ?? null,
-        status: k?.status ?? null,
-        versie: k?.versie ?? null,
-        sinds: k ? nl(k.sinds) : null,
-        laatsteBericht: laatsteBericht ? nl(laatsteBericht) : null,
-        aantalBerichtenDitJaar: ditJaar.length,
-        periodeDitJaar: datums.length ? periodeVan(datums) : null,
-        gezondheid: g.gezondheid,
-        gezondheidReden: g.reden,
-        verwachtUiterlijk: g.verwachtUiterlijk ? nl(g.verwachtUiterlijk) : null,
-        cadans: CADANS[soort].gepubliceerd,
-        viaRvo: VIA_RVO.includes(soort),
-        ophaalverzoekOpen: k?.ophaalverzoekOpen ?? false,
-        berichten: berichten.reverse(),
-      };
-    };
-    const koppelingen = BERICHT_SOORTEN.flatMap((soort) => {
-      const eigen = s.koppelingen.filter((k) => k.soort === soort && k.status !== 'geweigerd');
-      return eigen.length ? eigen.map((k) => rijVan(k, soort)) : [rijVan(null, soort)];
-    });
-    return { status: 200, data: { relatieId: BEDRIJF.relatieId, kringloopwijzerId: c.klwId, jaar: c.jaar, magBeheren: c.magBeheren, koppelingen, rvoStappen: RVO_STAPPEN } };
-  }
-  if (is(r.herkomst)) {
-    // per field the last value a processed message of this year wrote, with its supplier and date
-    const velden = new Map<string, { scherm: string; veld: string; label: string; leverancier: string; datum: string; tekst: string; waarde: number | string | null; toegepast: boolean }>();
-    const verwerkt = s.berichten.filter((b) => b.status === 'verwerkt' && b.relatieId === BEDRIJF.relatieId && jaarVanBericht(b) === c.jaar).sort((a, b) => a.ontvangenOp.localeCompare(b.ontvangenOp));
-    for (const b of verwerkt) {
-      const naam = leverancier(b.leverancierId).naam;
-      const datum = nl(b.ontvangenOp.slice(0, 10));
-      for (const w of b.wijzigingen) velden.set(`${w.scherm} ${w.veld}`, { scherm: w.scherm, veld: w.veld, label: w.label, leverancier: naam, datum, tekst: `uit koppeling: ${naam}, ${datum}`, waarde: w.na, toegepast: w.toegepast });
-    }
-    return { status: 200, data: { kringloopwijzerId: c.klwId, velden: [...velden.values()] } };
-  }
-  if (is(r.leveranciers)) return { status: 200, data: { leveranciers: s.leveranciers.filter((l) => l.actief && l.kanaal !== 'rvo').map((l) => ({ id: l.id, naam: l.naam, soorten: l.soorten })) } };
-  if (is(r.bericht)) {
-    const b = s.berichten.find((x) => x.id === Number(zoek.get('berichtId')) && x.relatieId === Number(zoek.get('relatieId')));
-    if (!b) return fout(404, 'Dit bericht bestaat niet.');
-    return { status: 200, data: { id: b.id, leverancier: leverancier(b.leverancierId).naam, soort: b.bericht.soort, leverancierBerichtId: b.bericht.inhoud.berichtId, ontvangenOp: nl(b.ontvangenOp), inhoudType: 'application/json', inhoud: JSON.stringify(b.bericht.inhoud) } };
-  }
-  if (is(r.toevoegen) || is(r.accepteren) || is(r.weigeren) || is(r.intrekken) || is(r.nuOphalen)) {
-    if (!c.magBeheren) return fout(403, 'U mag de koppelingen van dit bedrijf niet wijzigen.');
-    if (is(r.toevoegen)) {
-      const v = toevoegenInvoerSchema.safeParse(body);
-      if (!v.success) return zod400(v.error.issues);
-      if (VIA_RVO.includes(v.data.soort)) return fout(400, 'Een RVO-koppeling geeft u in Mijn RVO (machtiging aan ZuivelNL), niet hier.');
-      const l = s.leveranciers.find((x) => x.id === v.data.leverancierId && x.actief);
-      if (!l || !l.soorten.includes(v.data.soort)) return fout(400, 'Deze leverancier stuurt dit soort bericht niet.');
-      if (s.koppelingen.some((k) => k.leverancierId === l.id && k.soort === v.data.soort && k.klantnummer === v.data.klantnummer && k.status === 'actief')) return fout(409, 'Deze koppeling bestaat al.');
-      const k: Koppeling = { id: Math.max(0, ...s.koppelingen.map((x) => x.id)) + 1, soort: v.data.soort, leverancierId: l.id, klantnummer: v.data.klantnummer, status: 'actief', versie: 1, sinds: vandaagIso(), ophaalverzoekOpen: false };
-      s.koppelingen.push(k);
-      return { status: 200, data: { id: k.id, status: k.status, versie: k.versie } };
-    }
-    if (is(r.nuOphalen)) {
-      const v = nuOphalenInvoerSchema.safeParse(body);
-      if (!v.success) return zod400(v.error.issues);
-      const k = s.koppelingen.find((x) => x.id === v.data.koppelingId);
-      if (!k || k.soort !== 'percelen' || k.status !== 'actief') return fout(400, 'Alleen een actieve percelenkoppeling kan op aanvraag ophalen.');
-      k.ophaalverzoekOpen = true;
-      return { status: 200, data: { melding: 'De percelen zijn opgevraagd bij RVO; ze staan hier zodra RVO antwoordt.' } };
-    }
-    const v = koppelingStapSchema.safeParse(body);
-    if (!v.success) return zod400(v.error.issues);
-    const k = s.koppelingen.find((x) => x.id === v.data.koppelingId);
-    if (!k) return fout(404, 'Deze koppeling bestaat niet.');
-    if (k.versie !== v.data.versie) return fout(409, 'De koppeling is intussen gewijzigd. Laad de pagina opnieuw.');
-    const van: KoppelingStatus = is(r.intrekken) ? 'actief' : 'aangevraagd';
-    if (k.status !== van) return fout(409, is(r.intrekken) ? 'Alleen een actieve koppeling kan worden ingetrokken.' : 'Dit verzoek is al beantwoord.');
-    k.status = is(r.accepteren) ? 'actief' : is(r.weigeren) ? 'geweigerd' : 'ingetrokken';
-    if (is(r.accepteren)) k.sinds = vandaagIso();
-    k.versie += 1;
-    return { status: 200, data: { id: k.id, status: k.status, versie: k.versie } };
-  }
-
+  // the farm's calls answer from the call catalogue (mocks/catalogus.ts); these are staff's
   // ---- staff ----------------------------------------------------------------------------------
   if (!c.isMedewerker) return fout(403, 'Alleen medewerkers van de servicedesk beheren de datakoppelingen.');
   if (is(r.beheerLeveranciers)) {
@@ -400,10 +296,6 @@ export function mockKoppelingen(methode: string, pad: string, body: unknown, zoe
 const jaarVanBericht = (b: Opgeslagen) => {
   const j = jaarVan(b.bericht);
   return 'jaar' in j ? j.jaar : null;
-};
-const periodeVan = (datums: string[]) => {
-  const s = [...datums].sort();
-  return s[0] === s.at(-1) ? nl(s[0]) : `${nl(s[0])} – ${nl(s.at(-1)!)}`;
 };
 
 /** Back to the sample data (tests). */
