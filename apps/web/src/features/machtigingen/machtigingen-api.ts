@@ -26,7 +26,7 @@ const STAPPEN = { bevestigen: m.machtigingBevestigen, weigeren: m.machtigingWeig
 export type StapSoort = keyof typeof STAPPEN;
 
 /** Every step answers the mandate as it stands; afterwards every mandate list is read again. */
-function useStap<I>(doe: (invoer: I) => Promise<unknown>) {
+function useStap<I, A>(doe: (invoer: I) => Promise<A>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (invoer: I) => metVernieuwing(() => doe(invoer)),
