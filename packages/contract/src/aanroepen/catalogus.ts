@@ -6,10 +6,12 @@
 import type { Aanroep } from './aanroep';
 import { koppelingAanroepen } from './koppelingen.aanroepen';
 import { machtigingAanroepen } from './machtigingen.aanroepen';
+import { pilotAanroepen } from './pilot.aanroepen';
 
 export const aanroepen = {
   ...machtigingAanroepen,
   ...koppelingAanroepen,
+  ...pilotAanroepen,
 };
 export type AanroepNaam = keyof typeof aanroepen;
 

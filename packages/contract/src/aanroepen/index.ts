@@ -3,3 +3,4 @@ export * from './meldingen';
 export * from './catalogus';
 export { machtigingAanroepen } from './machtigingen.aanroepen';
 export { koppelingAanroepen } from './koppelingen.aanroepen';
+export { pilotAanroepen } from './pilot.aanroepen';
