@@ -61,8 +61,6 @@ export const NOG_NIET_IN_CATALOGUS: ReadonlySet<string> = new Set<string>([
   'GET /api/Snijmais/GetSnijmaisGegevens',
   'GET /api/Strooisel/GetStrooiselGegevens',
   'GET /api/Toegang/GetToegangslog',
-  'GET /api/Toestemmingen',
-  'GET /api/Toestemmingen/Bewijs',
   'GET /api/Veestapel/GetVeestapelGegevens',
   'GET /api/openapi.json',
   'POST /Menu/RefreshToken',
@@ -136,6 +134,5 @@ export const NOG_NIET_IN_CATALOGUS: ReadonlySet<string> = new Set<string>([
   'POST /api/Snijmais/SaveSnijmaisGegevens',
   'POST /api/Strooisel/SaveStrooiselGegevens',
   'POST /api/Toegang/Servicedesk',
-  'POST /api/Toestemmingen/Intrekken',
   'POST /api/Veestapel/SaveVeestapelGegevens',
 ]);

@@ -7,11 +7,13 @@ import type { Aanroep } from './aanroep';
 import { koppelingAanroepen } from './koppelingen.aanroepen';
 import { machtigingAanroepen } from './machtigingen.aanroepen';
 import { pilotAanroepen } from './pilot.aanroepen';
+import { toestemmingAanroepen } from './toestemmingen.aanroepen';
 
 export const aanroepen = {
   ...machtigingAanroepen,
   ...koppelingAanroepen,
   ...pilotAanroepen,
+  ...toestemmingAanroepen,
 };
 export type AanroepNaam = keyof typeof aanroepen;
 

@@ -4,3 +4,4 @@ export * from './catalogus';
 export { machtigingAanroepen } from './machtigingen.aanroepen';
 export { koppelingAanroepen } from './koppelingen.aanroepen';
 export { pilotAanroepen } from './pilot.aanroepen';
+export { toestemmingAanroepen } from './toestemmingen.aanroepen';
