@@ -18,8 +18,6 @@ export const NOG_NIET_IN_CATALOGUS: ReadonlySet<string> = new Set<string>([
   'GET /api/Beheer/Importberichten',
   'GET /api/Beheer/Rapportage',
   'GET /api/Beheer/Rapportage/Export',
-  'GET /api/Beheer/SbDashboard',
-  'GET /api/Beheer/Uitbak',
   'GET /api/Bodem/GetBodemGegevens',
   'GET /api/BodemGewas/GetBodemGewasOverzicht',
   'GET /api/Dataproducten',

@@ -6,7 +6,9 @@
 import type { Aanroep } from './aanroep';
 import { koppelingAanroepen } from './koppelingen.aanroepen';
 import { machtigingAanroepen } from './machtigingen.aanroepen';
+import { mailAanroepen } from './mail.aanroepen';
 import { pilotAanroepen } from './pilot.aanroepen';
+import { sbDashboardAanroepen } from './sb-dashboard.aanroepen';
 import { toestemmingAanroepen } from './toestemmingen.aanroepen';
 
 export const aanroepen = {
@@ -14,6 +16,8 @@ export const aanroepen = {
   ...koppelingAanroepen,
   ...pilotAanroepen,
   ...toestemmingAanroepen,
+  ...sbDashboardAanroepen,
+  ...mailAanroepen,
 };
 export type AanroepNaam = keyof typeof aanroepen;
 
