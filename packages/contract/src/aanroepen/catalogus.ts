@@ -8,6 +8,7 @@ import { koppelingAanroepen } from './koppelingen.aanroepen';
 import { machtigingAanroepen } from './machtigingen.aanroepen';
 import { mailAanroepen } from './mail.aanroepen';
 import { pilotAanroepen } from './pilot.aanroepen';
+import { relatieAanroepen } from './relaties.aanroepen';
 import { sbDashboardAanroepen } from './sb-dashboard.aanroepen';
 import { toestemmingAanroepen } from './toestemmingen.aanroepen';
 
@@ -18,6 +19,7 @@ export const aanroepen = {
   ...toestemmingAanroepen,
   ...sbDashboardAanroepen,
   ...mailAanroepen,
+  ...relatieAanroepen,
 };
 export type AanroepNaam = keyof typeof aanroepen;
 

@@ -7,3 +7,4 @@ export { pilotAanroepen } from './pilot.aanroepen';
 export { toestemmingAanroepen } from './toestemmingen.aanroepen';
 export { sbDashboardAanroepen } from './sb-dashboard.aanroepen';
 export { mailAanroepen } from './mail.aanroepen';
+export { relatieAanroepen } from './relaties.aanroepen';
