@@ -4,6 +4,7 @@
  * web's typed client read the same entries.
  */
 import type { Aanroep } from './aanroep';
+import { beheerAlgemeenAanroepen } from './beheer-algemeen.aanroepen';
 import { koppelingAanroepen } from './koppelingen.aanroepen';
 import { machtigingAanroepen } from './machtigingen.aanroepen';
 import { mailAanroepen } from './mail.aanroepen';
@@ -20,6 +21,7 @@ export const aanroepen = {
   ...sbDashboardAanroepen,
   ...mailAanroepen,
   ...relatieAanroepen,
+  ...beheerAlgemeenAanroepen,
 };
 export type AanroepNaam = keyof typeof aanroepen;
 

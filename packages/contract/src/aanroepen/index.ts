@@ -8,3 +8,4 @@ export { toestemmingAanroepen } from './toestemmingen.aanroepen';
 export { sbDashboardAanroepen } from './sb-dashboard.aanroepen';
 export { mailAanroepen } from './mail.aanroepen';
 export { relatieAanroepen } from './relaties.aanroepen';
+export { beheerAlgemeenAanroepen } from './beheer-algemeen.aanroepen';
