@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, RouteShorthandOptions } from 'fastify';
 import { aanroepOpPad, aanroepSleutel, type Aanroep } from '@kw/contract';
 import type { z } from 'zod';
+import { HttpFout, MELDINGEN } from '../fouten';
 import { NOG_NIET_IN_CATALOGUS } from './nog-niet-in-catalogus';
 
 declare module 'fastify' {
@@ -38,6 +39,21 @@ export function registreer<I extends z.ZodType, A extends z.ZodType>(
     schema: { ...invoer, ...(a.bestand ? {} : { response: { 200: a.antwoord } }) },
     handler: handler as RouteOptions['handler'],
   });
+}
+
+/**
+ * For a call registered with `attachValidation: true` (its input checked after the session and the policy, so
+ * 401 and 403 come before 400): a bad input is a Dutch 400 whose message is the first issue's own message,
+ * every issue in the details with its field.
+ */
+export function weigerOngeldigeInvoer(request: FastifyRequest): void {
+  const fout = request.validationError as (Error & { validation?: Array<{ instancePath?: string; message?: string }> }) | undefined;
+  if (!fout) return;
+  const details = (fout.validation ?? []).map((v) => ({
+    field: (v.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.'),
+    message: v.message ?? MELDINGEN.ongeldigeInvoer,
+  }));
+  throw new HttpFout(400, details[0]?.message ?? MELDINGEN.ongeldigeInvoer, details.length ? details : undefined);
 }
 
 /** Paths the server serves that are not API calls: the web app, its files, the front end's token call. */

@@ -4,12 +4,24 @@
  * web's typed client read the same entries.
  */
 import type { Aanroep } from './aanroep';
+import { beheerAlgemeenAanroepen } from './beheer-algemeen.aanroepen';
 import { koppelingAanroepen } from './koppelingen.aanroepen';
 import { machtigingAanroepen } from './machtigingen.aanroepen';
+import { mailAanroepen } from './mail.aanroepen';
+import { pilotAanroepen } from './pilot.aanroepen';
+import { relatieAanroepen } from './relaties.aanroepen';
+import { sbDashboardAanroepen } from './sb-dashboard.aanroepen';
+import { toestemmingAanroepen } from './toestemmingen.aanroepen';
 
 export const aanroepen = {
   ...machtigingAanroepen,
   ...koppelingAanroepen,
+  ...pilotAanroepen,
+  ...toestemmingAanroepen,
+  ...sbDashboardAanroepen,
+  ...mailAanroepen,
+  ...relatieAanroepen,
+  ...beheerAlgemeenAanroepen,
 };
 export type AanroepNaam = keyof typeof aanroepen;
 

@@ -28,7 +28,7 @@ export const jaarOpenenSchema = z.strictObject({ jaar, deadline: datum('De deadl
 export type JaarOpenen = z.infer<typeof jaarOpenenSchema>;
 export const jaarDeadlineSchema = z.strictObject({ jaar, deadline: datum('De deadline'), versie });
 export type JaarDeadline = z.infer<typeof jaarDeadlineSchema>;
-export const sluitVoorbeeldVraagSchema = z.object({ jaar: z.coerce.number({ error: 'Het jaar ontbreekt of is geen getal.' }).pipe(jaar) });
+export const sluitVoorbeeldVraagSchema = z.strictObject({ jaar: z.coerce.number({ error: 'Het jaar ontbreekt of is geen getal.' }).pipe(jaar) });
 export const jaarSluitenSchema = z.strictObject({
   jaar,
   versie,

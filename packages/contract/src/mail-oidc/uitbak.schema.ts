@@ -13,7 +13,7 @@ export const UITBAK_PER_PAGINA = 50;
 /** After this many failed attempts a message is no longer tried (the sender's limit). */
 export const MAIL_MAX_POGINGEN = 5;
 
-export const uitbakVraagSchema = z.object({
+export const uitbakVraagSchema = z.strictObject({
   pagina: z.coerce.number({ error: 'De pagina moet een getal zijn.' }).int('De pagina moet een geheel getal zijn.').min(1, 'De pagina begint bij 1.').max(100000, 'Deze pagina bestaat niet.').default(1),
   aan: z.string().trim().max(200, 'Het zoekwoord is te lang (hoogstens 200 tekens).').optional(),
 });

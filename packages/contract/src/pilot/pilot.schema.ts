@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ONGELDIGE_TEKENS, ondersteundeJaren } from '@kw/engine';
 import { geldigeDatum } from '../machtigingen/machtigingen.termijn';
+import { MELDING_PILOT_VRAAG } from './pilot.meldingen';
 
 const id = z.number({ error: 'Geef het nummer van de pilot.' }).int().positive().max(2_147_483_647);
 const versie = z.number({ error: 'Geef de versie van de pilot.' }).int().min(1).max(2_147_483_647);
@@ -78,8 +79,12 @@ export type BedrijfsPilotsAntwoord = z.infer<typeof bedrijfsPilotsAntwoordSchema
 export const verlatenInvoerSchema = z.strictObject({ pilotId: id });
 export type VerlatenInvoer = z.infer<typeof verlatenInvoerSchema>;
 
-export const vergelijkingVraagSchema = z.object({
-  pilotId: z.coerce.number({ error: 'Geef met pilotId het nummer van de pilot op.' }).int({ error: 'Geef met pilotId het nummer van de pilot op.' }).positive({ error: 'Geef met pilotId het nummer van de pilot op.' }).max(2_147_483_647, { error: 'Geef met pilotId het nummer van de pilot op.' }),
+export const vergelijkingVraagSchema = z.strictObject({
+  pilotId: z.coerce
+    .number({ error: MELDING_PILOT_VRAAG })
+    .int({ error: MELDING_PILOT_VRAAG })
+    .positive({ error: MELDING_PILOT_VRAAG })
+    .max(2_147_483_647, { error: MELDING_PILOT_VRAAG }),
 });
 
 export const vergelijkingRegelSchema = z.object({

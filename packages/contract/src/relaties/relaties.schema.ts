@@ -44,12 +44,13 @@ const gemeen = {
 export const registreerRelatieSchema = z.discriminatedUnion(
   'soort',
   [
-    z.object({ soort: z.literal('bedrijf'), ...gemeen, brs: z.preprocess((v) => (v === '' ? null : v), brsSchema.nullable().optional()), ubns: ubnsSchema.default([]) }),
-    z.object({ soort: z.enum(['adviesbureau', 'accountant', 'zuivelonderneming', 'leverancier', 'overig']), ...gemeen }),
+    z.strictObject({ soort: z.literal('bedrijf'), ...gemeen, brs: z.preprocess((v) => (v === '' ? null : v), brsSchema.nullable().optional()), ubns: ubnsSchema.default([]) }),
+    z.strictObject({ soort: z.enum(['adviesbureau', 'accountant', 'zuivelonderneming', 'leverancier', 'overig']), ...gemeen }),
   ],
   { error: 'Kies de soort relatie.' },
 );
 export type RegistreerRelatie = z.infer<typeof registreerRelatieSchema>;
+export const registreerRelatieAntwoordSchema = z.object({ id: z.number().int(), melding: z.string() });
 
 export const relatieRegelSchema = z.object({
   id: z.number().int(),
@@ -69,14 +70,14 @@ export const relatieRegelSchema = z.object({
 });
 export type RelatieRegel = z.infer<typeof relatieRegelSchema>;
 
-export const relatieLijstVraagSchema = z.object({
+export const relatieLijstVraagSchema = z.strictObject({
   soort: z.enum(RELATIE_SOORT_LIJST).optional(),
   status: z.enum(['aangevraagd', 'goedgekeurd', 'geblokkeerd']).optional(),
   zoek: z.string().trim().max(100, 'De zoektekst is te lang.').optional(),
 });
 export const relatieLijstSchema = z.object({ relaties: z.array(relatieRegelSchema), meer: z.boolean() });
 
-export const relatieStatusInvoerSchema = z.object({
+export const relatieStatusInvoerSchema = z.strictObject({
   id: z.number({ error: 'Kies een relatie.' }).int().positive().max(2_147_483_647),
   status: z.enum(['goedgekeurd', 'geblokkeerd'], { error: 'Kies goedkeuren of blokkeren.' }),
   reden: tekst('de reden', 5, 500),
@@ -102,7 +103,7 @@ export const wijzigingRegelSchema = z.object({
 export type WijzigingRegel = z.infer<typeof wijzigingRegelSchema>;
 export const wijzigingenAntwoordSchema = z.object({ wijzigingen: z.array(wijzigingRegelSchema) });
 
-export const verwerkenInvoerSchema = z.object({
+export const verwerkenInvoerSchema = z.strictObject({
   relatieId: z.number({ error: 'Kies een bedrijf.' }).int().positive().max(2_147_483_647),
   id: z.number({ error: 'Kies een bedrijfswijziging.' }).int().positive().max(2_147_483_647),
 });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { JAAR_MAX, JAAR_MIN } from '../deelnemers/deelnemers.schema';
 
-export const sbDashboardVraagSchema = z.object({
+export const sbDashboardVraagSchema = z.strictObject({
   jaar: z.coerce
     .number({ error: 'Het jaar moet een getal zijn.' })
     .int({ error: 'Het jaar moet een geheel getal zijn.' })

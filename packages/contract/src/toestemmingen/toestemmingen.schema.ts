@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { ONGELDIGE_TEKENS } from '@kw/engine';
 import { TOESTEMMING_SOORTEN } from './regels';
+import { toestemmingNummerMelding } from './toestemmingen.meldingen';
 
-const idMelding = (naam: string) => `Geef met ${naam} een geldig nummer op.`;
+const idMelding = toestemmingNummerMelding;
 const queryId = (naam: string) =>
   z.coerce
     .number({ error: idMelding(naam) })
@@ -13,7 +14,7 @@ const queryId = (naam: string) =>
 const soortMelding = `Kies als soort ${TOESTEMMING_SOORTEN.join(', ')}.`;
 const soortSchema = z.enum(TOESTEMMING_SOORTEN, { error: soortMelding });
 
-export const grootboekVraagSchema = z.object({
+export const grootboekVraagSchema = z.strictObject({
   relatieId: queryId('relatieId'),
   /** lopend: the grants in force; alle: also requested, refused, ended and left ones */
   weergave: z.enum(['lopend', 'alle'], { error: 'Kies als weergave lopend of alle.' }).default('lopend'),
@@ -87,5 +88,5 @@ export const toestemmingIntrekkenSchema = z.strictObject({
 export type ToestemmingIntrekken = z.infer<typeof toestemmingIntrekkenSchema>;
 export const toestemmingIntrekkenAntwoordSchema = z.object({ melding: z.string() });
 
-export const bewijsVraagSchema = z.object({ relatieId: queryId('relatieId'), soort: soortSchema, id: queryId('id') });
+export const bewijsVraagSchema = z.strictObject({ relatieId: queryId('relatieId'), soort: soortSchema, id: queryId('id') });
 export type BewijsVraag = z.infer<typeof bewijsVraagSchema>;

@@ -3,7 +3,22 @@
  * change checked against its version (409 when someone changed it since) and written with its
  * audit row in one transaction.
  */
-import { GEBRUIKSVOORWAARDEN, MELDING_SOORT_NAMEN, DOELGROEP_NAMEN, meldingInvoerSchema, meldingVerwijderenSchema, statustekstSchema, vandaagIso, voorwaardenVersieInvoerSchema } from '@kw/contract';
+import {
+  DOELGROEP_NAMEN,
+  GEBRUIKSVOORWAARDEN,
+  gewijzigdDoorAnder as gewijzigdDoorAnderTekst,
+  MELDING_EINDE_MELDING_VERLEDEN,
+  MELDING_MELDING_ONBEKEND,
+  MELDING_SOORT_NAMEN,
+  MELDING_VOORWAARDEN_INGANG_VERLEDEN,
+  meldingInvoerSchema,
+  meldingVerwijderenSchema,
+  statustekstSchema,
+  statusZonderTekst,
+  vandaagIso,
+  voorwaardenVersieBestaat,
+  voorwaardenVersieInvoerSchema,
+} from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
@@ -12,14 +27,14 @@ import { vereisMedewerker } from './beheer-algemeen.policy';
 import { meldingVoorWijziging, nieuweMelding, schrijfAudit, statustekstVoorWijziging, verwijderMelding, voegVoorwaardenToe, wijzigMelding, wijzigStatustekst } from './beheer-algemeen.repository';
 import { meldingUit } from './beheer-algemeen.service';
 
-const gewijzigdDoorAnder = (wat: string) => new HttpFout(409, `${wat} is intussen door een ander gewijzigd. Laad de pagina opnieuw en probeer het nog eens.`);
+const gewijzigdDoorAnder = (wat: string) => new HttpFout(409, gewijzigdDoorAnderTekst(wat));
 
 export async function zetStatustekst(db: Db, actor: Actor, body: unknown) {
   vereisMedewerker(actor);
   const invoer = ontleed(statustekstSchema, body);
   return db.transaction(async (tx) => {
     const voor = await statustekstVoorWijziging(tx, invoer.statusId);
-    if (!voor) throw new HttpFout(404, `Status ${invoer.statusId} heeft geen tekst.`);
+    if (!voor) throw new HttpFout(404, statusZonderTekst(invoer.statusId));
     if (voor.versie !== invoer.versie) throw gewijzigdDoorAnder(`De tekst van status "${voor.omschrijving}"`);
     const na = await wijzigStatustekst(tx, invoer.statusId, { omschrijving: invoer.omschrijving, toelichting: invoer.toelichting }, actor.id);
     const melding = `De tekst van status ${invoer.statusId} is opgeslagen ("${na.omschrijving}").`;
@@ -37,8 +52,8 @@ export async function zetStatustekst(db: Db, actor: Actor, body: unknown) {
 export async function voegVoorwaardenVersieToe(db: Db, actor: Actor, body: unknown) {
   vereisMedewerker(actor);
   const invoer = ontleed(voorwaardenVersieInvoerSchema, body);
-  if (invoer.ingangsdatum < vandaagIso()) throw new HttpFout(400, 'De ingangsdatum mag niet in het verleden liggen.', [{ field: 'ingangsdatum', message: 'Vandaag of later.' }]);
-  const bestaat = new HttpFout(409, `Versie ${invoer.versie} van de gebruiksvoorwaarden bestaat al; kies een nieuw versielabel.`);
+  if (invoer.ingangsdatum < vandaagIso()) throw new HttpFout(400, MELDING_VOORWAARDEN_INGANG_VERLEDEN, [{ field: 'ingangsdatum', message: 'Vandaag of later.' }]);
+  const bestaat = new HttpFout(409, voorwaardenVersieBestaat(invoer.versie));
   if (invoer.versie === GEBRUIKSVOORWAARDEN.versie) throw bestaat;
   return db.transaction(async (tx) => {
     const r = await voegVoorwaardenToe(tx, invoer, actor.id);
@@ -56,7 +71,7 @@ export async function slaMeldingOp(db: Db, actor: Actor, body: unknown) {
   vereisMedewerker(actor);
   const invoer = ontleed(meldingInvoerSchema, body);
   const velden = { soort: invoer.soort, tekst: invoer.tekst, doelgroep: invoer.doelgroep, van: new Date(invoer.van), tot: new Date(invoer.tot) };
-  if (invoer.id === undefined && velden.tot.getTime() <= Date.now()) throw new HttpFout(400, 'Het einde van de melding ligt in het verleden.', [{ field: 'tot', message: 'Na nu.' }]);
+  if (invoer.id === undefined && velden.tot.getTime() <= Date.now()) throw new HttpFout(400, MELDING_EINDE_MELDING_VERLEDEN, [{ field: 'tot', message: 'Na nu.' }]);
   return db.transaction(async (tx) => {
     if (invoer.id === undefined) {
       const na = await nieuweMelding(tx, velden, actor.id);
@@ -65,7 +80,7 @@ export async function slaMeldingOp(db: Db, actor: Actor, body: unknown) {
       return { melding: meldingUit(na), bericht: melding };
     }
     const voor = await meldingVoorWijziging(tx, invoer.id);
-    if (!voor) throw new HttpFout(404, 'Deze melding bestaat niet (meer).');
+    if (!voor) throw new HttpFout(404, MELDING_MELDING_ONBEKEND);
     if (voor.versie !== invoer.versie) throw gewijzigdDoorAnder('Deze melding');
     const na = await wijzigMelding(tx, invoer.id, velden, actor.id);
     const melding = `Melding gewijzigd: ${meldingOmschrijving(na)}.`;
@@ -79,7 +94,7 @@ export async function verwijderMeldingVan(db: Db, actor: Actor, body: unknown) {
   const { id, versie } = ontleed(meldingVerwijderenSchema, body);
   return db.transaction(async (tx) => {
     const voor = await meldingVoorWijziging(tx, id);
-    if (!voor) throw new HttpFout(404, 'Deze melding bestaat niet (meer).');
+    if (!voor) throw new HttpFout(404, MELDING_MELDING_ONBEKEND);
     if (voor.versie !== versie) throw gewijzigdDoorAnder('Deze melding');
     await verwijderMelding(tx, id);
     const melding = `Melding verwijderd: ${meldingOmschrijving(voor)}.`;

@@ -5,7 +5,16 @@
  * since answers 409 with nothing changed.
  */
 import {
+  aantalOpenVeranderd,
   deadlineFout,
+  hoogstensJaar,
+  jaarAlGeopendMet,
+  jaarAlGesloten,
+  jaarGeslotenDeadline,
+  jaarGeslotenGeenRecords,
+  jaarGewijzigd,
+  jaarNietGeopend,
+  jaarWordtGeopend,
   jaarDeadlineSchema,
   jaarOpenenSchema,
   jaarSluitenSchema,
@@ -25,9 +34,9 @@ import { jaarVoorWijziging, leesRapportagejaar, nieuwJaar, schrijfAudit, wijzigJ
 import { jaarUit } from './beheer-algemeen.service';
 
 const MAX_IN_VOORBEELD = 50;
-const onbekendJaar = (jaar: number) => new HttpFout(404, `Het jaar ${jaar} is niet geopend: er zijn geen kringloopwijzers voor ${jaar}.`);
-const alGesloten = (jaar: number, op: Date) => new HttpFout(409, `Het jaar ${jaar} is al gesloten (op ${datumNl(op.toISOString())}); er is niets gewijzigd.`);
-const versieFout = (jaar: number) => new HttpFout(409, `Het jaar ${jaar} is intussen door een ander gewijzigd. Laad de pagina opnieuw en probeer het nog eens.`);
+const onbekendJaar = (jaar: number) => new HttpFout(404, jaarNietGeopend(jaar));
+const alGesloten = (jaar: number, op: Date) => new HttpFout(409, jaarAlGesloten(jaar, datumNl(op.toISOString())));
+const versieFout = (jaar: number) => new HttpFout(409, jaarGewijzigd(jaar));
 
 async function jaarMetAantallen(db: DbOfTx, jaar: number) {
   const perStatus = await aantallenPerStatus(db, jaar);
@@ -47,20 +56,20 @@ export async function openJaar(db: Db, actor: Actor, body: unknown) {
   vereisMedewerker(actor);
   const { jaar, deadline: gevraagd } = ontleed(jaarOpenenSchema, body);
   const laatste = laatsteTeOpenenJaar();
-  if (jaar > laatste) throw new HttpFout(400, `U kunt hoogstens het jaar ${laatste} openen.`, [{ field: 'jaar', message: `Hoogstens ${laatste}.` }]);
+  if (jaar > laatste) throw new HttpFout(400, hoogstensJaar(laatste), [{ field: 'jaar', message: `Hoogstens ${laatste}.` }]);
   const deadline = gevraagd ?? standaardDeadline(jaar);
   const fout = deadlineFout(jaar, deadline);
   if (fout) throw new HttpFout(400, fout, [{ field: 'deadline', message: fout }]);
   return db.transaction(async (tx) => {
     const bestaand = await leesRapportagejaar(tx, jaar);
-    if (bestaand?.geslotenOp) throw new HttpFout(409, `Het jaar ${jaar} is gesloten; er worden geen kringloopwijzers meer voor aangemaakt.`);
+    if (bestaand?.geslotenOp) throw new HttpFout(409, jaarGeslotenGeenRecords(jaar));
     if (bestaand && gevraagd && bestaand.deadline !== gevraagd && bestaand.versie > 0) {
-      throw new HttpFout(409, `Het jaar ${jaar} is al geopend met deadline ${datumNl(bestaand.deadline)}. Wijzig de deadline met "Deadline wijzigen".`);
+      throw new HttpFout(409, jaarAlGeopendMet(jaar, datumNl(bestaand.deadline)));
     }
     let rij = bestaand;
     if (!bestaand || bestaand.versie === 0) {
       rij = bestaand ? await wijzigJaar(tx, jaar, { deadline }, actor.id) : await nieuwJaar(tx, jaar, deadline, actor.id);
-      if (!rij) throw new HttpFout(409, `Het jaar ${jaar} wordt op dit moment door een ander geopend. Laad de pagina opnieuw.`);
+      if (!rij) throw new HttpFout(409, jaarWordtGeopend(jaar));
     } else {
       await jaarVoorWijziging(tx, jaar, deadline);
     }
@@ -85,7 +94,7 @@ export async function zetDeadline(db: Db, actor: Actor, body: unknown) {
   return db.transaction(async (tx) => {
     const rij = await gewijzigdJaar(tx, jaar);
     if (rij.versie !== versie) throw versieFout(jaar);
-    if (rij.geslotenOp) throw new HttpFout(409, `Het jaar ${jaar} is gesloten; de deadline wijzigt niet meer.`);
+    if (rij.geslotenOp) throw new HttpFout(409, jaarGeslotenDeadline(jaar));
     const { aantallen } = await jaarMetAantallen(tx, jaar);
     if (rij.deadline === deadline && rij.versie > 0) return { jaar: jaarUit(jaar, rij, aantallen), melding: `De deadline van ${jaar} was al ${datumNl(deadline)}; er is niets gewijzigd.` };
     const na = await wijzigJaar(tx, jaar, { deadline }, actor.id);
@@ -120,7 +129,7 @@ export async function sluitJaar(db: Db, actor: Actor, body: unknown) {
     if (rij.versie !== versie) throw versieFout(jaar);
     const open = await aantalOpenVanJaar(tx, jaar);
     if (open !== aantalTeSluiten) {
-      throw new HttpFout(409, `Sinds het voorbeeld is het aantal open kringloopwijzers van ${jaar} veranderd (nu ${open}, in het voorbeeld ${aantalTeSluiten}). Bekijk het voorbeeld opnieuw; er is niets gewijzigd.`);
+      throw new HttpFout(409, aantalOpenVeranderd(jaar, open, aantalTeSluiten));
     }
     const gesloten = await sluitRecordsVanJaar(tx, jaar, actor.id);
     const na = await wijzigJaar(tx, jaar, { geslotenOp: new Date(), geslotenDoor: actor.id }, actor.id);

@@ -1,22 +1,13 @@
 /**
- * /beheer/algemeen (decision 030): thin routes. The session and the staff role come before the
- * body is read (a farm user gets 403 whatever they send); the service checks the body against the
- * contract. GET /api/Meldingen is for every logged-in user.
+ * /beheer/algemeen (decision 030), registered from its call-catalogue entries (decision 036): thin routes.
+ * The session and the staff role come before the body is checked (a farm user gets 403 whatever they send);
+ * a bad body is then a Dutch 400 with the first issue as its message. GET /api/Meldingen is for every
+ * logged-in user.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  actueleMeldingenSchema,
-  beheerAlgemeenRoutes as b,
-  beheerAlgemeenSchema,
-  jaarAntwoordSchema,
-  jaarOpenenAntwoordSchema,
-  meldingOpgeslagenSchema,
-  okMeldingSchema,
-  sluitVoorbeeldSchema,
-  statustekstRegelSchema,
-} from '@kw/contract';
+import { beheerAlgemeenAanroepen as b } from '@kw/contract';
 import type { Db } from '../../db/client';
+import { registreer, weigerOngeldigeInvoer } from '../../aanroepen/registreer';
 import { sessieVan, vereisToken } from '../../plugins/auth';
 import { openJaar, sluitJaar, sluitVoorbeeld, zetDeadline } from './beheer-algemeen.jaren';
 import { slaMeldingOp, verwijderMeldingVan, voegVoorwaardenVersieToe, zetStatustekst } from './beheer-algemeen.instellingen';
@@ -24,20 +15,46 @@ import { vereisMedewerker } from './beheer-algemeen.policy';
 import { actueleMeldingen, overzicht } from './beheer-algemeen.service';
 
 export function registreerBeheerAlgemeenRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = (request: { sessie: unknown }) => sessieVan(request as never).gebruiker;
   const alleenMedewerker = async (request: Parameters<ReturnType<typeof vereisToken>>[0]) => vereisMedewerker(sessieVan(request).gebruiker);
-  const staf = { preValidation: [vereisToken(db), alleenMedewerker], config: { bearer: true } };
+  const staf = { preValidation: [vereisToken(db), alleenMedewerker], attachValidation: true, config: { bearer: true } };
   const ieder = { preHandler: vereisToken(db), config: { bearer: true } };
 
-  r.get(b.overzicht.path, { ...staf, schema: { response: { 200: beheerAlgemeenSchema } } }, async (request) => overzicht(db, actor(request)));
-  r.post(b.jaarOpenen.path, { ...staf, schema: { response: { 200: jaarOpenenAntwoordSchema } } }, async (request) => openJaar(db, actor(request), request.body));
-  r.post(b.jaarDeadline.path, { ...staf, schema: { response: { 200: jaarAntwoordSchema } } }, async (request) => zetDeadline(db, actor(request), request.body));
-  r.get(b.sluitVoorbeeld.path, { ...staf, schema: { response: { 200: sluitVoorbeeldSchema } } }, async (request) => sluitVoorbeeld(db, actor(request), request.query));
-  r.post(b.jaarSluiten.path, { ...staf, schema: { response: { 200: jaarAntwoordSchema } } }, async (request) => sluitJaar(db, actor(request), request.body));
-  r.post(b.statustekst.path, { ...staf, schema: { response: { 200: statustekstRegelSchema } } }, async (request) => zetStatustekst(db, actor(request), request.body));
-  r.post(b.voorwaarden.path, { ...staf, schema: { response: { 200: okMeldingSchema } } }, async (request) => voegVoorwaardenVersieToe(db, actor(request), request.body));
-  r.post(b.meldingOpslaan.path, { ...staf, schema: { response: { 200: meldingOpgeslagenSchema } } }, async (request) => slaMeldingOp(db, actor(request), request.body));
-  r.post(b.meldingVerwijderen.path, { ...staf, schema: { response: { 200: okMeldingSchema } } }, async (request) => verwijderMeldingVan(db, actor(request), request.body));
-  r.get(b.actueleMeldingen.path, { ...ieder, schema: { response: { 200: actueleMeldingenSchema } } }, async (request) => actueleMeldingen(db, actor(request)));
+  registreer(app, b.beheerAlgemeen, staf, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return overzicht(db, actor(request));
+  });
+  registreer(app, b.jaarOpenen, staf, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return openJaar(db, actor(request), request.body);
+  });
+  registreer(app, b.jaarDeadline, staf, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return zetDeadline(db, actor(request), request.body);
+  });
+  registreer(app, b.sluitVoorbeeld, staf, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return sluitVoorbeeld(db, actor(request), request.query);
+  });
+  registreer(app, b.jaarSluiten, staf, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return sluitJaar(db, actor(request), request.body);
+  });
+  registreer(app, b.statustekst, staf, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return zetStatustekst(db, actor(request), request.body);
+  });
+  registreer(app, b.voorwaarden, staf, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return voegVoorwaardenVersieToe(db, actor(request), request.body);
+  });
+  registreer(app, b.meldingOpslaan, staf, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return slaMeldingOp(db, actor(request), request.body);
+  });
+  registreer(app, b.meldingVerwijderen, staf, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return verwijderMeldingVan(db, actor(request), request.body);
+  });
+  registreer(app, b.actueleMeldingen, ieder, async (request) => actueleMeldingen(db, actor(request)));
 }

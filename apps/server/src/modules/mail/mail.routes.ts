@@ -4,8 +4,8 @@
  * stopped when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uitbakAntwoordSchema, uitbakRoutes, uitbakVraagSchema } from '@kw/contract';
+import { mailAanroepen } from '@kw/contract';
+import { registreer } from '../../aanroepen/registreer';
 import type { MailInstellingen } from '../../config';
 import type { Database } from '../../db/client';
 import { sessieVan, vereisToken } from '../../plugins/auth';
@@ -23,11 +23,8 @@ declare module 'fastify' {
 export function registreerMailRoutes(app: FastifyInstance, opties: { database: Database; mail?: MailInstellingen; mailIntervalMs?: number }) {
   const { database, mail } = opties;
   const smtpIngesteld = Boolean(mail?.smtpUrl);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    uitbakRoutes.uitbak.path,
-    { schema: { querystring: uitbakVraagSchema, response: { 200: uitbakAntwoordSchema } }, preHandler: vereisToken(database.db), config: { bearer: true } },
-    async (request) => haalUitbak(database.db, sessieVan(request).gebruiker, request.query, smtpIngesteld),
+  registreer(app, mailAanroepen.uitbak, { preHandler: vereisToken(database.db), config: { bearer: true } }, async (request) =>
+    haalUitbak(database.db, sessieVan(request).gebruiker, request.query, smtpIngesteld),
   );
 
   const verzender = mail?.smtpUrl ? startMailVerzender({ database, smtpUrl: mail.smtpUrl, afzender: mail.afzender, log: app.log, intervalMs: opties.mailIntervalMs }) : null;

@@ -1,15 +1,13 @@
 /** The staff's view of the outbox: who may read it, and its rows in the contract's shape. */
-import { mailStatus, UITBAK_PER_PAGINA, type UitbakAntwoord, type UitbakVraag } from '@kw/contract';
+import { mailStatus, MELDING_UITBAK_ALLEEN_STAF, UITBAK_PER_PAGINA, type UitbakAntwoord, type UitbakVraag } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { leesUitbak } from './mail.repository';
 
-export const ALLEEN_SERVICEDESK = 'Alleen medewerkers van de servicedesk kunnen de uitgaande e-mail bekijken.';
-
 export async function haalUitbak(db: Db, actor: Actor, vraag: UitbakVraag, smtpIngesteld: boolean): Promise<UitbakAntwoord> {
   // the outbox holds mail about every farm: staff only
-  if (!actor.isSBMedewerker) throw new HttpFout(403, ALLEEN_SERVICEDESK);
+  if (!actor.isSBMedewerker) throw new HttpFout(403, MELDING_UITBAK_ALLEEN_STAF);
   const { totaal, rijen } = await leesUitbak(db, { pagina: vraag.pagina, perPagina: UITBAK_PER_PAGINA, aan: vraag.aan || undefined });
   return {
     pagina: vraag.pagina,

@@ -3,7 +3,11 @@
  * pilots (for the badge), leaving one, and the token's record under its own rules and under the
  * pilot's rule year side by side. The recompute is the history's (decision 015), not a copy.
  */
-import { pilotVergelijkingRegels, vandaagIso, type BedrijfsPilotsAntwoord, type PilotVergelijking } from '@kw/contract';
+import {
+  MELDING_PILOT_AL_VERLATEN as MELDING_AL_VERLATEN,
+  MELDING_PILOT_GEEN_DEELNAME as MELDING_GEEN_DEELNAME,
+  pilotVergelijkingRegels,
+  vandaagIso, type BedrijfsPilotsAntwoord, type PilotVergelijking } from '@kw/contract';
 import { geenUitkomstOmTeHerberekenen } from '@kw/contract/rapportage';
 import { HttpFout, MELDINGEN } from '../../fouten';
 import type { Actor, SessieContext } from '../../plugins/auth';
@@ -11,9 +15,6 @@ import { laadKlwVanToken } from '../kringloopwijzer/kringloopwijzer.service';
 import { herbereken, opgeslagenResultaat } from '../rapportage/rapportage.historisch';
 import { MELDING_NIET_VERLATEN, magPilotsVanBedrijfLezen, magPilotVerlaten } from './pilot.policy';
 import { lidmaatschap, pilotOpId, pilotsVanBedrijf, schrijfAudit, verlaat, type Db } from './pilot.repository';
-
-export const MELDING_AL_VERLATEN = 'Dit bedrijf heeft deze pilot al verlaten.';
-export const MELDING_GEEN_DEELNAME = 'Dit bedrijf doet niet mee aan deze pilot.';
 
 /** The farm of the token's record; without a record: the participant's own farm (as the history, decision 015). */
 async function bedrijfVanSessie(db: Db, sessie: SessieContext): Promise<number> {

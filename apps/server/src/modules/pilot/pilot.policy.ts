@@ -16,5 +16,4 @@ export function magPilotVerlaten(actor: Actor, relatieId: number): boolean {
   return rol.isDeelnemer || rol.volmacht;
 }
 
-export const MELDING_ALLEEN_STAF = 'Alleen medewerkers kunnen pilots beheren.';
-export const MELDING_NIET_VERLATEN = 'Alleen de deelnemer van het bedrijf of de organisatie met de volmacht kan een pilot verlaten.';
+export { MELDING_PILOTS_ALLEEN_STAF as MELDING_ALLEEN_STAF, MELDING_PILOT_NIET_VERLATEN as MELDING_NIET_VERLATEN } from '@kw/contract';

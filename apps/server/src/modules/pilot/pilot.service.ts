@@ -4,7 +4,15 @@
  * named in one Dutch 400 and nothing is stored; the save is one transaction with its audit rows
  * (one per farm it touches); a stale version is a 409.
  */
-import { leesBedrijvenlijst, lijstDetails, lijstMelding, type LijstFout, type PilotInvoer, type PilotRegel, type PilotsAntwoord } from '@kw/contract';
+import {
+  leesBedrijvenlijst,
+  lijstDetails,
+  lijstMelding,
+  MELDING_PILOT_GEEN_BEDRIJVEN as MELDING_GEEN_BEDRIJVEN,
+  MELDING_PILOT_GEWIJZIGD,
+  MELDING_PILOT_ONBEKEND,
+  pilotRegelOnbekendKvk,
+  type LijstFout, type PilotInvoer, type PilotRegel, type PilotsAntwoord } from '@kw/contract';
 import { ondersteundeJaren } from '@kw/engine';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
@@ -22,9 +30,6 @@ import {
   type Db,
   type DbOfTx,
 } from './pilot.repository';
-
-export const MELDING_PILOT_GEWIJZIGD = 'Deze pilot is intussen door iemand anders gewijzigd. Laad de pilots opnieuw en probeer het nog eens.';
-export const MELDING_GEEN_BEDRIJVEN = 'Een pilot heeft minstens één bedrijf. Geef de KvK-nummers van de bedrijven (één per regel).';
 
 function vereisStaf(actor: Actor) {
   if (!magPilotsBeheren(actor)) throw new HttpFout(403, MELDING_ALLEEN_STAF);
@@ -62,7 +67,7 @@ export async function lijstPilots(db: Db, actor: Actor): Promise<PilotsAntwoord>
 async function bedrijvenVanLijst(db: DbOfTx, tekst: string): Promise<number[]> {
   const { regels: gelezen, fouten } = leesBedrijvenlijst(tekst);
   const bekend = new Map((await bedrijvenOpKvk(db, gelezen.map((r) => r.kvk))).map((b) => [b.kvk, b.id]));
-  const onbekend: LijstFout[] = gelezen.filter((r) => !bekend.has(r.kvk)).map((r) => ({ regel: r.regel, melding: `Regel ${r.regel}: er is geen bedrijf met KvK-nummer ${r.kvk}.` }));
+  const onbekend: LijstFout[] = gelezen.filter((r) => !bekend.has(r.kvk)).map((r) => ({ regel: r.regel, melding: pilotRegelOnbekendKvk(r.regel, r.kvk) }));
   const alle = [...fouten, ...onbekend].sort((a, b) => a.regel - b.regel);
   if (alle.length) throw new HttpFout(400, lijstMelding(alle), lijstDetails(alle));
   if (!gelezen.length) throw new HttpFout(400, MELDING_GEEN_BEDRIJVEN, [{ field: 'bedrijven', message: MELDING_GEEN_BEDRIJVEN }]);
@@ -84,7 +89,7 @@ export async function slaPilotOp(db: Db, actor: Actor, v: PilotInvoer): Promise<
       return { pilot: (await regels(tx, [p.id]))[0] };
     }
     const oud = await pilotOpId(tx, v.id, true);
-    if (!oud) throw new HttpFout(404, 'Deze pilot bestaat niet.');
+    if (!oud) throw new HttpFout(404, MELDING_PILOT_ONBEKEND);
     if (oud.versie !== v.versie) throw new HttpFout(409, MELDING_PILOT_GEWIJZIGD);
     const p = await wijzigPilot(tx, oud.id, oud.versie, velden);
     if (!p) throw new HttpFout(409, MELDING_PILOT_GEWIJZIGD);

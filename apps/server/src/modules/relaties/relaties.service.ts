@@ -3,7 +3,22 @@
  * applications, process or refuse company changes. Each change with its mails is one
  * transaction; a refused request changes nothing.
  */
-import { RELATIE_SOORT_NAMEN, type RegistreerRelatie, type RelatieRegel, type WijzigingRegel } from '@kw/contract';
+import {
+  bedrijfswijzigingAl,
+  kvkBezet,
+  MELDING_BEDRIJF_NIET_BEOORDELEN,
+  MELDING_BEDRIJFSWIJZIGING_ONBEKEND,
+  MELDING_NIEUW_KVK_BEZET,
+  MELDING_RELATIE_AL_BEOORDEELD,
+  MELDING_RELATIE_ONBEKEND,
+  MELDING_RELATIES_ALLEEN_STAF,
+  nieuwKvkBezetDoor,
+  organisatieAl,
+  RELATIE_SOORT_NAMEN,
+  type RegistreerRelatie,
+  type RelatieRegel,
+  type WijzigingRegel,
+} from '@kw/contract';
 import type { Db, DbOfTx } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
@@ -27,14 +42,13 @@ import {
   zoekRelaties,
 } from './relaties.repository';
 
-export const MELDING_ALLEEN_MEDEWERKER = 'Alleen medewerkers van de servicedesk kunnen relaties registreren en beoordelen.';
+export { MELDING_RELATIES_ALLEEN_STAF as MELDING_ALLEEN_MEDEWERKER } from '@kw/contract';
 const MAX_LIJST = 200;
 
 export function vereisMedewerker(actor: Actor) {
-  if (!actor.isSBMedewerker) throw new HttpFout(403, MELDING_ALLEEN_MEDEWERKER);
+  if (!actor.isSBMedewerker) throw new HttpFout(403, MELDING_RELATIES_ALLEEN_STAF);
 }
 
-const kvkBezet = (naam: string) => `Dit KvK-nummer is al geregistreerd (${naam}).`;
 const isUniekeSchending = (e: unknown) => typeof e === 'object' && e !== null && ((e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505');
 
 export async function registreerRelatie(db: Db, actor: Actor, r: RegistreerRelatie) {
@@ -94,11 +108,11 @@ export async function beslisAanvraag(db: Db, actor: Actor, b: { id: number; stat
   vereisMedewerker(actor);
   return db.transaction(async (tx) => {
     const r = await vindRelatie(tx, b.id);
-    if (!r) throw new HttpFout(404, 'Deze relatie bestaat niet.');
-    if (r.soort === 'bedrijf') throw new HttpFout(400, 'Een melkveebedrijf wordt niet goedgekeurd of geblokkeerd; dit geldt alleen voor organisaties.');
-    if (r.status === b.status) throw new HttpFout(409, `Deze organisatie is al ${b.status}.`);
+    if (!r) throw new HttpFout(404, MELDING_RELATIE_ONBEKEND);
+    if (r.soort === 'bedrijf') throw new HttpFout(400, MELDING_BEDRIJF_NIET_BEOORDELEN);
+    if (r.status === b.status) throw new HttpFout(409, organisatieAl(b.status));
     if (!(await zetStatus(tx, { id: r.id, van: r.status, naar: b.status, door: actor.id, reden: b.reden }))) {
-      throw new HttpFout(409, 'Deze organisatie is intussen door iemand anders beoordeeld. Vernieuw de lijst.');
+      throw new HttpFout(409, MELDING_RELATIE_AL_BEOORDEELD);
     }
     const tekst =
       b.status === 'goedgekeurd'
@@ -120,8 +134,8 @@ export async function haalWijzigingen(db: Db, actor: Actor): Promise<{ wijziging
 
 async function openWijzigingOfFout(tx: Parameters<Parameters<Db['transaction']>[0]>[0], relatieId: number, id: number) {
   const w = await wijzigingVoorUpdate(tx, relatieId, id);
-  if (!w) throw new HttpFout(404, 'Deze bedrijfswijziging bestaat niet.');
-  if (w.status !== 'aangevraagd') throw new HttpFout(409, `Deze bedrijfswijziging is al ${w.status}.`);
+  if (!w) throw new HttpFout(404, MELDING_BEDRIJFSWIJZIGING_ONBEKEND);
+  if (w.status !== 'aangevraagd') throw new HttpFout(409, bedrijfswijzigingAl(w.status));
   return w;
 }
 
@@ -136,7 +150,7 @@ export async function verwerkWijziging(db: Db, actor: Actor, v: { relatieId: num
       const w = await openWijzigingOfFout(tx, v.relatieId, v.id);
       const bedrijf = (await vindRelatie(tx, v.relatieId))!;
       const ander = await relatieMetKvk(tx, w.nieuwKvk);
-      if (ander && ander.id !== v.relatieId) throw new HttpFout(409, `Het nieuwe KvK-nummer is al geregistreerd (${ander.naam}). Los dit eerst op.`);
+      if (ander && ander.id !== v.relatieId) throw new HttpFout(409, nieuwKvkBezetDoor(ander.naam));
       await zetIdentificatie(tx, v.relatieId, { kvkNummer: w.nieuwKvk, brs: w.nieuwBrs, ubns: w.nieuwUbns });
       await sluitWijziging(tx, { relatieId: v.relatieId, id: v.id, status: 'verwerkt', door: actor.id });
       const herbevestigen = await vraagHerbevestiging(tx, v.relatieId, actor.id);
@@ -166,7 +180,7 @@ export async function verwerkWijziging(db: Db, actor: Actor, v: { relatieId: num
       return { ok: true as const, melding: `De bedrijfswijziging van ${bedrijf.naam} is verwerkt; ${herbevestigen.length === 1 ? 'één machtiging wacht' : `${herbevestigen.length} machtigingen wachten`} op herbevestiging.` };
     });
   } catch (e) {
-    if (isUniekeSchending(e)) throw new HttpFout(409, 'Het nieuwe KvK-nummer is al geregistreerd bij een andere relatie.');
+    if (isUniekeSchending(e)) throw new HttpFout(409, MELDING_NIEUW_KVK_BEZET);
     throw e;
   }
 }

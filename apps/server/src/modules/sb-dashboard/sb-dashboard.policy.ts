@@ -3,4 +3,4 @@ import type { BeleidsActor } from '../../plugins/auth';
 
 export const magSbDashboardZien = (actor: Pick<BeleidsActor, 'isSBMedewerker'>) => actor.isSBMedewerker;
 
-export const MELDING_ALLEEN_SERVICEDESK = 'Het dashboard is er alleen voor medewerkers van de servicedesk.';
+export { MELDING_SB_DASHBOARD_ALLEEN_STAF as MELDING_ALLEEN_SERVICEDESK } from '@kw/contract';

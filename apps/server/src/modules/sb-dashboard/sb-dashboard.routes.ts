@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sbDashboardRoutes, sbDashboardSchema, sbDashboardVraagSchema } from '@kw/contract';
+import { sbDashboardAanroepen } from '@kw/contract';
 import type { Db } from '../../db/client';
+import { registreer } from '../../aanroepen/registreer';
 import { HttpFout } from '../../fouten';
 import { sessieVan, vereisToken } from '../../plugins/auth';
 import { MELDING_ALLEEN_SERVICEDESK, magSbDashboardZien } from './sb-dashboard.policy';
@@ -14,16 +14,11 @@ import { haalSbDashboard } from './sb-dashboard.service';
  * count may trail a decision taken a moment ago by the replica's lag.
  */
 export function registreerSbDashboardRoutes(app: FastifyInstance, { db, leesDb }: { db: Db; leesDb: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const alleenStaf = async (request: FastifyRequest) => {
     if (!magSbDashboardZien(sessieVan(request).gebruiker)) throw new HttpFout(403, MELDING_ALLEEN_SERVICEDESK);
   };
-  r.get(
-    sbDashboardRoutes.dashboard.path,
-    { preValidation: [vereisToken(db), alleenStaf], schema: { querystring: sbDashboardVraagSchema, response: { 200: sbDashboardSchema } }, config: { bearer: true } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return haalSbDashboard(leesDb, sessieVan(request).gebruiker, request.query);
-    },
-  );
+  registreer(app, sbDashboardAanroepen.sbDashboard, { preValidation: [vereisToken(db), alleenStaf], config: { bearer: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return haalSbDashboard(leesDb, sessieVan(request).gebruiker, request.query);
+  });
 }

@@ -18,5 +18,4 @@ export function magToestemmingIntrekken(actor: Actor, relatieId: number): boolea
   return rol.isDeelnemer || rol.volmacht;
 }
 
-export const MELDING_GEEN_GROOTBOEK = 'U heeft geen toegang tot de toestemmingen van dit bedrijf.';
-export const MELDING_NIET_INTREKKEN = 'Alleen de deelnemer van het bedrijf of de organisatie met de volmacht kan toestemmingen van dit bedrijf intrekken.';
+export { MELDING_GEEN_GROOTBOEK, MELDING_TOESTEMMING_NIET_INTREKKEN as MELDING_NIET_INTREKKEN } from '@kw/contract';

@@ -1,39 +1,33 @@
 /**
- * The consent ledger's calls (decision 033): thin — the token first (401), then the query or body
- * checked against the contract (a Dutch 400), then the service decides (404 → 403 → the owner's answer).
+ * The consent ledger's calls (decision 033), registered from their call-catalogue entries (decision 036):
+ * thin — the token first (401), then the query or body checked against the contract (a Dutch 400), then the
+ * service decides (404 → 403 → the owner's answer).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bewijsVraagSchema, grootboekAntwoordSchema, grootboekVraagSchema, toestemmingIntrekkenAntwoordSchema, toestemmingIntrekkenSchema, toestemmingRoutes as t, vandaagIso } from '@kw/contract';
-import type { z } from 'zod';
+import { toestemmingAanroepen as t, vandaagIso } from '@kw/contract';
 import type { Db } from '../../db/client';
-import { HttpFout } from '../../fouten';
+import { registreer, weigerOngeldigeInvoer } from '../../aanroepen/registreer';
 import { sessieVan, vereisToken } from '../../plugins/auth';
 import { schrijfLezingen } from '../toegang/toegang.service';
 import { bewijsBestandsnaam, maakBewijsPdf } from './toestemmingen.bewijs';
 import { eenToestemming, grootboek, trekToestemmingIn } from './toestemmingen.service';
 
-function vraagVan<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
-  const r = schema.safeParse(query);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  const melding = issue?.message ?? 'De vraag is ongeldig.';
-  throw new HttpFout(400, melding, [{ field: String(issue?.path[0] ?? ''), message: melding }]);
-}
-
 export function registreerToestemmingenRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const opties = { preValidation: vereisToken(db), config: { bearer: true } };
+  // a query's first issue is the 400's own Dutch message (as before the catalogue)
+  const vraagOpties = { ...opties, attachValidation: true };
   const actor = (request: Parameters<typeof sessieVan>[0]) => sessieVan(request).gebruiker;
 
-  r.get(t.grootboek.path, { ...opties, schema: { response: { 200: grootboekAntwoordSchema } } }, async (request) => grootboek(db, actor(request), vraagVan(grootboekVraagSchema, request.query)));
+  registreer(app, t.toestemmingenGrootboek, vraagOpties, async (request) => {
+    weigerOngeldigeInvoer(request);
+    return grootboek(db, actor(request), request.query);
+  });
 
-  r.post(t.intrekken.path, { ...opties, schema: { body: toestemmingIntrekkenSchema, response: { 200: toestemmingIntrekkenAntwoordSchema } } }, async (request) =>
-    trekToestemmingIn(db, actor(request), request.body),
-  );
+  registreer(app, t.toestemmingIntrekken, opties, async (request) => trekToestemmingIn(db, actor(request), request.body));
 
-  r.get(t.bewijs.path, opties, async (request, reply) => {
-    const vraag = vraagVan(bewijsVraagSchema, request.query);
+  registreer(app, t.toestemmingBewijs, vraagOpties, async (request, reply) => {
+    weigerOngeldigeInvoer(request);
+    const vraag = request.query;
     const wie = actor(request);
     const { bedrijf, regel } = await eenToestemming(db, wie, vraag.relatieId, vraag.soort, vraag.id);
     const pdf = await maakBewijsPdf({ bedrijf, relatieId: vraag.relatieId, regel, vandaag: vandaagIso(), tijdstip: new Date() });

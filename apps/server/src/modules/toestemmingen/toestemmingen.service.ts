@@ -8,6 +8,10 @@ import {
   deelnameStapSchema,
   koppelingStapSchema,
   machtigingStapSchema,
+  MELDING_BEDRIJF_ONBEKEND,
+  MELDING_TOESTEMMING_ONBEKEND,
+  MELDING_TOESTEMMING_ONGELDIG,
+  MELDING_TOESTEMMING_VERSIE,
   vandaagIso,
   type GrootboekAntwoord,
   type GrootboekVraag,
@@ -30,7 +34,7 @@ import { deelnameRegel, koppelingRegel, machtigingRegel, pilotRegel } from './to
 /** The farm, 404 before 403 (an outsider learns only that a farm exists, as everywhere, decision 019). */
 async function bedrijfVoorLezen(db: Db, actor: Actor, relatieId: number) {
   const bedrijf = await vindRelatie(db, relatieId);
-  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
+  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, MELDING_BEDRIJF_ONBEKEND);
   if (!magGrootboekLezen(actor, relatieId)) throw new HttpFout(403, MELDING_GEEN_GROOTBOEK);
   return bedrijf;
 }
@@ -75,7 +79,7 @@ export async function grootboek(db: Db, actor: Actor, vraag: GrootboekVraag): Pr
 export async function eenToestemming(db: Db, actor: Actor, relatieId: number, soort: ToestemmingRegel['soort'], id: number) {
   const bedrijf = await bedrijfVoorLezen(db, actor, relatieId);
   const regel = (await alleRegels(db, actor, relatieId)).find((r) => r.soort === soort && r.id === id);
-  if (!regel) throw new HttpFout(404, 'Deze toestemming bestaat niet bij dit bedrijf.');
+  if (!regel) throw new HttpFout(404, MELDING_TOESTEMMING_ONBEKEND);
   return { bedrijf: { naam: bedrijf.naam, kvk: bedrijf.kvkNummer }, regel };
 }
 
@@ -85,7 +89,7 @@ function volgens<S extends z.ZodType>(schema: S, waarde: unknown): z.infer<S> {
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const veld = String(issue?.path[0] ?? '');
-  const melding = veld === 'versie' ? 'Geef de versie van de toestemming mee (laad de lijst opnieuw).' : (issue?.message ?? 'De gegevens zijn ongeldig.');
+  const melding = veld === 'versie' ? MELDING_TOESTEMMING_VERSIE : (issue?.message ?? MELDING_TOESTEMMING_ONGELDIG);
   throw new HttpFout(400, melding, [{ field: veld === 'machtigingId' || veld === 'koppelingId' || veld === 'deelnameId' || veld === 'pilotId' ? 'id' : veld, message: melding }]);
 }
 
@@ -99,7 +103,7 @@ const MELDING_KLAAR: Record<ToestemmingRegel['soort'], string> = {
 /** Ends one grant through its owner: revoke a mandate or link, revoke a participation (reason), leave a pilot. */
 export async function trekToestemmingIn(db: Db, actor: Actor, v: ToestemmingIntrekken): Promise<{ melding: string }> {
   const bedrijf = await vindRelatie(db, v.relatieId);
-  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, 'Dit bedrijf bestaat niet.');
+  if (!bedrijf || bedrijf.soort !== 'bedrijf') throw new HttpFout(404, MELDING_BEDRIJF_ONBEKEND);
   if (!magToestemmingIntrekken(actor, v.relatieId)) throw new HttpFout(403, MELDING_NIET_INTREKKEN);
   switch (v.soort) {
     case 'organisatiemachtiging':

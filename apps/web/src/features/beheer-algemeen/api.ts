@@ -1,12 +1,13 @@
-/** The staff calls of /beheer/algemeen (decision 030) as TanStack Query hooks; the server refuses everyone else. */
+/** The staff calls of /beheer/algemeen (decision 030) as TanStack Query hooks, through the call catalogue's client; the server refuses everyone else. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { beheerAlgemeenRoutes as b, type BeheerAlgemeen, type JaarDeadline, type JaarOpenen, type JaarSluiten, type MeldingInvoer, type SluitVoorbeeld, type StatustekstInvoer, type VoorwaardenVersieInvoer } from '@kw/contract';
-import { api, metVernieuwing } from '../../lib/api-client';
+import { beheerAlgemeenAanroepen as b, type Aanroep, type Antwoord, type Invoer } from '@kw/contract';
+import { roep } from '../../lib/aanroep';
+import { metVernieuwing } from '../../lib/api-client';
 import { useKlwQuery, useToken } from '../../lib/queries';
 
 const SLEUTEL = ['beheer-algemeen'] as const;
 
-export const useBeheerAlgemeen = () => useKlwQuery(SLEUTEL, 'sessie', () => api.get<BeheerAlgemeen>(b.overzicht.path).then((r) => r.data));
+export const useBeheerAlgemeen = () => useKlwQuery(SLEUTEL, 'sessie', () => roep(b.beheerAlgemeen, {}));
 
 /** What closing a year would change: asked when the dialog opens, never cached (the confirmation names its count). */
 export function useSluitVoorbeeld(jaar: number | null) {
@@ -14,26 +15,26 @@ export function useSluitVoorbeeld(jaar: number | null) {
   return useQuery({
     // its own key: a change elsewhere on the screen must not re-ask it behind the open dialog (a closed year answers 409)
     queryKey: ['beheer-algemeen-sluitvoorbeeld', jaar],
-    queryFn: () => metVernieuwing(() => api.get<SluitVoorbeeld>(b.sluitVoorbeeld.path, { params: { jaar } }).then((r) => r.data)),
+    queryFn: () => metVernieuwing(() => roep(b.sluitVoorbeeld, { jaar: jaar! })),
     enabled: token.isSuccess && jaar !== null,
     gcTime: 0,
     staleTime: 0,
   });
 }
 
-function useMutatie<I, A = { melding: string }>(pad: string) {
+function useMutatie<C extends Aanroep>(a: C) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (invoer: I) => metVernieuwing(() => api.post<A>(pad, invoer).then((r) => r.data)),
+    mutationFn: (invoer: Invoer<C>): Promise<Antwoord<C>> => metVernieuwing(() => roep(a, invoer)),
     // the menu model carries the status texts, the terms and the deadline; the banner the notices
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: SLEUTEL }), client.invalidateQueries({ queryKey: ['meldingen'] })]),
   });
 }
 
-export const useJaarOpenen = () => useMutatie<JaarOpenen>(b.jaarOpenen.path);
-export const useDeadline = () => useMutatie<JaarDeadline>(b.jaarDeadline.path);
-export const useJaarSluiten = () => useMutatie<JaarSluiten>(b.jaarSluiten.path);
-export const useStatustekst = () => useMutatie<StatustekstInvoer, unknown>(b.statustekst.path);
-export const useVoorwaarden = () => useMutatie<VoorwaardenVersieInvoer>(b.voorwaarden.path);
-export const useMeldingOpslaan = () => useMutatie<MeldingInvoer, { bericht: string }>(b.meldingOpslaan.path);
-export const useMeldingVerwijderen = () => useMutatie<{ id: number; versie: number }>(b.meldingVerwijderen.path);
+export const useJaarOpenen = () => useMutatie(b.jaarOpenen);
+export const useDeadline = () => useMutatie(b.jaarDeadline);
+export const useJaarSluiten = () => useMutatie(b.jaarSluiten);
+export const useStatustekst = () => useMutatie(b.statustekst);
+export const useVoorwaarden = () => useMutatie(b.voorwaarden);
+export const useMeldingOpslaan = () => useMutatie(b.meldingOpslaan);
+export const useMeldingVerwijderen = () => useMutatie(b.meldingVerwijderen);

@@ -1,7 +1,8 @@
-/** The calls of Registratie relatie (decision 019), staff only. */
+/** The calls of Registratie relatie (decision 019), staff only, through the call catalogue's client. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { relatieRoutes, type RegistreerRelatie, type RelatieRegel, type WijzigingRegel } from '@kw/contract';
-import { api, metVernieuwing } from '../../lib/api-client';
+import { relatieAanroepen as r, type Aanroep, type Antwoord, type Invoer } from '@kw/contract';
+import { roep } from '../../lib/aanroep';
+import { metVernieuwing } from '../../lib/api-client';
 import { toonFout, toonSucces } from '../../lib/notifications';
 import { useKlwQuery } from '../../lib/queries';
 
@@ -17,14 +18,17 @@ export const registratieSleutels = {
   wijzigingen: ['relaties', 'wijzigingen'] as const,
 };
 
+/** Only the filters that are set go into the query string. */
 export const useRelaties = (f: LijstFilter) =>
-  useKlwQuery(registratieSleutels.lijst(f), 'sessie', () => api.get<{ relaties: RelatieRegel[]; meer: boolean }>(relatieRoutes.lijst.path, { params: { ...f, zoek: f.zoek || undefined } }).then((r) => r.data));
-export const useWijzigingen = () => useKlwQuery(registratieSleutels.wijzigingen, 'sessie', () => api.get<{ wijzigingen: WijzigingRegel[] }>(relatieRoutes.wijzigingen.path).then((r) => r.data.wijzigingen));
+  useKlwQuery(registratieSleutels.lijst(f), 'sessie', () =>
+    roep(r.relatiesLijst, { ...(f.soort ? { soort: f.soort } : {}), ...(f.status ? { status: f.status } : {}), ...(f.zoek ? { zoek: f.zoek } : {}) } as Invoer<typeof r.relatiesLijst>),
+  );
+export const useWijzigingen = () => useKlwQuery(registratieSleutels.wijzigingen, 'sessie', () => roep(r.bedrijfswijzigingen, {}).then((a) => a.wijzigingen));
 
-function useActie<T, A = { melding: string }>(pad: string, titel: string) {
+function useActie<C extends Aanroep>(a: C, titel: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => metVernieuwing(() => api.post<A & { melding: string }>(pad, body).then((r) => r.data)),
+    mutationFn: (body: Invoer<C>) => metVernieuwing(() => roep(a, body)) as Promise<Antwoord<C> & { melding: string }>,
     onSuccess: (antwoord) => {
       toonSucces(titel, antwoord.melding);
       return client.invalidateQueries({ queryKey: registratieSleutels.alle });
@@ -33,7 +37,7 @@ function useActie<T, A = { melding: string }>(pad: string, titel: string) {
   });
 }
 
-export const useRegistreer = () => useActie<RegistreerRelatie, { id: number }>(relatieRoutes.registreer.path, 'Relatie registreren');
-export const useBeslis = () => useActie<{ id: number; status: 'goedgekeurd' | 'geblokkeerd'; reden: string }>(relatieRoutes.status.path, 'Aanvraag beoordelen');
-export const useVerwerk = () => useActie<{ relatieId: number; id: number }>(relatieRoutes.verwerken.path, 'Bedrijfswijziging verwerken');
-export const useWijsAf = () => useActie<{ relatieId: number; id: number; reden: string }>(relatieRoutes.afwijzen.path, 'Bedrijfswijziging afwijzen');
+export const useRegistreer = () => useActie(r.relatieRegistreren, 'Relatie registreren');
+export const useBeslis = () => useActie(r.relatieStatus, 'Aanvraag beoordelen');
+export const useVerwerk = () => useActie(r.bedrijfswijzigingVerwerken, 'Bedrijfswijziging verwerken');
+export const useWijsAf = () => useActie(r.bedrijfswijzigingAfwijzen, 'Bedrijfswijziging afwijzen');

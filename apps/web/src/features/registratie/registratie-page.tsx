@@ -19,6 +19,12 @@ const STATUS_KLEUR: Record<string, Tint> = { aangevraagd: 'goud', goedgekeurd: '
 
 type RegistreerVelden = Omit<RegistreerRelatie, 'ubns'> & { brs?: string; ubns?: string[] };
 
+/** BRS and UBN's only for a farm: an organisation's body has no such keys (the server's schema is strict). */
+function alsInvoer(v: RegistreerVelden): RegistreerRelatie {
+  const { brs, ubns, ...gemeen } = v;
+  return (v.soort === 'bedrijf' ? { ...gemeen, brs, ubns: ubns ?? [] } : gemeen) as RegistreerRelatie;
+}
+
 function RegistreerFormulier() {
   const [form] = Form.useForm<RegistreerVelden>();
   const soort = Form.useWatch('soort', form);
@@ -28,7 +34,7 @@ function RegistreerFormulier() {
       form={form}
       layout="vertical"
       initialValues={{ soort: 'adviesbureau' }}
-      onFinish={(v) => registreer.mutate({ ...v, ubns: v.ubns ?? [] } as RegistreerRelatie, { onSuccess: () => form.resetFields() })}
+      onFinish={(v) => registreer.mutate(alsInvoer(v), { onSuccess: () => form.resetFields() })}
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', columnGap: 16 }}
     >
       {/* no 'required' rule: antd would put aria-required on the Select's wrapper div (axe aria-allowed-attr); it always has a value */}

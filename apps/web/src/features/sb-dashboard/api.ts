@@ -4,7 +4,8 @@
  * permission; these only pass on its Dutch messages.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { deelnemersQuery, deelnemersRoutes, sbDashboardRoutes, toegangRoutes, type DeelnemersAntwoord, type SbDashboard } from '@kw/contract';
+import { deelnemersQuery, deelnemersRoutes, sbDashboardAanroepen, toegangRoutes, type DeelnemersAntwoord } from '@kw/contract';
+import { roep } from '../../lib/aanroep';
 import { api, metVernieuwing, vernieuwToken, zorgVoorXsrf } from '../../lib/api-client';
 import { useToken } from '../../lib/queries';
 
@@ -12,7 +13,7 @@ export function useSbDashboard(jaar: number | undefined) {
   const token = useToken('sessie');
   return useQuery({
     queryKey: ['sb-dashboard', jaar ?? null],
-    queryFn: () => metVernieuwing(() => api.get<SbDashboard>(`${sbDashboardRoutes.dashboard.path}${jaar ? `?jaar=${jaar}` : ''}`).then((r) => r.data)),
+    queryFn: () => metVernieuwing(() => roep(sbDashboardAanroepen.sbDashboard, jaar ? { jaar } : {})),
     enabled: token.isSuccess,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

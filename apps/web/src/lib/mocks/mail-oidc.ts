@@ -3,7 +3,7 @@
  * configured in the mocks: there is no provider to send the browser to). States come from the
  * contract's mailStatus, like the server's.
  */
-import { mailStatus, oidcRoutes, OIDC_KNOP_TEKST, UITBAK_PER_PAGINA, uitbakRoutes, type UitbakBericht } from '@kw/contract';
+import { MELDING_UITBAK_ALLEEN_STAF, mailStatus, oidcRoutes, OIDC_KNOP_TEKST, UITBAK_PER_PAGINA, uitbakRoutes, type UitbakBericht } from '@kw/contract';
 import type { MockInstellingen } from './instellingen';
 
 interface Antwoord {
@@ -52,7 +52,7 @@ export function mockMailOidc(methode: string, pad: string, zoek: URLSearchParams
   if (methode === 'GET' && pad === oidcRoutes.instellingen.path) return { status: 200, data: { beschikbaar: false, knopTekst: OIDC_KNOP_TEKST } };
   if (methode !== 'GET' || pad !== uitbakRoutes.uitbak.path) return null;
   if (!ingelogd) return { status: 401, data: { statusCode: 401, message: 'Niet ingelogd of token verlopen.' } };
-  if (instellingen.rol !== 'sb-medewerker') return { status: 403, data: { statusCode: 403, message: 'Alleen medewerkers van de servicedesk kunnen de uitgaande e-mail bekijken.' } };
+  if (instellingen.rol !== 'sb-medewerker') return { status: 403, data: { statusCode: 403, message: MELDING_UITBAK_ALLEEN_STAF } };
   const pagina = Math.max(1, Number(zoek.get('pagina') ?? 1) || 1);
   const aan = (zoek.get('aan') ?? '').trim().toLowerCase();
   const gefilterd = RIJEN.filter((r) => r.aan.includes(aan));

@@ -5,6 +5,12 @@
  * (the mocks' recompute of the history screen).
  */
 import {
+  MELDING_PILOT_AL_VERLATEN,
+  MELDING_PILOT_GEEN_DEELNAME,
+  MELDING_PILOT_GEWIJZIGD,
+  MELDING_PILOT_NIET_VERLATEN,
+  MELDING_PILOT_ONBEKEND,
+  MELDING_PILOTS_ALLEEN_STAF,
   leesBedrijvenlijst,
   lijstDetails,
   lijstMelding,
@@ -88,9 +94,9 @@ function bedrijfsPilots(relatieId: number): BedrijfsPilot[] {
 export function mockPilot(methode: string, pad: string, body: unknown, zoek: URLSearchParams, ctx: { klwId: number; isMedewerker: boolean; magVerlaten: boolean; rapport: RapportContext }): Antwoord | null {
   const sleutel = `${methode} ${pad}`;
   const s = huidig();
-  if (sleutel === `GET ${p.pilots.path}`) return ctx.isMedewerker ? ok({ pilots: s.pilots.map(regel), regelJaren: [...ondersteundeJaren] }) : fout(403, 'Alleen medewerkers kunnen pilots beheren.');
+  if (sleutel === `GET ${p.pilots.path}`) return ctx.isMedewerker ? ok({ pilots: s.pilots.map(regel), regelJaren: [...ondersteundeJaren] }) : fout(403, MELDING_PILOTS_ALLEEN_STAF);
   if (sleutel === `POST ${p.pilotOpslaan.path}`) {
-    if (!ctx.isMedewerker) return fout(403, 'Alleen medewerkers kunnen pilots beheren.');
+    if (!ctx.isMedewerker) return fout(403, MELDING_PILOTS_ALLEEN_STAF);
     const v = pilotInvoerSchema.safeParse(body);
     if (!v.success) return fout(400, v.error.issues[0]?.message ?? 'De verzonden gegevens zijn ongeldig.');
     const { regels, fouten } = leesBedrijvenlijst(v.data.bedrijven);
@@ -105,8 +111,8 @@ export function mockPilot(methode: string, pad: string, body: unknown, zoek: URL
       return ok({ pilot: regel(nieuw) });
     }
     const pl = s.pilots.find((x) => x.id === v.data.id);
-    if (!pl) return fout(404, 'Deze pilot bestaat niet.');
-    if (pl.versie !== v.data.versie) return fout(409, 'Deze pilot is intussen door iemand anders gewijzigd. Laad de pilots opnieuw en probeer het nog eens.');
+    if (!pl) return fout(404, MELDING_PILOT_ONBEKEND);
+    if (pl.versie !== v.data.versie) return fout(409, MELDING_PILOT_GEWIJZIGD);
     Object.assign(pl, velden, { versie: pl.versie + 1 });
     pl.leden = [...pl.leden.filter((l) => l.verlatenOp !== null || ids.includes(l.relatieId)), ...ids.filter((id) => !pl.leden.some((l) => l.relatieId === id)).map((relatieId) => ({ relatieId, toegevoegdOp: new Date().toISOString(), verlatenOp: null }))];
     return ok({ pilot: regel(pl) });
@@ -114,12 +120,12 @@ export function mockPilot(methode: string, pad: string, body: unknown, zoek: URL
   const relatieId = relatieVan(ctx.klwId);
   if (sleutel === `GET ${p.vanBedrijf.path}`) return ok({ pilots: bedrijfsPilots(relatieId) });
   if (sleutel === `POST ${p.verlaten.path}`) {
-    if (!ctx.magVerlaten) return fout(403, 'Alleen de deelnemer van het bedrijf of de organisatie met de volmacht kan een pilot verlaten.');
+    if (!ctx.magVerlaten) return fout(403, MELDING_PILOT_NIET_VERLATEN);
     const v = verlatenInvoerSchema.safeParse(body);
     if (!v.success) return fout(400, v.error.issues[0]?.message ?? 'De verzonden gegevens zijn ongeldig.');
     const lid = s.pilots.find((x) => x.id === v.data.pilotId)?.leden.find((l) => l.relatieId === relatieId);
-    if (!lid) return fout(404, 'Dit bedrijf doet niet mee aan deze pilot.');
-    if (lid.verlatenOp) return fout(409, 'Dit bedrijf heeft deze pilot al verlaten.');
+    if (!lid) return fout(404, MELDING_PILOT_GEEN_DEELNAME);
+    if (lid.verlatenOp) return fout(409, MELDING_PILOT_AL_VERLATEN);
     lid.verlatenOp = new Date().toISOString();
     return ok({ pilots: bedrijfsPilots(relatieId) });
   }
@@ -127,7 +133,7 @@ export function mockPilot(methode: string, pad: string, body: unknown, zoek: URL
     const vraag = vergelijkingVraagSchema.safeParse(Object.fromEntries(zoek));
     if (!vraag.success) return fout(400, vraag.error.issues[0]?.message ?? 'Geef met pilotId het nummer van de pilot op.');
     const pl = s.pilots.find((x) => x.id === vraag.data.pilotId);
-    if (!pl || !pl.leden.some((l) => l.relatieId === relatieId && l.verlatenOp === null)) return fout(404, 'Dit bedrijf doet niet mee aan deze pilot.');
+    if (!pl || !pl.leden.some((l) => l.relatieId === relatieId && l.verlatenOp === null)) return fout(404, MELDING_PILOT_GEEN_DEELNAME);
     const record = ctx.rapport.record(ctx.klwId);
     const eigen = ctx.rapport.schermen.resultaat(record).resultaat;
     if (!eigen) return fout(404, `Voor ${record.jaar} is nog geen uitkomst berekend; er is niets om te herberekenen.`);

@@ -3,7 +3,7 @@
  * server's aggregate), shaped and checked by the contract's schema; 403 for anyone else, 400
  * for a bad year, as on the server.
  */
-import { grafiekPeriode, standaardDeadline, OORZAAK_NAMEN, plusDagen, sbDashboardRoutes, sbDashboardSchema, sbDashboardVraagSchema, standaardJaar, vandaagIso, type SbDashboard } from '@kw/contract';
+import { MELDING_SB_DASHBOARD_ALLEEN_STAF, grafiekPeriode, standaardDeadline, OORZAAK_NAMEN, plusDagen, sbDashboardRoutes, sbDashboardSchema, sbDashboardVraagSchema, standaardJaar, vandaagIso, type SbDashboard } from '@kw/contract';
 import type { MockInstellingen } from './instellingen';
 
 interface Antwoord {
@@ -40,7 +40,7 @@ function perDag(jaar: number, vandaag: string, ingediend: number): SbDashboard['
 
 export function mockSbDashboard(sleutel: string, zoek: URLSearchParams, inst: MockInstellingen): Antwoord | null {
   if (sleutel !== `GET ${sbDashboardRoutes.dashboard.path}`) return null;
-  if (inst.rol !== 'sb-medewerker') return fout(403, 'Het dashboard is er alleen voor medewerkers van de servicedesk.');
+  if (inst.rol !== 'sb-medewerker') return fout(403, MELDING_SB_DASHBOARD_ALLEEN_STAF);
   const vraag = sbDashboardVraagSchema.safeParse(Object.fromEntries(zoek));
   if (!vraag.success) return fout(400, vraag.error.issues[0]?.message ?? 'De verzonden gegevens zijn ongeldig.');
   const vandaag = vandaagIso();

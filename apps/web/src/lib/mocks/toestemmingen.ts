@@ -4,7 +4,21 @@
  * receipt is a PDF the real server draws: here a plain Dutch 404. The rights follow the server's:
  * read by the farmer, the volmacht holder and staff; ended by the farmer and the volmacht holder.
  */
-import { TOESTEMMING_SOORTEN, isOngebruikt, toestemmingIntrekkenSchema, toestemmingRoutes as t, vandaagIso, voorstelTekst, type GrootboekAntwoord, type ToestemmingRegel } from '@kw/contract';
+import {
+  MELDING_BEDRIJF_ONBEKEND,
+  MELDING_GEEN_GROOTBOEK,
+  MELDING_PILOT_AL_VERLATEN,
+  MELDING_TOESTEMMING_NIET_INTREKKEN,
+  MELDING_TOESTEMMING_ONBEKEND,
+  TOESTEMMING_SOORTEN,
+  isOngebruikt,
+  toestemmingIntrekkenSchema,
+  toestemmingRoutes as t,
+  vandaagIso,
+  voorstelTekst,
+  type GrootboekAntwoord,
+  type ToestemmingRegel,
+} from '@kw/contract';
 import type { MockRol } from './instellingen';
 
 interface Antwoord {
@@ -56,8 +70,8 @@ export function mockToestemmingen(methode: string, pad: string, body: unknown, z
     if (!Number.isInteger(relatieId) || relatieId <= 0) return fout(400, 'Geef met relatieId een geldig nummer op.');
     const weergave = zoek.get('weergave') ?? 'lopend';
     if (weergave !== 'lopend' && weergave !== 'alle') return fout(400, 'Kies als weergave lopend of alle.');
-    if (relatieId !== BEDRIJF.relatieId) return fout(404, 'Dit bedrijf bestaat niet.');
-    if (!magLezen) return fout(403, 'U heeft geen toegang tot de toestemmingen van dit bedrijf.');
+    if (relatieId !== BEDRIJF.relatieId) return fout(404, MELDING_BEDRIJF_ONBEKEND);
+    if (!magLezen) return fout(403, MELDING_GEEN_GROOTBOEK);
     const vandaag = vandaagIso();
     const regels = huidig()
       .map((b) => regel(b, magIntrekken, vandaag))
@@ -69,11 +83,11 @@ export function mockToestemmingen(methode: string, pad: string, body: unknown, z
   if (sleutel === `GET ${t.bewijs.path}`) return fout(404, MOCK_BEWIJS_MELDING);
   const v = toestemmingIntrekkenSchema.safeParse(body);
   if (!v.success) return fout(400, v.error.issues[0]?.message ?? 'De verzonden gegevens zijn ongeldig.');
-  if (v.data.relatieId !== BEDRIJF.relatieId) return fout(404, 'Dit bedrijf bestaat niet.');
-  if (!magIntrekken) return fout(403, 'Alleen de deelnemer van het bedrijf of de organisatie met de volmacht kan toestemmingen van dit bedrijf intrekken.');
+  if (v.data.relatieId !== BEDRIJF.relatieId) return fout(404, MELDING_BEDRIJF_ONBEKEND);
+  if (!magIntrekken) return fout(403, MELDING_TOESTEMMING_NIET_INTREKKEN);
   const b = huidig().find((x) => x.soort === v.data.soort && x.id === v.data.id);
-  if (!b) return fout(404, 'Deze toestemming bestaat niet bij dit bedrijf.');
-  if (!b.lopend) return fout(409, b.soort === 'pilot' ? 'Dit bedrijf heeft deze pilot al verlaten.' : `Deze toestemming is al ${b.statusTekst.toLowerCase()}; intrekken is niet meer nodig.`);
+  if (!b) return fout(404, MELDING_TOESTEMMING_ONBEKEND);
+  if (!b.lopend) return fout(409, b.soort === 'pilot' ? MELDING_PILOT_AL_VERLATEN : `Deze toestemming is al ${b.statusTekst.toLowerCase()}; intrekken is niet meer nodig.`);
   if (b.versie !== null && v.data.versie !== b.versie) return fout(409, 'Deze toestemming is intussen door iemand anders gewijzigd. Laad de lijst opnieuw en probeer het nog eens.');
   if (b.soort === 'deelname' && (v.data.reden ?? '').length < 3) return fout(400, 'Geef een reden; de afnemer krijgt die te zien.');
   const vandaag = vandaagIso();

@@ -1,0 +1,181 @@
+/** /beheer/algemeen (decision 030): reporting years, status texts, terms of use and notices, in the call catalogue. */
+import { z } from 'zod';
+import { beheerAlgemeenRoutes as b } from '../beheer-algemeen/routes';
+import {
+  actueleMeldingenSchema,
+  beheerAlgemeenSchema,
+  jaarAntwoordSchema,
+  jaarDeadlineSchema,
+  jaarOpenenAntwoordSchema,
+  jaarOpenenSchema,
+  jaarSluitenSchema,
+  meldingInvoerSchema,
+  meldingOpgeslagenSchema,
+  meldingVerwijderenSchema,
+  okMeldingSchema,
+  sluitVoorbeeldSchema,
+  sluitVoorbeeldVraagSchema,
+  statustekstRegelSchema,
+  statustekstSchema,
+  voorwaardenVersieInvoerSchema,
+  type Melding,
+  type Rapportagejaar,
+} from '../beheer-algemeen/beheer-algemeen.schema';
+import * as B from '../beheer-algemeen/beheer-algemeen.meldingen';
+import { aanroep, RELATIES, STAF, type Beleid, type Weigering } from './aanroep';
+import { GEEN_SESSIE, ONGELDIG } from './meldingen';
+
+const groep = 'Beheer algemeen';
+// the session and the staff role come before the body (a farm user gets 403 whatever they send); the walk checks the gate
+const staf: Beleid = { bereik: 'beheer', toegestaan: STAF };
+const stafPoort: Beleid = { ...staf, alleenPoort: true };
+const basis: Weigering[] = [GEEN_SESSIE, { status: 403, melding: B.MELDING_ALGEMEEN_ALLEEN_STAF }];
+
+const jaar: Rapportagejaar = {
+  jaar: 2025,
+  deadline: '2026-05-15',
+  vastgelegd: true,
+  gesloten: false,
+  geslotenOp: null,
+  versie: 2,
+  aantalRecords: 700,
+  aantalOpen: 288,
+};
+const melding: Melding = {
+  id: 3,
+  soort: 'onderhoud',
+  tekst: 'Op zaterdag 12-12-2026 van 07:00 tot 09:00 is de Kringloopwijzer niet bereikbaar door onderhoud.',
+  van: '2026-12-05T07:00:00.000Z',
+  tot: '2026-12-12T08:00:00.000Z',
+  doelgroep: 'iedereen',
+  versie: 1,
+};
+
+export const beheerAlgemeenAanroepen = {
+  beheerAlgemeen: aanroep({
+    methode: 'GET',
+    pad: b.overzicht.path,
+    groep,
+    invoer: z.strictObject({}),
+    antwoord: beheerAlgemeenSchema,
+    beleid: staf,
+    samenvatting: 'Alles van het scherm Algemeen: rapportagejaren, statusteksten, gebruiksvoorwaarden, meldingen en recente wijzigingen.',
+    weigeringen: basis,
+    voorbeeld: {
+      jaren: [jaar],
+      teOpenen: { van: 2000, tot: 2027 },
+      statusteksten: [{ statusId: 1, omschrijving: 'Open', toelichting: 'De kringloopwijzer kan nog worden ingevuld.', versie: 1 }],
+      voorwaarden: [{ versie: '2026.1', tekst: 'Gebruiksvoorwaarden van de Kringloopwijzer …', ingangsdatum: '01-01-2026', huidig: true, aantalGeaccepteerd: 640 }],
+      meldingen: [melding],
+      wijzigingen: [{ tijdstip: '2026-12-01T10:12:00.000Z', door: 'Sanne de Boer', tabel: 'rapportagejaren', actie: 'deadline wijzigen', omschrijving: 'De deadline van 2025 is nu 15-05-2026 (was 01-05-2026).' }],
+    },
+  }),
+  jaarOpenen: aanroep({
+    methode: 'POST',
+    pad: b.jaarOpenen.path,
+    groep,
+    invoer: jaarOpenenSchema,
+    antwoord: jaarOpenenAntwoordSchema,
+    beleid: stafPoort,
+    samenvatting: 'Een rapportagejaar openen: elk bedrijf zonder kringloopwijzer voor dat jaar krijgt er een.',
+    weigeringen: [...basis, ONGELDIG, { status: 400, melding: B.hoogstensJaar(2027) }, { status: 409, melding: B.jaarGeslotenGeenRecords(2024) }, { status: 409, melding: B.jaarAlGeopendMet(2025, '15-05-2026') }, { status: 409, melding: B.jaarWordtGeopend(2025) }],
+    voorbeeld: { jaar, aangemaakt: 700, melding: 'Het jaar 2025 is geopend met deadline 15-05-2026; 700 kringloopwijzer(s) aangemaakt.' },
+  }),
+  jaarDeadline: aanroep({
+    methode: 'POST',
+    pad: b.jaarDeadline.path,
+    groep,
+    invoer: jaarDeadlineSchema,
+    antwoord: jaarAntwoordSchema,
+    beleid: stafPoort,
+    samenvatting: 'De deadline van een rapportagejaar wijzigen.',
+    weigeringen: [...basis, ONGELDIG, { status: 404, melding: B.jaarNietGeopend(2025) }, { status: 409, melding: B.jaarGewijzigd(2025) }, { status: 409, melding: B.jaarGeslotenDeadline(2024) }],
+    voorbeeld: { jaar: { ...jaar, versie: 3 }, melding: 'De deadline van 2025 is nu 15-05-2026 (was 01-05-2026).' },
+  }),
+  sluitVoorbeeld: aanroep({
+    methode: 'GET',
+    pad: b.sluitVoorbeeld.path,
+    groep,
+    invoer: sluitVoorbeeldVraagSchema,
+    antwoord: sluitVoorbeeldSchema,
+    beleid: stafPoort,
+    samenvatting: 'Wat het sluiten van een jaar zou veranderen; er wordt nog niets gewijzigd.',
+    weigeringen: [...basis, ONGELDIG, { status: 404, melding: B.jaarNietGeopend(2025) }, { status: 409, melding: B.jaarAlGesloten(2024, '01-06-2025') }],
+    voorbeeld: {
+      jaar: 2025,
+      versie: 2,
+      perStatus: [
+        { statusId: 1, naam: 'Open', aantal: 288 },
+        { statusId: 3, naam: 'Ingediend', aantal: 412 },
+      ],
+      aantalTeSluiten: 288,
+      teSluiten: [{ relatieId: 2, bedrijfsnaam: 'Maatschap Jansen', kvkNummer: '23456789' }],
+    },
+  }),
+  jaarSluiten: aanroep({
+    methode: 'POST',
+    pad: b.jaarSluiten.path,
+    groep,
+    invoer: jaarSluitenSchema,
+    antwoord: jaarAntwoordSchema,
+    beleid: stafPoort,
+    samenvatting: 'Een rapportagejaar sluiten, met het aantal uit het voorbeeld (een verandering sindsdien geeft 409).',
+    weigeringen: [...basis, ONGELDIG, { status: 404, melding: B.jaarNietGeopend(2025) }, { status: 409, melding: B.jaarAlGesloten(2024, '01-06-2025') }, { status: 409, melding: B.jaarGewijzigd(2025) }, { status: 409, melding: B.aantalOpenVeranderd(2025, 287, 288) }],
+    voorbeeld: { jaar: { ...jaar, gesloten: true, geslotenOp: '2026-06-01T08:00:00.000Z', versie: 3, aantalOpen: 0 }, melding: 'Het jaar 2025 is gesloten; 288 open kringloopwijzer(s) zijn afgesloten.' },
+  }),
+  statustekst: aanroep({
+    methode: 'POST',
+    pad: b.statustekst.path,
+    groep,
+    invoer: statustekstSchema,
+    antwoord: statustekstRegelSchema,
+    beleid: stafPoort,
+    samenvatting: 'De omschrijving en toelichting van een status wijzigen.',
+    weigeringen: [...basis, ONGELDIG, { status: 404, melding: B.statusZonderTekst(3) }, { status: 409, melding: B.gewijzigdDoorAnder('De tekst van status "Open"') }],
+    voorbeeld: { statusId: 1, omschrijving: 'Open', toelichting: 'De kringloopwijzer kan nog worden ingevuld en ingediend.', versie: 2 },
+  }),
+  voorwaarden: aanroep({
+    methode: 'POST',
+    pad: b.voorwaarden.path,
+    groep,
+    invoer: voorwaardenVersieInvoerSchema,
+    antwoord: okMeldingSchema,
+    beleid: stafPoort,
+    samenvatting: 'Een nieuwe versie van de gebruiksvoorwaarden; iedereen accepteert die bij de volgende keer inloggen.',
+    weigeringen: [...basis, ONGELDIG, { status: 400, melding: B.MELDING_VOORWAARDEN_INGANG_VERLEDEN }, { status: 409, melding: B.voorwaardenVersieBestaat('2026.1') }],
+    voorbeeld: { melding: 'Versie 2027.1 van de gebruiksvoorwaarden geldt vanaf 01-01-2027; iedereen accepteert die bij de volgende keer inloggen.' },
+  }),
+  meldingOpslaan: aanroep({
+    methode: 'POST',
+    pad: b.meldingOpslaan.path,
+    groep,
+    invoer: meldingInvoerSchema,
+    antwoord: meldingOpgeslagenSchema,
+    beleid: stafPoort,
+    samenvatting: 'Een melding toevoegen (zonder id) of wijzigen (id en versie).',
+    weigeringen: [...basis, ONGELDIG, { status: 400, melding: B.MELDING_EINDE_MELDING_VERLEDEN }, { status: 404, melding: B.MELDING_MELDING_ONBEKEND }, { status: 409, melding: B.gewijzigdDoorAnder('Deze melding') }],
+    voorbeeld: { melding, bericht: 'Melding toegevoegd: Onderhoud voor iedereen, 05-12-2026 tot 12-12-2026.' },
+  }),
+  meldingVerwijderen: aanroep({
+    methode: 'POST',
+    pad: b.meldingVerwijderen.path,
+    groep,
+    invoer: meldingVerwijderenSchema,
+    antwoord: okMeldingSchema,
+    beleid: stafPoort,
+    samenvatting: 'Een melding verwijderen.',
+    weigeringen: [...basis, ONGELDIG, { status: 404, melding: B.MELDING_MELDING_ONBEKEND }, { status: 409, melding: B.gewijzigdDoorAnder('Deze melding') }],
+    voorbeeld: { melding: 'Melding verwijderd: Onderhoud voor iedereen, 05-12-2026 tot 12-12-2026.' },
+  }),
+  actueleMeldingen: aanroep({
+    methode: 'GET',
+    pad: b.actueleMeldingen.path,
+    groep,
+    invoer: z.strictObject({}),
+    antwoord: actueleMeldingenSchema,
+    beleid: { bereik: 'account', toegestaan: RELATIES },
+    samenvatting: 'De meldingen die nu lopen voor de doelgroepen van de gebruiker.',
+    weigeringen: [GEEN_SESSIE],
+    voorbeeld: { meldingen: [melding] },
+  }),
+};
