@@ -76,9 +76,18 @@ export function registreerGegevensdelingRoutes(app: FastifyInstance, { db, afnem
     rateLimit: {
       max: afnemerRateMax,
       timeWindow: '1 minute',
+      // only a verified token names a consumer: a forged one with another consumer's claim is counted on
+      // the caller's address, so it can never use up that consumer's limit (verify is cached per token)
       keyGenerator: (req: { headers: Record<string, unknown>; ip: string; server: FastifyInstance }) => {
         const token = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-        const afn = token ? (req.server.jwt.decode<{ afn?: unknown }>(token)?.afn ?? null) : null;
+        let afn: unknown = null;
+        if (token) {
+          try {
+            afn = req.server.jwt.verify<{ afn?: unknown }>(token).afn ?? null;
+          } catch {
+            afn = null;
+          }
+        }
         return typeof afn === 'number' ? `afnemer|${afn}` : `afnemer-ip|${req.ip}`;
       },
       errorResponseBuilder: () => new HttpFout(429, MELDING_TE_VEEL_AANROEPEN),
