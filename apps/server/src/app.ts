@@ -112,6 +112,11 @@ export interface AppOpties {
   tokenRateMax?: number;
   /** failed supplier token attempts per minute per IP across client ids (default 1.5 × tokenRateMax) */
   tokenRateIpMax?: number;
+  /**
+   * The reverse proxies (addresses or CIDR ranges, KLW_VERTROUWDE_PROXY) whose X-Forwarded-For names the caller;
+   * every rate limit keys on that address. Absent: X-Forwarded-For is ignored and the socket's address counts.
+   */
+  vertrouwdeProxy?: string[];
 }
 
 export const BODY_LIMIET = 1024 * 1024;
@@ -160,6 +165,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
     // the framework's own 4xx answers in the Dutch error shape, the input never echoed
     frameworkErrors: frameworkFout,
     clientErrorHandler: clientFout,
+    // behind a reverse proxy every caller would have its address (and share one rate limit) without this
+    trustProxy: opties.vertrouwdeProxy?.length ? opties.vertrouwdeProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
