@@ -108,7 +108,7 @@ export interface AppOpties {
   herstelIntervalMs?: number;
   /** the recompute worker in this process (decision 028; main.ts: KLW_HERBEREKENING); absent: off (tests) */
   herberekening?: Omit<WerkerOpties, 'drukte'>;
-  /** failed supplier token attempts per minute per IP + client id (default 10) */
+  /** failed supplier and consumer token attempts per minute per IP + client id, each call its own count (default 10) */
   tokenRateMax?: number;
   /** failed supplier token attempts per minute per IP across client ids (default 1.5 × tokenRateMax) */
   tokenRateIpMax?: number;
@@ -222,11 +222,12 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerMailRoutes(app, { database, mail: opties.mail, mailIntervalMs: opties.mailIntervalMs });
   registreerSectorrapportageRoutes(app, { db, leesDb });
   registreerOidcRoutes(app, { db, productie, oidc: opties.oidc, geheim: opties.jwtSecret });
-  registreerProfielRoutes(app, { db });
+  registreerProfielRoutes(app, { db, wachtwoordRateMax: loginRateMax });
   registreerRelatieRoutes(app, { db });
   const tokenRateMax = opties.tokenRateMax ?? STANDAARD_TOKEN_RATE_MAX;
-  registreerKoppelingenRoutes(app, { db, tokenRateMax, tokenRateIpMax: opties.tokenRateIpMax ?? Math.ceil(tokenRateMax * 1.5) });
-  registreerGegevensdelingRoutes(app, { db, afnemerRateMax: opties.afnemerRateMax });
+  const tokenRateIpMax = opties.tokenRateIpMax ?? Math.ceil(tokenRateMax * 1.5);
+  registreerKoppelingenRoutes(app, { db, tokenRateMax, tokenRateIpMax });
+  registreerGegevensdelingRoutes(app, { db, afnemerRateMax: opties.afnemerRateMax, tokenRateMax, tokenRateIpMax });
   registreerBeheerAlgemeenRoutes(app, { db });
   registreerSbDashboardRoutes(app, { db, leesDb });
   registreerPilotRoutes(app, { db });

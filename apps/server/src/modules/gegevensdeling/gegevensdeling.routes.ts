@@ -31,11 +31,15 @@ import { geefToken, leverProduct, MELDING_TE_VEEL_AANROEPEN, nieuwAfnemerGeheim 
 import { alsCsv, lijst, stap, stuurOpnieuw, vraagAan, vraagBulk, vraagNamens, zetUbns } from './gegevensdeling.deelnames';
 import { activeerDoel, licentiegeverAkkoord, lijstDoelen, slaDoelOp, sluitDoel } from './gegevensdeling.doelen';
 import { catalogus, voorbeeld } from './gegevensdeling.producten';
+import { maakTokenLimiet } from '../koppelingen/koppelingen.tokenlimiet';
 
 /** Consumer API calls per minute per client (or per address without a token); a consumer polling 1,000 farms hourly needs ~17. */
 export const STANDAARD_AFNEMER_RATE_MAX = 1_200;
 
-export function registreerGegevensdelingRoutes(app: FastifyInstance, { db, afnemerRateMax = STANDAARD_AFNEMER_RATE_MAX }: { db: Db; afnemerRateMax?: number }) {
+export function registreerGegevensdelingRoutes(
+  app: FastifyInstance,
+  { db, afnemerRateMax = STANDAARD_AFNEMER_RATE_MAX, tokenRateMax, tokenRateIpMax }: { db: Db; afnemerRateMax?: number; tokenRateMax: number; tokenRateIpMax: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const opties = { preHandler: vereisToken(db), config: { bearer: true } };
   const actor = (request: Parameters<typeof sessieVan>[0]) => sessieVan(request).gebruiker;
@@ -93,12 +97,14 @@ export function registreerGegevensdelingRoutes(app: FastifyInstance, { db, afnem
       errorResponseBuilder: () => new HttpFout(429, MELDING_TE_VEEL_AANROEPEN),
     },
   };
+  // failed secrets per address (+ client id), as on the supplier's token call (decision 020)
+  const tokenLimiet = maakTokenLimiet(app, tokenRateMax, tokenRateIpMax, 'afnemer-token');
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4_096 }, (_r, body, klaar) => klaar(null, Object.fromEntries(new URLSearchParams(String(body)))));
     scope.post(g.afnemerToken.path, { config: { bearer: true, ...perClient } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const velden = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-      return geefToken(db, app, velden, request.headers.authorization);
+      return geefToken(db, request, velden, tokenLimiet);
     });
   });
   r.get(
