@@ -137,6 +137,8 @@ function kopVan(berichtId: unknown, klantnummer: unknown) {
 /** The message's id and customer number from the call (JSON body, or a CSV's query), or the 400/415 why not. */
 function kopVanVerzoek(request: FastifyRequest, soort: BerichtSoort, type: string, tekst: string): { berichtId: string; klantnummer: string } {
   if (tekst.trim() === '') throw new HttpFout(400, 'Het bericht is leeg; er is niets opgeslagen.');
+  // the message is stored as text, and a text column cannot hold a NUL (U+0000)
+  if (tekst.includes('\u0000')) throw new HttpFout(400, 'Het bericht bevat een NUL-teken (U+0000); er is niets opgeslagen.');
   if (type === 'text/csv') {
     if (soort !== 'voerleveringen') throw new HttpFout(415, 'Alleen voerleveringen kunnen als CSV (text/csv) worden gestuurd; stuur dit bericht als JSON.');
     const q = request.query as Record<string, unknown>;
