@@ -63,6 +63,16 @@ declare module 'fastify' {
 
 // Dutch validation messages for every zod schema (errorDetails of a 400).
 z.config(z.locales.nl());
+// zod's nl locale says 'Onbekende key: "stap"' for a field a strict object does not know: in Dutch, and
+// at most a few names of at most 50 characters (the names come from the caller's body)
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'unrecognized_keys') return undefined;
+    const namen = issue.keys.slice(0, 5).map((k) => `"${k.length > 50 ? `${k.slice(0, 50)}…` : k}"`);
+    if (issue.keys.length > 5) namen.push(`en ${issue.keys.length - 5} meer`);
+    return `${issue.keys.length === 1 ? 'Onbekend veld' : 'Onbekende velden'}: ${namen.join(', ')}`;
+  },
+});
 
 export interface AppOpties {
   database: Database;
