@@ -28,7 +28,7 @@ export function registreerBeheerAlgemeenRoutes(app: FastifyInstance, { db }: { d
   const actor = (request: { sessie: unknown }) => sessieVan(request as never).gebruiker;
   const alleenMedewerker = async (request: Parameters<ReturnType<typeof vereisToken>>[0]) => vereisMedewerker(sessieVan(request).gebruiker);
   const staf = { preValidation: [vereisToken(db), alleenMedewerker], config: { bearer: true } };
-  const ieder = { preHandler: vereisToken(db), config: { bearer: true } };
+  const ieder = { preValidation: vereisToken(db), config: { bearer: true } };
 
   r.get(b.overzicht.path, { ...staf, schema: { response: { 200: beheerAlgemeenSchema } } }, async (request) => overzicht(db, actor(request)));
   r.post(b.jaarOpenen.path, { ...staf, schema: { response: { 200: jaarOpenenAntwoordSchema } } }, async (request) => openJaar(db, actor(request), request.body));

@@ -27,7 +27,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import { sessieVan, vereisToken } from '../../plugins/auth';
-import { geefToken, leverProduct, MELDING_TE_VEEL_AANROEPEN, nieuwAfnemerGeheim } from './gegevensdeling.afnemer';
+import { afnemerVanToken, geefToken, leverProduct, MELDING_TE_VEEL_AANROEPEN, nieuwAfnemerGeheim } from './gegevensdeling.afnemer';
 import { alsCsv, lijst, stap, stuurOpnieuw, vraagAan, vraagBulk, vraagNamens, zetUbns } from './gegevensdeling.deelnames';
 import { activeerDoel, licentiegeverAkkoord, lijstDoelen, slaDoelOp, sluitDoel } from './gegevensdeling.doelen';
 import { catalogus, voorbeeld } from './gegevensdeling.producten';
@@ -41,7 +41,7 @@ export function registreerGegevensdelingRoutes(
   { db, afnemerRateMax = STANDAARD_AFNEMER_RATE_MAX, tokenRateMax, tokenRateIpMax }: { db: Db; afnemerRateMax?: number; tokenRateMax: number; tokenRateIpMax: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const opties = { preHandler: vereisToken(db), config: { bearer: true } };
+  const opties = { preValidation: vereisToken(db), config: { bearer: true } };
   const actor = (request: Parameters<typeof sessieVan>[0]) => sessieVan(request).gebruiker;
   const doel = { 200: doelAntwoordSchema };
   const deelname = { 200: deelnameAntwoordSchema };
@@ -109,7 +109,12 @@ export function registreerGegevensdelingRoutes(
   });
   r.get(
     g.afnemerProduct.path,
-    { config: { bearer: true, ...perClient }, schema: { params: afnemerProductParamsSchema, querystring: afnemerProductVraagSchema } },
+    {
+      // the consumer's token before the query is checked: 401 comes before 400
+      preValidation: async (request) => void afnemerVanToken(request),
+      config: { bearer: true, ...perClient },
+      schema: { params: afnemerProductParamsSchema, querystring: afnemerProductVraagSchema },
+    },
     async (request, reply) => {
       const { etag, body } = await leverProduct(db, request, { product: request.params.product, ...request.query });
       reply.header('etag', etag).header('cache-control', 'private, no-cache');

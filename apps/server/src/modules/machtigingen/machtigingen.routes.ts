@@ -19,7 +19,7 @@ import { alle, beslis, trekIn, vanBedrijf, vanOrganisatie, verleen, vraagAan } f
 
 export function registreerMachtigingenRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const opties = { preHandler: vereisToken(db), config: { bearer: true } };
+  const opties = { preValidation: vereisToken(db), config: { bearer: true } };
   const stapAntwoord = { 200: machtigingStapAntwoordSchema };
   const actor = (request: Parameters<typeof sessieVan>[0]) => sessieVan(request).gebruiker;
 

@@ -26,7 +26,7 @@ export function registreerMailRoutes(app: FastifyInstance, opties: { database: D
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     uitbakRoutes.uitbak.path,
-    { schema: { querystring: uitbakVraagSchema, response: { 200: uitbakAntwoordSchema } }, preHandler: vereisToken(database.db), config: { bearer: true } },
+    { schema: { querystring: uitbakVraagSchema, response: { 200: uitbakAntwoordSchema } }, preValidation: vereisToken(database.db), config: { bearer: true } },
     async (request) => haalUitbak(database.db, sessieVan(request).gebruiker, request.query, smtpIngesteld),
   );
 

@@ -10,7 +10,7 @@ import { lijstPilots, slaPilotOp } from './pilot.service';
 
 export function registreerPilotRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const opties = { preHandler: vereisToken(db), config: { bearer: true } };
+  const opties = { preValidation: vereisToken(db), config: { bearer: true } };
   r.get(p.pilots.path, { ...opties, schema: { response: { 200: pilotsAntwoordSchema } } }, async (request) => lijstPilots(db, sessieVan(request).gebruiker));
   r.post(p.pilotOpslaan.path, { ...opties, schema: { body: pilotInvoerSchema, response: { 200: pilotAntwoordSchema } } }, async (request) => slaPilotOp(db, sessieVan(request).gebruiker, request.body));
   r.get(p.vanBedrijf.path, { ...opties, schema: { response: { 200: bedrijfsPilotsAntwoordSchema } } }, async (request) => pilotsVanHetBedrijf(db, sessieVan(request)));
