@@ -23,6 +23,7 @@ export const MELDING_CLIENT_ONLEESBAAR =
   'De client_id of het client_secret is onleesbaar: gebruik geen stuurtekens en, bij HTTP Basic, een geldige procentcodering (RFC 6749 §2.3.1).';
 
 /** Control characters (NUL, BEL, …): never in a client id or secret we hand out, and a NUL is refused by the database. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const STUURTEKEN = /[\u0000-\u001f\u007f]/;
 
 /**
