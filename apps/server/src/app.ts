@@ -109,10 +109,15 @@ export interface AppOpties {
   herstelIntervalMs?: number;
   /** the recompute worker in this process (decision 028; main.ts: KLW_HERBEREKENING); absent: off (tests) */
   herberekening?: Omit<WerkerOpties, 'drukte'>;
-  /** failed supplier token attempts per minute per IP + client id (default 10) */
+  /** failed supplier and consumer token attempts per minute per IP + client id, each call its own count (default 10) */
   tokenRateMax?: number;
   /** failed supplier token attempts per minute per IP across client ids (default 1.5 × tokenRateMax) */
   tokenRateIpMax?: number;
+  /**
+   * The reverse proxies (addresses or CIDR ranges, KLW_VERTROUWDE_PROXY) whose X-Forwarded-For names the caller;
+   * every rate limit keys on that address. Absent: X-Forwarded-For is ignored and the socket's address counts.
+   */
+  vertrouwdeProxy?: string[];
 }
 
 export const BODY_LIMIET = 1024 * 1024;
@@ -161,6 +166,8 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
     // the framework's own 4xx answers in the Dutch error shape, the input never echoed
     frameworkErrors: frameworkFout,
     clientErrorHandler: clientFout,
+    // behind a reverse proxy every caller would have its address (and share one rate limit) without this
+    trustProxy: opties.vertrouwdeProxy?.length ? opties.vertrouwdeProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -217,11 +224,12 @@ export async function buildApp(opties: AppOpties): Promise<FastifyInstance> {
   registreerMailRoutes(app, { database, mail: opties.mail, mailIntervalMs: opties.mailIntervalMs });
   registreerSectorrapportageRoutes(app, { db, leesDb });
   registreerOidcRoutes(app, { db, productie, oidc: opties.oidc, geheim: opties.jwtSecret });
-  registreerProfielRoutes(app, { db });
+  registreerProfielRoutes(app, { db, wachtwoordRateMax: loginRateMax });
   registreerRelatieRoutes(app, { db });
   const tokenRateMax = opties.tokenRateMax ?? STANDAARD_TOKEN_RATE_MAX;
-  registreerKoppelingenRoutes(app, { db, tokenRateMax, tokenRateIpMax: opties.tokenRateIpMax ?? Math.ceil(tokenRateMax * 1.5) });
-  registreerGegevensdelingRoutes(app, { db, afnemerRateMax: opties.afnemerRateMax });
+  const tokenRateIpMax = opties.tokenRateIpMax ?? Math.ceil(tokenRateMax * 1.5);
+  registreerKoppelingenRoutes(app, { db, tokenRateMax, tokenRateIpMax });
+  registreerGegevensdelingRoutes(app, { db, afnemerRateMax: opties.afnemerRateMax, tokenRateMax, tokenRateIpMax });
   registreerBeheerAlgemeenRoutes(app, { db });
   registreerSbDashboardRoutes(app, { db, leesDb });
   registreerPilotRoutes(app, { db });

@@ -65,4 +65,12 @@ describe('leesConfig', () => {
     expect(() => leesConfig({ NODE_ENV: 'production', KLW_JWT_SECRET: '' }, [])).toThrow(/KLW_JWT_SECRET ontbreekt/);
     expect(leesConfig({ NODE_ENV: 'development' }, []).jwtSecret).toBeUndefined();
   });
+
+  it('KLW_VERTROUWDE_PROXY: adressen of CIDR-reeksen, anders een Nederlandse melding', () => {
+    expect(leesConfig({}, []).vertrouwdeProxy).toBeUndefined();
+    expect(leesConfig({ KLW_VERTROUWDE_PROXY: '127.0.0.1' }, []).vertrouwdeProxy).toEqual(['127.0.0.1']);
+    expect(leesConfig({ KLW_VERTROUWDE_PROXY: '10.0.0.0/8, ::1' }, []).vertrouwdeProxy).toEqual(['10.0.0.0/8', '::1']);
+    expect(() => leesConfig({ KLW_VERTROUWDE_PROXY: 'proxy.example.nl' }, [])).toThrow(/KLW_VERTROUWDE_PROXY moet een of meer IP-adressen/);
+    expect(() => leesConfig({ KLW_VERTROUWDE_PROXY: '10.0.0.0/33' }, [])).toThrow(/KLW_VERTROUWDE_PROXY/);
+  });
 });

@@ -2,6 +2,7 @@
  * Configuration from the environment, validated with zod at start. An invalid value
  * stops the server with a Dutch message (see main.ts).
  */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -53,6 +54,24 @@ export function isVeiligAdres(waarde: string): boolean {
   }
 }
 
+/**
+ * The trusted reverse proxies (KLW_VERTROUWDE_PROXY): comma-separated IP addresses or CIDR ranges
+ * ('127.0.0.1', '10.0.0.0/8, ::1'). Only a request from one of them has its X-Forwarded-For read
+ * (Fastify's trustProxy); every other caller's address is its socket's.
+ */
+export function leesProxyLijst(waarde: string): string[] | undefined {
+  const delen = waarde.split(',').map((d) => d.trim());
+  const geldig = delen.every((d) => {
+    const [adres, prefix, ...rest] = d.split('/');
+    if (rest.length > 0 || !adres) return false;
+    const soort = isIP(adres);
+    if (soort === 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (soort === 4 ? 32 : 128);
+  });
+  return geldig ? delen : undefined;
+}
+
 /** The SMTP URL without its password, for a log line (never log the password). */
 export function smtpZonderWachtwoord(smtpUrl: string): string {
   const url = new URL(smtpUrl);
@@ -100,6 +119,13 @@ const envSchema = z.object({
   KLW_TOKEN_RATE_MAX: z.preprocess(
     leegIsAfwezig,
     z.coerce.number({ error: 'KLW_TOKEN_RATE_MAX moet een getal zijn.' }).int().min(1, { error: 'KLW_TOKEN_RATE_MAX moet minstens 1 zijn.' }).optional(),
+  ),
+  KLW_VERTROUWDE_PROXY: z.preprocess(
+    leegIsAfwezig,
+    z
+      .string()
+      .refine((v) => leesProxyLijst(v) !== undefined, { error: 'KLW_VERTROUWDE_PROXY moet een of meer IP-adressen of CIDR-reeksen zijn, gescheiden door komma\'s (bijvoorbeeld 127.0.0.1 of 10.0.0.0/8).' })
+      .optional(),
   ),
   KLW_KAART_TEGELS_URL: z.preprocess(
     leegIsAfwezig,
@@ -181,6 +207,8 @@ export interface Config {
   demoSessiesMax: number | undefined;
   /** failed supplier token attempts per minute per IP + client id; undefined: the app's default */
   tokenRateMax: number | undefined;
+  /** the reverse proxies whose X-Forwarded-For names the caller (Fastify trustProxy); undefined: none, the socket's address counts */
+  vertrouwdeProxy: string[] | undefined;
   /** map background (decision 014): tile URL template and its attribution; undefined: plain background */
   kaart: KaartInstellingen;
   /** e-mail delivery (decision 018); undefined smtpUrl: messages stay in the outbox */
@@ -260,6 +288,7 @@ export function leesConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     loginRateIpMax: e.KLW_LOGIN_RATE_IP_MAX,
     demoSessiesMax: e.KLW_DEMO_SESSIES_MAX,
     tokenRateMax: e.KLW_TOKEN_RATE_MAX,
+    vertrouwdeProxy: e.KLW_VERTROUWDE_PROXY ? leesProxyLijst(e.KLW_VERTROUWDE_PROXY) : undefined,
     kaart: { tegelsUrl: e.KLW_KAART_TEGELS_URL, attributie: e.KLW_KAART_ATTRIBUTIE },
     mail: { smtpUrl: e.KLW_SMTP_URL, afzender: e.KLW_SMTP_AFZENDER ?? STANDAARD_AFZENDER },
     oidc,

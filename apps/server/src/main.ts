@@ -60,6 +60,7 @@ const app = await buildApp({
   loginRateIpMax: config.loginRateIpMax,
   demoSessiesMax: config.demoSessiesMax,
   tokenRateMax: config.tokenRateMax,
+  vertrouwdeProxy: config.vertrouwdeProxy,
   productie: config.productie,
   kaart: config.kaart,
   mail: config.mail,

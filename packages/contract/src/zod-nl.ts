@@ -10,8 +10,10 @@ export function zetZodNederlands(): void {
   z.config({
     customError: (issue) => {
       if (issue.code !== 'unrecognized_keys') return undefined;
-      const velden = issue.keys.map((k) => `"${k}"`).join(', ');
-      return issue.keys.length === 1 ? `Onbekend veld: ${velden}` : `Onbekende velden: ${velden}`;
+      // at most five names of at most 50 characters: the names come from the caller's body
+      const namen = issue.keys.slice(0, 5).map((k) => `"${k.length > 50 ? `${k.slice(0, 50)}…` : k}"`);
+      if (issue.keys.length > 5) namen.push(`en ${issue.keys.length - 5} meer`);
+      return `${issue.keys.length === 1 ? 'Onbekend veld' : 'Onbekende velden'}: ${namen.join(', ')}`;
     },
   });
 }

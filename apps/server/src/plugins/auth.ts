@@ -153,7 +153,7 @@ function leesToken(request: FastifyRequest): TokenContext {
   return { gebruikerId, sessieRef: inhoud.sid, klwId: typeof inhoud.klw === 'number' ? inhoud.klw : null };
 }
 
-/** preHandler for the /api data calls: a valid Bearer token of a still-active session. */
+/** preValidation hook (before the body is checked: 401 comes before 400) for the /api data calls: a valid Bearer token of a still-active session. */
 export function vereisToken(db: Db) {
   return async (request: FastifyRequest) => {
     const token = leesToken(request);
@@ -164,7 +164,7 @@ export function vereisToken(db: Db) {
 }
 
 /**
- * preHandler for the hot data calls whose own query checks the session in the same round
+ * preValidation hook for the hot data calls whose own query checks the session in the same round
  * trip (decision 009): only the token's signature and expiry here. The route MUST pass the
  * token to a read that joins `sessieKolommenVoorRecord` and answers 401 without an active session.
  */
@@ -180,7 +180,7 @@ export function tokenVan(request: FastifyRequest): TokenContext {
   return request.token;
 }
 
-/** preHandler for cookie calls (RefreshToken): an active klw_sessie session. */
+/** preValidation hook for cookie calls (RefreshToken): an active klw_sessie session. */
 export function vereisSessieCookie(db: Db) {
   return async (request: FastifyRequest) => {
     const id = leesSessieCookie(request);

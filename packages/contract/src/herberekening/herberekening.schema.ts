@@ -14,7 +14,10 @@ const metReden = (vraag: string) =>
         .string({ error: `Geef een reden op ${vraag}.` })
         .trim()
         .min(3, `Geef een reden op ${vraag} (minstens 3 tekens).`)
-        .max(500, 'De reden is te lang (hoogstens 500 tekens).'),
+        .max(500, 'De reden is te lang (hoogstens 500 tekens).')
+        // a NUL is refused by the database, a BEL or an escape would be stored and shown as it came
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+        .refine((r) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(r), 'De reden mag geen stuurtekens bevatten (alleen tekst, tabs en nieuwe regels).'),
     })
     .strict();
 

@@ -5,9 +5,16 @@
  */
 import { z } from 'zod';
 
+/**
+ * The highest version a save may name: the save writes version + 1 into an integer column (and the
+ * outcome's input version), so one below PostgreSQL's integer maximum.
+ */
+export const MAX_SCHERM_VERSIE = 2_147_483_646;
+const VERSIE_BESTAAT_NIET = 'Deze versie van de gegevens bestaat niet. Laad de pagina opnieuw.';
+
 export const schermOpslaanSchema = z
   .object({
-    versie: z.number().int().min(0).max(2_147_483_647),
+    versie: z.number().int().min(0, VERSIE_BESTAAT_NIET).max(MAX_SCHERM_VERSIE, VERSIE_BESTAAT_NIET),
     gegevens: z.record(z.string(), z.unknown()),
     kringloopwijzerId: z.number().int().optional(),
   })

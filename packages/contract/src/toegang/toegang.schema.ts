@@ -71,6 +71,8 @@ export const toegangslogRegelSchema = z.object({
   aantal: z.number().int(),
   /** organisation name, or "Servicedesk" for staff */
   wie: z.string(),
+  /** the person who read (the user's name; NEN 7513 names the user, not only the party); null for a supplier's or consumer's system */
+  persoon: z.string().nullable().optional(),
   /** volmacht, beheren, inzien, elektronisch opvragen, servicedesk */
   rol: z.string(),
   /** the mandate (kind and number) or the staff reason */

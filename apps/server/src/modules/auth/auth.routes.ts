@@ -107,7 +107,7 @@ export function registreerAuthRoutes(app: FastifyInstance, { db, productie, logi
   for (const pad of [routes.refreshToken.path, `/ZuivelNL.Klw.Web${routes.refreshToken.path}`]) {
     r.post(
       pad,
-      { schema: { body: verversBody, response: { 200: refreshTokenAntwoordSchema } }, preHandler: vereisSessieCookie(db) },
+      { schema: { body: verversBody, response: { 200: refreshTokenAntwoordSchema } }, preValidation: vereisSessieCookie(db) },
       async (request) => {
         const sessie = sessieVan(request);
         const klw = await kiesKlwVoorToken(db, sessie, request.body.selectedKringloopwijzerId);

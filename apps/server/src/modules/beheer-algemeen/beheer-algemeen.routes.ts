@@ -18,7 +18,7 @@ export function registreerBeheerAlgemeenRoutes(app: FastifyInstance, { db }: { d
   const actor = (request: { sessie: unknown }) => sessieVan(request as never).gebruiker;
   const alleenMedewerker = async (request: Parameters<ReturnType<typeof vereisToken>>[0]) => vereisMedewerker(sessieVan(request).gebruiker);
   const staf = { preValidation: [vereisToken(db), alleenMedewerker], attachValidation: true, config: { bearer: true } };
-  const ieder = { preHandler: vereisToken(db), config: { bearer: true } };
+  const ieder = { preValidation: vereisToken(db), config: { bearer: true } };
 
   registreer(app, b.beheerAlgemeen, staf, async (request) => {
     weigerOngeldigeInvoer(request);

@@ -8,7 +8,7 @@ import { haalCallContext } from './context.service';
 export function registreerContextRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     routes.callContext.path,
-    { schema: { response: { 200: callContextSchema } }, preHandler: vereisToken(db), config: { bearer: true } },
+    { schema: { response: { 200: callContextSchema } }, preValidation: vereisToken(db), config: { bearer: true } },
     async (request) => haalCallContext(db, sessieVan(request)),
   );
 }

@@ -9,6 +9,7 @@ import writeExcelFile from 'write-excel-file/node';
 import { indicatorDefinities } from '@kw/contract';
 import { kengetallen } from '@kw/contract/rapportage';
 import type { Resultaat } from '@kw/engine';
+import { csvBestand } from '../../csv';
 import { csvGetal } from '../rapportage/rapportage.csv';
 import { formaat } from '../rapportage/rapportage.xlsx';
 
@@ -79,14 +80,8 @@ export async function maakDeelnemersXlsx(regels: BedrijfsRegel[]): Promise<Buffe
   }).toBuffer();
 }
 
-/** A field quoted when it holds the separator, a quote or a line break (RFC 4180 with ";"). */
-const veld = (tekst: string) => (/[";\r\n]/.test(tekst) ? `"${tekst.replace(/"/g, '""')}"` : tekst);
-
 export function maakDeelnemersCsv(regels: BedrijfsRegel[]): Buffer {
   const { kolommen, waarden } = figuren(regels);
-  const lijnen = [
-    [...VASTE_KOLOMMEN, ...kolommen.map((k) => k.kop)].map(veld).join(';'),
-    ...regels.map((r, i) => [...vast(r), ...waarden[i].map((w, j) => csvGetal(w, kolommen[j].decimalen))].map(veld).join(';')),
-  ];
-  return Buffer.from(`\uFEFF${lijnen.join('\r\n')}\r\n`, 'utf8');
+  // the farm's name and the other texts through the one formula-safe writer
+  return csvBestand([[...VASTE_KOLOMMEN, ...kolommen.map((k) => k.kop)], ...regels.map((r, i) => [...vast(r), ...waarden[i].map((w, j) => csvGetal(w, kolommen[j].decimalen))])]);
 }

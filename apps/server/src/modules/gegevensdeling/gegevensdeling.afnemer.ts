@@ -18,12 +18,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
-import { hashVan, klopt, nieuwGeheim, nieuweClientId } from '../koppelingen/koppelingen.geheim';
+import { clientGegevensUit, hashVan, klopt, nieuwGeheim, nieuweClientId } from '../koppelingen/koppelingen.geheim';
+import type { maakTokenLimiet } from '../koppelingen/koppelingen.tokenlimiet';
 import { isStaf, MELDING_ALLEEN_STAF } from './gegevensdeling.policy';
 import { productBron } from './gegevensdeling.producten';
 import { afnemerClient, afnemerClientVan, bewaarAfnemerClient, leveringsLezing, relatieOpId, relatieOpKvk, zetLaatstGeleverd, type Db } from './gegevensdeling.repository';
 import { resultaatUitLezing, samengesteldeInvoerUitLezing } from '../uitkomst/uitkomst.service';
 import { schrijfToegangsRij } from '../toegang/toegang.service';
+
+type TokenLimiet = ReturnType<typeof maakTokenLimiet>;
 
 /** Lifetime of a consumer's access token: 15 minutes, as the app's and a supplier's (plugins/auth.ts). */
 export const AFNEMER_TOKEN_S = 15 * 60;
@@ -51,18 +54,24 @@ export function afnemerVanToken(request: FastifyRequest): { afnemerId: number; g
   return { afnemerId: inhoud.afn, geheimVersie: inhoud.gv };
 }
 
-/** The token call: client id and secret from the body (form or JSON) or HTTP Basic. */
-export async function geefToken(db: Db, app: FastifyInstance, velden: Record<string, unknown>, basic: string | undefined) {
+/**
+ * The token call: client id and secret from the body (form or JSON) or HTTP Basic. Failed attempts
+ * are limited as the supplier's are (decision 020): past the limit every attempt answers 429, the
+ * right secret too, before the secret is checked.
+ */
+export async function geefToken(db: Db, request: FastifyRequest, velden: Record<string, unknown>, limiet: TokenLimiet) {
   if (velden.grant_type !== 'client_credentials') throw new HttpFout(400, 'Alleen grant_type=client_credentials wordt ondersteund.');
-  let id = typeof velden.client_id === 'string' ? velden.client_id : '';
-  let geheim = typeof velden.client_secret === 'string' ? velden.client_secret : '';
-  const b = /^Basic\s+(\S+)$/i.exec(basic ?? '')?.[1];
-  if (b) [id, geheim] = Buffer.from(b, 'base64').toString('utf8').split(':', 2).map(decodeURIComponent) as [string, string];
+  const { id, geheim } = clientGegevensUit(request.headers.authorization, velden);
+  await limiet.controleer(request, id);
   const c = id && id.length <= 100 ? await afnemerClient(db, id) : undefined;
-  if (!c || !geheim || geheim.length > 200 || !klopt(geheim, c.geheimHash)) throw new HttpFout(401, 'Onbekende client of verkeerd geheim.');
+  if (!c || !geheim || geheim.length > 200 || !klopt(geheim, c.geheimHash)) {
+    await limiet.telFout(request, id);
+    request.log.warn({ actie: 'afnemer-token', resultaat: 'mislukt' }, 'tokenaanvraag met onbekende client of verkeerd geheim');
+    throw new HttpFout(401, 'Onbekende client of verkeerd geheim.');
+  }
   const org = await relatieOpId(db, c.afnemerId);
   if (org.status !== 'goedgekeurd') throw new HttpFout(403, MELDING_AFNEMER_NIET_GOEDGEKEURD);
-  return { access_token: tekenAfnemerToken(app, c.afnemerId, c.geheimVersie), token_type: 'Bearer' as const, expires_in: AFNEMER_TOKEN_S };
+  return { access_token: tekenAfnemerToken(request.server, c.afnemerId, c.geheimVersie), token_type: 'Bearer' as const, expires_in: AFNEMER_TOKEN_S };
 }
 
 /** Staff: new (or rotated) client credentials for a consumer organisation; the secret is in this answer only. */

@@ -21,6 +21,7 @@ import {
 } from '@kw/contract';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { deelnames, doelen } from '../../db/schema';
+import { csvTekst } from '../../csv';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { zetInUitbak } from '../mail/mail.service';
@@ -121,13 +122,11 @@ export async function lijst(db: Db, actor: Actor, v: DeelnamesVraag): Promise<De
   return { deelnames: gevonden, perDoel: [...perDoel.values()] };
 }
 
-const csvVeld = (s: string) => (/[";\n\r]/.test(s) || /^[=+\-@\t]/.test(s) ? `"${s.replace(/^([=+\-@\t])/, "'$1").replace(/"/g, '""')}"` : s);
-
-/** The list as CSV for Dutch spreadsheets (semicolons), formula-safe. */
+/** The list as CSV for Dutch spreadsheets (semicolons), formula-safe (csv.ts). */
 export function alsCsv(a: DeelnamesAntwoord): string {
   const kop = ['Bedrijf', 'KvK', 'Doel', 'Afnemer', 'Dataproducten', 'UBN-beperking', 'Status', 'Aangevraagd', 'Beslist', 'Reden', 'Laatst geleverd'];
   const rijen = a.deelnames.map((d) => [d.bedrijf.naam, d.bedrijf.kvk ?? '', d.doel.naam, d.afnemer, d.producten.join(', '), d.ubnBeperking.join(', '), DEELNAME_STATUS_TEKST[d.status], d.aangevraagdOp, d.beslistOp ?? '', d.reden ?? '', d.laatstGeleverdOp ?? '']);
-  return `\uFEFF${[kop, ...rijen].map((r) => r.map(csvVeld).join(';')).join('\r\n')}\r\n`;
+  return csvTekst([kop, ...rijen]);
 }
 
 /** The farm hears of a request (and its withdrawal), the consumer of the farm's answer; a revocation goes to both. */

@@ -27,17 +27,21 @@ import {
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import { sessieVan, vereisToken } from '../../plugins/auth';
-import { geefToken, leverProduct, MELDING_TE_VEEL_AANROEPEN, nieuwAfnemerGeheim } from './gegevensdeling.afnemer';
+import { afnemerVanToken, geefToken, leverProduct, MELDING_TE_VEEL_AANROEPEN, nieuwAfnemerGeheim } from './gegevensdeling.afnemer';
 import { alsCsv, lijst, stap, stuurOpnieuw, vraagAan, vraagBulk, vraagNamens, zetUbns } from './gegevensdeling.deelnames';
 import { activeerDoel, licentiegeverAkkoord, lijstDoelen, slaDoelOp, sluitDoel } from './gegevensdeling.doelen';
 import { catalogus, voorbeeld } from './gegevensdeling.producten';
+import { maakTokenLimiet } from '../koppelingen/koppelingen.tokenlimiet';
 
 /** Consumer API calls per minute per client (or per address without a token); a consumer polling 1,000 farms hourly needs ~17. */
 export const STANDAARD_AFNEMER_RATE_MAX = 1_200;
 
-export function registreerGegevensdelingRoutes(app: FastifyInstance, { db, afnemerRateMax = STANDAARD_AFNEMER_RATE_MAX }: { db: Db; afnemerRateMax?: number }) {
+export function registreerGegevensdelingRoutes(
+  app: FastifyInstance,
+  { db, afnemerRateMax = STANDAARD_AFNEMER_RATE_MAX, tokenRateMax, tokenRateIpMax }: { db: Db; afnemerRateMax?: number; tokenRateMax: number; tokenRateIpMax: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const opties = { preHandler: vereisToken(db), config: { bearer: true } };
+  const opties = { preValidation: vereisToken(db), config: { bearer: true } };
   const actor = (request: Parameters<typeof sessieVan>[0]) => sessieVan(request).gebruiker;
   const doel = { 200: doelAntwoordSchema };
   const deelname = { 200: deelnameAntwoordSchema };
@@ -76,25 +80,41 @@ export function registreerGegevensdelingRoutes(app: FastifyInstance, { db, afnem
     rateLimit: {
       max: afnemerRateMax,
       timeWindow: '1 minute',
+      // only a verified token names a consumer: a forged one with another consumer's claim is counted on
+      // the caller's address, so it can never use up that consumer's limit (verify is cached per token)
       keyGenerator: (req: { headers: Record<string, unknown>; ip: string; server: FastifyInstance }) => {
         const token = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-        const afn = token ? (req.server.jwt.decode<{ afn?: unknown }>(token)?.afn ?? null) : null;
+        let afn: unknown = null;
+        if (token) {
+          try {
+            afn = req.server.jwt.verify<{ afn?: unknown }>(token).afn ?? null;
+          } catch {
+            afn = null;
+          }
+        }
         return typeof afn === 'number' ? `afnemer|${afn}` : `afnemer-ip|${req.ip}`;
       },
       errorResponseBuilder: () => new HttpFout(429, MELDING_TE_VEEL_AANROEPEN),
     },
   };
+  // failed secrets per address (+ client id), as on the supplier's token call (decision 020)
+  const tokenLimiet = maakTokenLimiet(app, tokenRateMax, tokenRateIpMax, 'afnemer-token');
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4_096 }, (_r, body, klaar) => klaar(null, Object.fromEntries(new URLSearchParams(String(body)))));
     scope.post(g.afnemerToken.path, { config: { bearer: true, ...perClient } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const velden = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-      return geefToken(db, app, velden, request.headers.authorization);
+      return geefToken(db, request, velden, tokenLimiet);
     });
   });
   r.get(
     g.afnemerProduct.path,
-    { config: { bearer: true, ...perClient }, schema: { params: afnemerProductParamsSchema, querystring: afnemerProductVraagSchema } },
+    {
+      // the consumer's token before the query is checked: 401 comes before 400
+      preValidation: async (request) => void afnemerVanToken(request),
+      config: { bearer: true, ...perClient },
+      schema: { params: afnemerProductParamsSchema, querystring: afnemerProductVraagSchema },
+    },
     async (request, reply) => {
       const { etag, body } = await leverProduct(db, request, { product: request.params.product, ...request.query });
       reply.header('etag', etag).header('cache-control', 'private, no-cache');

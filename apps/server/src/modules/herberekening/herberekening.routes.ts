@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export function registreerHerberekeningRoutes(app: FastifyInstance, { db, werker }: { db: Db; werker?: Omit<WerkerOpties, 'drukte'> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const opties = { preHandler: vereisToken(db), config: { bearer: true } };
+  const opties = { preValidation: vereisToken(db), config: { bearer: true } };
   const antwoord = { response: { 200: herberekeningVoortgangSchema } };
   r.get(h.voortgang.path, { ...opties, schema: antwoord }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

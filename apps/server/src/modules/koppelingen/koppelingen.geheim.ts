@@ -19,6 +19,38 @@ export function klopt(geheim: string, hash: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export const MELDING_CLIENT_ONLEESBAAR =
+  'De client_id of het client_secret is onleesbaar: gebruik geen stuurtekens en, bij HTTP Basic, een geldige procentcodering (RFC 6749 §2.3.1).';
+
+/** Control characters (NUL, BEL, …): never in a client id or secret we hand out, and a NUL is refused by the database. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+const STUURTEKEN = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Client id and secret of a token call (RFC 6749 §2.3.1): from HTTP Basic (`id:secret`, each
+ * percent-encoded) when present, else from the body's client_id and client_secret. Broken
+ * percent-encoding or a control character: 400 (before any query), never a 500.
+ */
+export function clientGegevensUit(authorization: string | undefined, velden: Record<string, unknown>): { id: string; geheim: string } {
+  const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  let id = typeof velden.client_id === 'string' ? velden.client_id : '';
+  let geheim = typeof velden.client_secret === 'string' ? velden.client_secret : '';
+  if (basic) {
+    const tekst = Buffer.from(basic, 'base64').toString('utf8');
+    const i = tekst.indexOf(':');
+    if (i > 0) {
+      try {
+        id = decodeURIComponent(tekst.slice(0, i));
+        geheim = decodeURIComponent(tekst.slice(i + 1));
+      } catch {
+        throw new HttpFout(400, MELDING_CLIENT_ONLEESBAAR);
+      }
+    }
+  }
+  if (STUURTEKEN.test(id) || STUURTEKEN.test(geheim)) throw new HttpFout(400, MELDING_CLIENT_ONLEESBAAR);
+  return { id, geheim };
+}
+
 /** Lifetime of a supplier's access token: 15 minutes, the app's token lifetime (plugins/auth.ts). */
 export const LEVERANCIER_TOKEN_S = 15 * 60;
 

@@ -22,7 +22,7 @@ import { koppelingBerichten, koppelingen, koppelingOphaalverzoeken, koppelingVer
 import { HttpFout } from '../../fouten';
 import { BODY_LIMIET } from '../../app';
 import { voorbereid, voorbereidSql } from '../../db/voorbereid';
-import { klopt, leverancierVanToken, LEVERANCIER_TOKEN_S, MELDING_GEEN_LEVERANCIER, tekenLeverancierToken } from './koppelingen.geheim';
+import { clientGegevensUit, klopt, leverancierVanToken, LEVERANCIER_TOKEN_S, MELDING_GEEN_LEVERANCIER, tekenLeverancierToken } from './koppelingen.geheim';
 import { maakTokenLimiet } from './koppelingen.tokenlimiet';
 import { verwerkBericht } from './koppelingen.verwerking';
 
@@ -49,16 +49,6 @@ async function leverancierVan(db: Db, request: FastifyRequest) {
 }
 
 /** The client's id and secret from HTTP Basic (RFC 6749 §2.3.1) or from the form/JSON body. */
-function clientGegevens(request: FastifyRequest, velden: Record<string, string>) {
-  const basic = /^Basic\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (basic) {
-    const tekst = Buffer.from(basic, 'base64').toString('utf8');
-    const i = tekst.indexOf(':');
-    if (i > 0) return { id: decodeURIComponent(tekst.slice(0, i)), geheim: decodeURIComponent(tekst.slice(i + 1)) };
-  }
-  return { id: velden.client_id ?? '', geheim: velden.client_secret ?? '' };
-}
-
 function veldenVan(request: FastifyRequest): Record<string, string> {
   const body = typeof request.body === 'string' ? request.body : '';
   if ((request.headers['content-type'] ?? '').startsWith('application/json')) {
@@ -147,6 +137,8 @@ function kopVan(berichtId: unknown, klantnummer: unknown) {
 /** The message's id and customer number from the call (JSON body, or a CSV's query), or the 400/415 why not. */
 function kopVanVerzoek(request: FastifyRequest, soort: BerichtSoort, type: string, tekst: string): { berichtId: string; klantnummer: string } {
   if (tekst.trim() === '') throw new HttpFout(400, 'Het bericht is leeg; er is niets opgeslagen.');
+  // the message is stored as text, and a text column cannot hold a NUL (U+0000)
+  if (tekst.includes('\u0000')) throw new HttpFout(400, 'Het bericht bevat een NUL-teken (U+0000); er is niets opgeslagen.');
   if (type === 'text/csv') {
     if (soort !== 'voerleveringen') throw new HttpFout(415, 'Alleen voerleveringen kunnen als CSV (text/csv) worden gestuurd; stuur dit bericht als JSON.');
     const q = request.query as Record<string, unknown>;
@@ -177,7 +169,7 @@ export function registreerInbox(app: FastifyInstance, { db, tokenRateMax, tokenR
     scope.post(koppelingRoutes.token.path, opties, async (request, reply) => {
       const velden = veldenVan(request);
       if (velden.grant_type !== 'client_credentials') throw new HttpFout(400, 'Alleen grant_type=client_credentials wordt ondersteund.');
-      const client = clientGegevens(request, velden);
+      const client = clientGegevensUit(request.headers.authorization, velden);
       await limiet.controleer(request, client.id);
       const [l] = client.id && client.id.length <= 100 ? await db.select().from(leveranciers).where(eq(leveranciers.clientId, client.id)) : [];
       if (!l || client.geheim.length > 200 || !klopt(client.geheim, l.geheimHash)) {

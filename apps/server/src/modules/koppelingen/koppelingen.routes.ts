@@ -27,7 +27,7 @@ export function registreerKoppelingenRoutes(app: FastifyInstance, inbox: InboxOp
   const { db } = inbox;
   registreerInbox(app, inbox);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const opties = { preHandler: vereisToken(db), config: { bearer: true } };
+  const opties = { preValidation: vereisToken(db), config: { bearer: true } };
   const actor = (request: Parameters<typeof sessieVan>[0]) => sessieVan(request).gebruiker;
 
   registreer(app, k.koppelingenOverzicht, opties, async (request) => overzicht(db, actor(request), sessieVan(request).klwId));

@@ -14,11 +14,15 @@ export const TE_VEEL_TOKENPOGINGEN = 'Te veel mislukte pogingen om een toegangst
 /** Failed attempts per minute per IP + client id. ASSUMED (te verifiëren): a supplier's integration that fails stops well before this. */
 export const STANDAARD_TOKEN_RATE_MAX = 10;
 
-export function maakTokenLimiet(app: FastifyInstance, max: number, ipMax: number) {
+/**
+ * `naam` keeps the counters of each token call apart (the limiter's store sees no route for
+ * createRateLimit): the supplier's ('token') and the consumer's ('afnemer-token', decision 027).
+ */
+export function maakTokenLimiet(app: FastifyInstance, max: number, ipMax: number, naam = 'token') {
   // the client id of the request being counted: the limiter's key generator sees only the request
   const clientVan = new WeakMap<FastifyRequest, string>();
-  const perClient = app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator: (req) => `token|${req.ip}|${clientVan.get(req) ?? ''}` });
-  const perIp = app.createRateLimit({ max: ipMax, timeWindow: '1 minute', keyGenerator: (req) => `token-ip|${req.ip}` });
+  const perClient = app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator: (req) => `${naam}|${req.ip}|${clientVan.get(req) ?? ''}` });
+  const perIp = app.createRateLimit({ max: ipMax, timeWindow: '1 minute', keyGenerator: (req) => `${naam}-ip|${req.ip}` });
   return {
     /** 429 when this IP (with this client id, or at all) used up its failed attempts; counts nothing. */
     async controleer(request: FastifyRequest, clientId: string) {

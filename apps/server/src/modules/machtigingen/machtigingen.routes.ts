@@ -7,7 +7,7 @@ import { sessieVan, vereisToken } from '../../plugins/auth';
 import { alle, beslis, trekIn, vanBedrijf, vanOrganisatie, verleen, vraagAan } from './machtigingen.service';
 
 export function registreerMachtigingenRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const opties = { preHandler: vereisToken(db), config: { bearer: true } };
+  const opties = { preValidation: vereisToken(db), config: { bearer: true } };
   const actor = (request: Parameters<typeof sessieVan>[0]) => sessieVan(request).gebruiker;
 
   registreer(app, m.machtigingAanvragen, opties, async (request) => ({ machtiging: await vraagAan(db, actor(request), request.body) }));

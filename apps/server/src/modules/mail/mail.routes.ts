@@ -23,7 +23,7 @@ declare module 'fastify' {
 export function registreerMailRoutes(app: FastifyInstance, opties: { database: Database; mail?: MailInstellingen; mailIntervalMs?: number }) {
   const { database, mail } = opties;
   const smtpIngesteld = Boolean(mail?.smtpUrl);
-  registreer(app, mailAanroepen.uitbak, { preHandler: vereisToken(database.db), config: { bearer: true } }, async (request) =>
+  registreer(app, mailAanroepen.uitbak, { preValidation: vereisToken(database.db), config: { bearer: true } }, async (request) =>
     haalUitbak(database.db, sessieVan(request).gebruiker, request.query, smtpIngesteld),
   );
 

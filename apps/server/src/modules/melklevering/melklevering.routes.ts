@@ -13,7 +13,7 @@ export function registreerMelkLeveringRoutes(app: FastifyInstance, { db, naOpsla
 
   r.get(
     routes.melkLevering.path,
-    { schema: { response: { 200: melkLeveringGegevensSchema } }, preHandler: vereisGetekendToken(), config: { bearer: true } },
+    { schema: { response: { 200: melkLeveringGegevensSchema } }, preValidation: vereisGetekendToken(), config: { bearer: true } },
     // The session is checked in the same query as the data (one round trip), and the answer is
     // sent as the JSON text the service built around the stored delivery summary (decision 009).
     async (request, reply) => stuurJsonTekst(reply, await haalMelkLeveringGegevens(db, tokenVan(request))),

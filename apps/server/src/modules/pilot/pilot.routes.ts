@@ -8,7 +8,7 @@ import { pilotsVanHetBedrijf, vergelijking, verlaatPilot } from './pilot.bedrijf
 import { lijstPilots, slaPilotOp } from './pilot.service';
 
 export function registreerPilotRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const opties = { preHandler: vereisToken(db), config: { bearer: true } };
+  const opties = { preValidation: vereisToken(db), config: { bearer: true } };
   registreer(app, p.pilots, opties, async (request) => lijstPilots(db, sessieVan(request).gebruiker));
   registreer(app, p.pilotOpslaan, opties, async (request) => slaPilotOp(db, sessieVan(request).gebruiker, request.body));
   registreer(app, p.pilotsVanBedrijf, opties, async (request) => pilotsVanHetBedrijf(db, sessieVan(request)));

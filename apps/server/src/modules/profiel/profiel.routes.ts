@@ -17,11 +17,27 @@ import {
 } from '@kw/contract';
 import type { Db } from '../../db/client';
 import { sessieVan, vereisToken } from '../../plugins/auth';
-import { accepteerVoorwaarden, geefBedrijfswijzigingDoor, haalProfiel, haalSessies, meldSessieAf, wijzigGegevens, wijzigVoorkeuren, wijzigWachtwoord } from './profiel.service';
+import { HttpFout } from '../../fouten';
+import {
+  accepteerVoorwaarden,
+  geefBedrijfswijzigingDoor,
+  haalProfiel,
+  haalSessies,
+  MELDING_WACHTWOORD_ONJUIST,
+  meldSessieAf,
+  TE_VEEL_WACHTWOORDPOGINGEN,
+  wijzigGegevens,
+  wijzigVoorkeuren,
+  wijzigWachtwoord,
+} from './profiel.service';
 import { maakGegevensZip } from './profiel.zip';
 
-export function registreerProfielRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function registreerProfielRoutes(app: FastifyInstance, { db, wachtwoordRateMax }: { db: Db; wachtwoordRateMax: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // wrong current passwords per user per minute, as the login limits per account (auth.routes): a stolen
+  // session must not become a way to guess the password. Only a failure counts; past the limit the right
+  // password waits too, so guessing cannot go on behind the 429.
+  const wachtwoordFouten = app.createRateLimit({ max: wachtwoordRateMax, timeWindow: '1 minute', keyGenerator: (req) => `wachtwoord|${sessieVan(req).gebruiker.id}` });
   // the session before the body is read: 401 comes before 400
   const metToken = { preValidation: vereisToken(db), config: { bearer: true } };
   const ok = { 200: okAntwoordSchema };
@@ -29,7 +45,15 @@ export function registreerProfielRoutes(app: FastifyInstance, { db }: { db: Db }
   r.get(profielRoutes.profiel.path, { ...metToken, schema: { response: { 200: profielSchema } } }, async (request) => haalProfiel(db, sessieVan(request)));
   r.post(profielRoutes.gegevens.path, { ...metToken, schema: { body: gegevensInvoerSchema, response: ok } }, async (request) => wijzigGegevens(db, sessieVan(request), request.body));
   r.post(profielRoutes.wachtwoord.path, { ...metToken, schema: { body: wachtwoordInvoerSchema, response: ok } }, async (request) => {
-    const antwoord = await wijzigWachtwoord(db, sessieVan(request), request.body);
+    const stand = await wachtwoordFouten(request, { increment: false });
+    if (!stand.isAllowed && stand.remaining === 0) throw new HttpFout(429, TE_VEEL_WACHTWOORDPOGINGEN);
+    let antwoord;
+    try {
+      antwoord = await wijzigWachtwoord(db, sessieVan(request), request.body);
+    } catch (e) {
+      if (e instanceof HttpFout && e.message === MELDING_WACHTWOORD_ONJUIST) await wachtwoordFouten(request);
+      throw e;
+    }
     request.log.info({ actie: 'wachtwoord-gewijzigd', gebruikerId: sessieVan(request).gebruiker.id }, 'wachtwoord gewijzigd');
     return antwoord;
   });

@@ -30,6 +30,7 @@ export { sluitWijziging } from './profiel.repository';
 
 export const MELDING_EMAIL_BEZET = 'Dit e-mailadres is al in gebruik bij een andere gebruiker.';
 export const MELDING_WACHTWOORD_ONJUIST = 'Uw huidige wachtwoord is onjuist.';
+export const TE_VEEL_WACHTWOORDPOGINGEN = 'Te veel pogingen met een onjuist huidig wachtwoord. Wacht een minuut en probeer het dan opnieuw.';
 export const MELDING_SESSIE_ONBEKEND = 'Deze sessie bestaat niet (meer).';
 
 /** A unique index refused the row (two requests racing for one address). */

@@ -4,12 +4,10 @@
  * "Snijmaïs" is not garbled).
  */
 import { kengetallen } from '@kw/contract/rapportage';
+import { csvBestand } from '../../csv';
 import type { RapportInvoer } from './rapportage.types';
 
 export const CSV_KOLOMMEN = ['Groep', 'Kengetal', 'Waarde', 'Eenheid', 'KLW-variabele', 'Jaar', 'Rekenregels'] as const;
-
-/** A field quoted when it holds the separator, a quote or a line break (RFC 4180 with ";"). */
-const veld = (tekst: string) => (/[";\r\n]/.test(tekst) ? `"${tekst.replace(/"/g, '""')}"` : tekst);
 
 /** 1234.5678 with 2 decimals → "1234,57" (decimal comma, no grouping). */
 export function csvGetal(waarde: number | null, decimalen: number): string {
@@ -20,11 +18,8 @@ export function csvGetal(waarde: number | null, decimalen: number): string {
 }
 
 export function maakKengetallenCsv({ resultaat, meta }: RapportInvoer): Buffer {
-  const regels = [
-    CSV_KOLOMMEN.join(';'),
-    ...kengetallen(resultaat).map((k) =>
-      [k.groep, k.omschrijving, csvGetal(k.waarde, k.decimalen), k.eenheid, k.variabele ?? '', String(meta.jaar), meta.rekenregelversie].map(veld).join(';'),
-    ),
-  ];
-  return Buffer.from(`\uFEFF${regels.join('\r\n')}\r\n`, 'utf8');
+  return csvBestand([
+    CSV_KOLOMMEN,
+    ...kengetallen(resultaat).map((k) => [k.groep, k.omschrijving, csvGetal(k.waarde, k.decimalen), k.eenheid, k.variabele ?? '', String(meta.jaar), meta.rekenregelversie]),
+  ]);
 }

@@ -4,6 +4,7 @@
  * tables one below the other, each under its title).
  */
 import writeExcelFile, { type Sheet } from 'write-excel-file/node';
+import { csvBestand } from '../../csv';
 import { csvGetal } from '../rapportage/rapportage.csv';
 import { formaat } from '../rapportage/rapportage.xlsx';
 import type { Cel, Tabel } from './sectorrapportage.tabellen';
@@ -24,15 +25,13 @@ export async function maakSectorXlsx(tabellen: Tabel[]): Promise<Buffer> {
   return writeExcelFile(bladen).toBuffer();
 }
 
-/** A field quoted when it holds the separator, a quote or a line break (RFC 4180 with ";"). */
-const veld = (tekst: string) => (/[";\r\n]/.test(tekst) ? `"${tekst.replace(/"/g, '""')}"` : tekst);
 const csvCel = (c: Cel) => (c === null ? '' : typeof c === 'string' ? c : csvGetal(c.getal, c.decimalen));
 
 export function maakSectorCsv(tabellen: Tabel[]): Buffer {
-  const lijnen: string[] = [];
+  const rijen: string[][] = [];
   for (const t of tabellen) {
-    if (lijnen.length) lijnen.push('');
-    lijnen.push(veld(t.titel), t.kop.map(veld).join(';'), ...t.rijen.map((r) => r.map((c) => veld(csvCel(c))).join(';')));
+    if (rijen.length) rijen.push([]);
+    rijen.push([t.titel], t.kop, ...t.rijen.map((r) => r.map(csvCel)));
   }
-  return Buffer.from(`\uFEFF${lijnen.join('\r\n')}\r\n`, 'utf8');
+  return csvBestand(rijen);
 }

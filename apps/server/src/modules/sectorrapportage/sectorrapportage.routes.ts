@@ -14,12 +14,12 @@ export function registreerSectorrapportageRoutes(app: FastifyInstance, { db, lee
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     sectorrapportageRoutes.rapport.path,
-    { schema: { response: { 200: sectorrapportSchema } }, preHandler: vereisToken(db), config: { bearer: true } },
+    { schema: { response: { 200: sectorrapportSchema } }, preValidation: vereisToken(db), config: { bearer: true } },
     async (request) => sectorrapport(leesDb, sessieVan(request).gebruiker, request.query),
   );
   r.get(
     sectorrapportageRoutes.export.path,
-    { preHandler: vereisToken(db), config: { bearer: true } },
+    { preValidation: vereisToken(db), config: { bearer: true } },
     async (request, reply) => {
       const b = await sectorrapportBestand(leesDb, sessieVan(request).gebruiker, request.query);
       return reply

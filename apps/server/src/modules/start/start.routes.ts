@@ -8,7 +8,7 @@ import { haalStartGegevens } from './start.service';
 export function registreerStartRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     routes.startGegevens.path,
-    { schema: { response: { 200: startGegevensSchema } }, preHandler: vereisToken(db), config: { bearer: true } },
+    { schema: { response: { 200: startGegevensSchema } }, preValidation: vereisToken(db), config: { bearer: true } },
     async (request) => haalStartGegevens(db, sessieVan(request)),
   );
 }

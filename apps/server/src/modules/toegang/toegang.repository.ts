@@ -156,10 +156,13 @@ const lezingenSql = () => sql`${zonderWachtenOpFlush}
 /** The raw rows of a farm's log in a period (newest first), with the organisation's name. */
 export async function leesToegangslog(db: Db, q: { relatieId: number; van?: string; tot?: string; max: number }) {
   const org = sql<string | null>`(select r.naam from ${relaties} r where r.id = ${toegangslog.organisatieId})`;
+  // the person who read (the row keeps the user's id): shown beside the organisation
+  const persoon = sql<string | null>`(select g.naam from ${gebruikers} g where g.id = ${toegangslog.gebruikerId})`;
   return db
     .select({
       tijdstip: toegangslog.tijdstip,
       organisatie: org,
+      persoon,
       organisatieId: toegangslog.organisatieId,
       rol: toegangslog.rol,
       machtigingId: toegangslog.machtigingId,

@@ -10,12 +10,12 @@ export function registreerToegangRoutes(app: FastifyInstance, { db }: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     toegangRoutes.servicedesk.path,
-    { schema: { body: servicedeskInvoerSchema, response: { 200: servicedeskAntwoordSchema } }, preHandler: vereisSessieCookie(db) },
+    { schema: { body: servicedeskInvoerSchema, response: { 200: servicedeskAntwoordSchema } }, preValidation: vereisSessieCookie(db) },
     async (request) => openAlsServicedesk(db, sessieVan(request).gebruiker, request.body),
   );
   r.get(
     toegangRoutes.toegangslog.path,
-    { schema: { querystring: toegangslogVraagSchema, response: { 200: toegangslogAntwoordSchema } }, preHandler: vereisToken(db), config: { bearer: true } },
+    { schema: { querystring: toegangslogVraagSchema, response: { 200: toegangslogAntwoordSchema } }, preValidation: vereisToken(db), config: { bearer: true } },
     async (request) => haalToegangslog(db, sessieVan(request).gebruiker, request.query),
   );
 }

@@ -104,7 +104,7 @@ export function voegSamen(rijen: Rij[]): ToegangslogRegel[] {
     const datum = datumTekst(r.tijdstip);
     const wie = r.rol === 'servicedesk' ? 'Servicedesk' : (r.organisatie ?? 'Onbekende organisatie');
     const wat = watLeesbaar(r.wat);
-    const sleutel = [datum, wie, r.rol, r.rol === 'servicedesk' ? r.reden : r.machtigingId, wat, r.jaar, r.actie].join('|');
+    const sleutel = [datum, wie, r.persoon, r.rol, r.rol === 'servicedesk' ? r.reden : r.machtigingId, wat, r.jaar, r.actie].join('|');
     const tijd = tijdTekst(r.tijdstip);
     const regel = regels.get(sleutel);
     if (regel) {
@@ -118,6 +118,7 @@ export function voegSamen(rijen: Rij[]): ToegangslogRegel[] {
       laatsteTijdstip: tijd,
       aantal: 1,
       wie,
+      persoon: r.persoon,
       rol: ROL_NAMEN[r.rol] ?? r.rol,
       grondslag: r.rol === 'servicedesk' ? 'toegang met reden (60 minuten)' : r.rol === 'leverancier' ? 'koppeling van het bedrijf' : r.rol === 'afnemer' ? 'deelname van het bedrijf aan een doel' : r.machtigingId !== null ? `machtiging ${ROL_NAMEN[r.rol] ?? r.rol} nr. ${r.machtigingId}` : 'geen machtiging gevonden',
       reden: r.reden,

@@ -47,7 +47,7 @@ export function ToegangslogTab({ relatieId }: { relatieId: number }) {
         {log.isError && <Alert type="error" showIcon message="Het toegangslog kon niet worden geladen" description={foutBeschrijvingen(log.error).join(' ')} />}
         {log.data && (
           <Table<ToegangslogRegel>
-            rowKey={(r) => `${r.datum}|${r.eersteTijdstip}|${r.wie}|${r.rol}|${r.grondslag}|${r.reden ?? ''}|${r.wat}|${r.jaar ?? ''}|${r.actie}`}
+            rowKey={(r) => `${r.datum}|${r.eersteTijdstip}|${r.wie}|${r.persoon ?? ''}|${r.rol}|${r.grondslag}|${r.reden ?? ''}|${r.wat}|${r.jaar ?? ''}|${r.actie}`}
             size="small"
             dataSource={log.data.regels}
             pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
@@ -56,7 +56,7 @@ export function ToegangslogTab({ relatieId }: { relatieId: number }) {
             columns={[
               { title: 'Datum', dataIndex: 'datum' },
               { title: 'Tijd', dataIndex: 'eersteTijdstip', render: (t: string, r) => (r.aantal > 1 && r.laatsteTijdstip !== t ? `${t}–${r.laatsteTijdstip}` : t) },
-              { title: 'Wie', dataIndex: 'wie' },
+              { title: 'Wie', dataIndex: 'wie', render: (wie: string, r) => (r.persoon ? `${r.persoon} (${wie})` : wie) },
               { title: 'Rol', dataIndex: 'rol' },
               { title: 'Grondslag of reden', key: 'grondslag', render: (_: unknown, r) => (r.reden ? `${r.grondslag}: ${r.reden}` : r.grondslag) },
               { title: 'Wat', dataIndex: 'wat' },
