@@ -1,5 +1,5 @@
 // The port-3000 mode and the server refuse alike (decision 036): for every catalogued call, the answer the mocks
-// give (`voorbeeldAntwoord`) is replayed against the real server on the demo database, as a logged-in farmer with an
+// give (`voorbeeldAntwoord`) is replayed against the real server on the demo database, as a caller the policy lets through with an
 // unknown field and as an anonymous caller with a fitting input: same status, same body. A catalogued GET's real
 // answer to the farmer parses against the entry's answer schema, as its example does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +7,17 @@ import { alleAanroepen, voorbeeldAntwoord, type Aanroep } from '@kw/contract';
 import { Klant, startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
-let boer: Klant;
+const klanten = new Map<string, Klant>();
 beforeAll(async () => {
   s = await startTestServer();
-  boer = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl');
+  for (const email of ['deelnemer@demo.nl', 'medewerker@demo.nl', 'adviseur@demo.nl']) klanten.set(email, await new Klant(s.app).alsIngelogd(email));
 });
+
+/** A caller the policy lets through, so the input is what is refused: the farmer, else staff, else an organisation. */
+const aanroeperVoor = (a: Aanroep) => {
+  const mag = a.beleid?.toegestaan ?? [];
+  return klanten.get(mag.includes('eigen') ? 'deelnemer@demo.nl' : mag.includes('medewerker') ? 'medewerker@demo.nl' : mag.length ? 'adviseur@demo.nl' : 'deelnemer@demo.nl')!;
+};
 afterAll(async () => {
   await s?.stop();
 });
@@ -26,7 +32,7 @@ describe('de mocks weigeren als de server', () => {
     const invoer = { onbekendVeld: '1' };
     const mock = voorbeeldAntwoord(a, invoer, true);
     expect(mock.status).toBe(400);
-    const echt = await vraag(boer, a, invoer, true);
+    const echt = await vraag(aanroeperVoor(a), a, invoer, true);
     expect({ status: echt.statusCode, data: echt.json() }).toEqual(mock);
   });
 

@@ -43,8 +43,8 @@ export function registreer<I extends z.ZodType, A extends z.ZodType>(
 
 /**
  * For a call registered with `attachValidation: true` (its input checked after the session and the policy, so
- * 401 and 403 come before 400): a bad input is a Dutch 400 whose message is the first issue's own message,
- * every issue in the details with its field.
+ * 401 and 403 come before 400): a bad input is the same Dutch 400 the error handler gives and the port-3000 mode
+ * gives (`invoerWeigering`): the first issue's own message, every issue in the details with its field.
  */
 export function weigerOngeldigeInvoer(request: FastifyRequest): void {
   const fout = request.validationError as (Error & { validation?: Array<{ instancePath?: string; message?: string }> }) | undefined;

@@ -58,11 +58,9 @@ export function vertaalFout(error: unknown): FoutAntwoordBody {
     return { statusCode: error.statusCode, message: error.message, ...(error.errorDetails ? { errorDetails: error.errorDetails } : {}) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return {
-      statusCode: 400,
-      message: MELDINGEN.ongeldigeInvoer,
-      errorDetails: error.validation.map((v) => ({ field: veldNaam(v.instancePath), message: v.message ?? 'Ongeldige waarde.' })),
-    };
+    const errorDetails = error.validation.map((v) => ({ field: veldNaam(v.instancePath), message: v.message ?? 'Ongeldige waarde.' }));
+    // the first issue's own words, as the port-3000 mode says them (contract invoerWeigering)
+    return { statusCode: 400, message: errorDetails[0]?.message ?? MELDINGEN.ongeldigeInvoer, errorDetails };
   }
   const e = error as Partial<FastifyError> & { statusCode?: number; message?: string };
   if (e && typeof e === 'object') {
