@@ -161,8 +161,14 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const ex = b.excretie;
   const rantsoenN = a('N in verbruikt voer', r.nKg, 'kg N', { constanten: [k('RE per N', omrekening.rePerN)], onderdelen: rantsoenDelen });
   const rantsoenP = a('P in verbruikt voer', r.pKg, 'kg P', { onderdelen: rantsoenDelen });
-  const opnameN = a('N-opname', ex.opnameNKg, 'kg N', { invoer: [inv('melklevering.gevoerdAanKalverenKg')], onderdelen: [rantsoenN] });
-  const opnameP = a('P-opname', ex.opnamePKg, 'kg P', { invoer: [inv('melklevering.gevoerdAanKalverenKg')], onderdelen: [rantsoenP] });
+  // the calves' milk as the kg N and kg P the intake adds (bex/excretie.ts: kg × eiwit% / 100 / 6,38; kg × mg P/100 g / 100 000)
+  const kalfmelkN = a('N in kalvermelk', ex.opnameNKg - r.nKg, 'kg N', {
+    invoer: [inv('melklevering.gevoerdAanKalverenKg'), inv('melklevering.geleverd.eiwitProcent')],
+    constanten: [k('eiwit per N', omrekening.melkeiwitPerN)],
+  });
+  const kalfmelkP = a('P in kalvermelk', ex.opnamePKg - r.pKg, 'kg P', { invoer: [inv('melklevering.gevoerdAanKalverenKg'), inv('melklevering.geleverd.fosforMgPer100g', b.melk.fosforMgPer100g)] });
+  const opnameN = a('N-opname', ex.opnameNKg, 'kg N', { onderdelen: [rantsoenN, kalfmelkN] });
+  const opnameP = a('P-opname', ex.opnamePKg, 'kg P', { onderdelen: [rantsoenP, kalfmelkP] });
   const melkN = a('N in melk', ex.vastleggingMelkNKg, 'kg N', { invoer: [inv('melklevering.geleverd.eiwitProcent')], constanten: [k('eiwit per N', omrekening.melkeiwitPerN)], onderdelen: [melkprod] });
   const melkP = a('P in melk', ex.vastleggingMelkPKg, 'kg P', { invoer: [inv('melklevering.geleverd.fosforMgPer100g', b.melk.fosforMgPer100g)], onderdelen: [melkprod] });
   const dierInvoer = [
@@ -368,7 +374,9 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const pceigenN = a('pceigen_n', d.pceigen_n, '%', { onderdelen: [eigenLandN, rantsoenN] });
   const pceigenP = a('pceigen_p', d.pceigen_p, '%', { onderdelen: [a('P eigen land', eigenP, 'kg P', { onderdelen: [...eigenPosten, versGras] }), rantsoenP] });
   const pceigenVem = a('pceigen_vem', d.pceigen_vem, '%', { onderdelen: [...eigenPosten, versGras, rantsVem] });
-  const blijgras = a('dzh_blijgras_aand', d.dzh_blijgras_aand, '%', { invoer: perceelHa((x) => x.grondgebruik === 'blijvendGrasland'), onderdelen: [oppGras, oppTotaal] });
+  // the share uses the permanent grassland only (not blijvend + tijdelijk): its own node with the ha the formula divides
+  const oppBlijgras = a('Oppervlakte blijvend grasland', b.oppervlakten.blijvendGraslandHa, 'ha', { invoer: perceelHa((x) => x.grondgebruik === 'blijvendGrasland') });
+  const blijgras = a('dzh_blijgras_aand', d.dzh_blijgras_aand, '%', { onderdelen: [oppBlijgras, oppTotaal] });
 
   // --- Efficiencies ---
   const sb = s.bodemAanvoer;
@@ -413,7 +421,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     a(naam, waarde, 'g CO2-eq/kg FPCM', { invoer: invoerLijst, constanten, onderdelen: [...onderdelen, fpcm] });
   // Enteric CH4 per feed (bec/broeikasgassen.ts): each feed with its own feed-group factor.
   const ent = p.enterischCh4GPerKgDs;
-  const ch4Factor = (groep: keyof typeof ent.waarden) => ({ naam: `enterisch CH4 ${groep}`, waarde: ent.waarden[groep], eenheid: ent.eenheid, bron: ent.bron });
+  // the feed group in words ('versGras' → 'vers gras'): a constant's name is read by the farmer
+  const ch4Factor = (groep: keyof typeof ent.waarden) => ({ naam: `enterisch CH4 ${String(groep).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`, waarde: ent.waarden[groep], eenheid: ent.eenheid, bron: ent.bron });
   const ch4Posten = b.voerposten.map((v, i) =>
     a(`enterisch CH4 ${v.naam}`, (v.verbruikKgDs * (1 - v.verliesFractie) * ent.waarden[v.groep]) / 1000, 'kg CH4', {
       id: `enterisch-ch4.${v.pad}`,

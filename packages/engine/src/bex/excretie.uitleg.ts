@@ -5,8 +5,10 @@
 import type { UitlegCatalogus } from '../afleiding';
 
 export const excretieUitleg = {
-  'n-opname': { label: 'Stikstofopname van de veestapel', formule: '{n-in-verbruikt-voer} (voerverlies inbegrepen) + stikstof in {i:gevoerdAanKalverenKg}' },
-  'p-opname': { label: 'Fosforopname van de veestapel', formule: '{p-in-verbruikt-voer} (voerverlies inbegrepen) + fosfor in {i:gevoerdAanKalverenKg}' },
+  'n-opname': { label: 'Stikstofopname van de veestapel', formule: '{n-in-verbruikt-voer} (voerverlies inbegrepen) + {n-in-kalvermelk}' },
+  'p-opname': { label: 'Fosforopname van de veestapel', formule: '{p-in-verbruikt-voer} (voerverlies inbegrepen) + {p-in-kalvermelk}' },
+  'n-in-kalvermelk': { label: 'Stikstof in de melk gevoerd aan kalveren', formule: '{i:gevoerdAanKalverenKg} × {i:geleverd.eiwitProcent} / 100 / {c:eiwit per N}' },
+  'p-in-kalvermelk': { label: 'Fosfor in de melk gevoerd aan kalveren', formule: '{i:gevoerdAanKalverenKg} × {i:fosforMgPer100g} / 100.000' },
   'n-in-melk': { label: 'Stikstof in melk', formule: '{melkprod} × {i:geleverd.eiwitProcent} / 100 / {c:eiwit per N}' },
   'p-in-melk': { label: 'Fosfor in melk', formule: '{melkprod} × {i:fosforMgPer100g} / 100.000' },
   'n-vastlegging-dieren': { label: 'Stikstof vastgelegd in dieren', formule: '(kg levend gewicht afgevoerd − kg levend gewicht aangevoerd) × {c:N per kg levend gewicht} / 1000' },
