@@ -3,3 +3,4 @@ export * from './velden';
 export * from './profiel.schema';
 export * from './voorwaarden';
 export * from '../relaties/relaties.schema';
+export * from './wijziging';
