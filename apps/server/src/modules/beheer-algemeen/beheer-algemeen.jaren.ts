@@ -19,14 +19,14 @@ import type { Db, DbOfTx } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { aantallenPerStatus, aantalOpenVanJaar, maakRecordsVoorJaar, openRecordsVanJaar, sluitRecordsVanJaar } from '../kringloopwijzer/kringloopwijzer.service';
-import { datumNl, ontleed } from './beheer-algemeen.invoer';
+import { datumNl, datumNlVanMoment, ontleed } from './beheer-algemeen.invoer';
 import { vereisMedewerker } from './beheer-algemeen.policy';
 import { jaarVoorWijziging, leesRapportagejaar, nieuwJaar, schrijfAudit, wijzigJaar } from './beheer-algemeen.repository';
 import { jaarUit } from './beheer-algemeen.service';
 
 const MAX_IN_VOORBEELD = 50;
 const onbekendJaar = (jaar: number) => new HttpFout(404, `Het jaar ${jaar} is niet geopend: er zijn geen kringloopwijzers voor ${jaar}.`);
-const alGesloten = (jaar: number, op: Date) => new HttpFout(409, `Het jaar ${jaar} is al gesloten (op ${datumNl(op.toISOString())}); er is niets gewijzigd.`);
+const alGesloten = (jaar: number, op: Date) => new HttpFout(409, `Het jaar ${jaar} is al gesloten (op ${datumNlVanMoment(op)}); er is niets gewijzigd.`);
 const versieFout = (jaar: number) => new HttpFout(409, `Het jaar ${jaar} is intussen door een ander gewijzigd. Laad de pagina opnieuw en probeer het nog eens.`);
 
 async function jaarMetAantallen(db: DbOfTx, jaar: number) {
