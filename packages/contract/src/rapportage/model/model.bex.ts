@@ -129,7 +129,7 @@ export function bexModel(r: Resultaat): SectieModel {
     ],
     voetnoot:
       aangenomen > 0
-        ? `Voor ${aangenomen} niet ingevulde gegevens is een standaardwaarde gebruikt; waarden gemarkeerd als aangenomen zijn nog te verifiëren tegen de officiële Handreiking BEX.`
+        ? `Voor ${aangenomen} niet ingevulde gegevens is een standaardwaarde gebruikt; waarden gemarkeerd als aangenomen zijn nog niet vergeleken met de officiële Handreiking BEX.`
         : null,
   };
 }
