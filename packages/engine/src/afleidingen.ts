@@ -383,7 +383,9 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const gewasN = a('N-gewasafvoer', b.gewas.gewasNKg, 'kg N', { invoer: postInvoer.akkerbouw, onderdelen: [opbGras, opbMais] });
   const bpr = b.bodemproducten;
   const compostKalkN = a('N compost en kalk', bpr.nKg, 'kg N', { id: 'bodemproducten.n', invoer: [...compostInvoer, ...kalkInvoer] });
-  const bodemAanvoerN = a('N-aanvoer bodem', sb.totaal, 'kg N', { onderdelen: [aanwendingN, excrWeide, compostKalkN, depositie, binding, mineralisatie] });
+  // the fertiliser N used is a term of the soil supply too (stikstof.ts bodemAanvoer.kunstmest); it was missing from the trace
+  const kunstmestN = a('N in gebruikte kunstmest', sb.kunstmest, 'kg N', { invoer: kmInvoer });
+  const bodemAanvoerN = a('N-aanvoer bodem', sb.totaal, 'kg N', { onderdelen: [aanwendingN, excrWeide, kunstmestN, compostKalkN, depositie, binding, mineralisatie] });
   const benutNBod = a('benut_n_bod', d.benut_n_bod, '%', { onderdelen: [gewasN, bodemAanvoerN] });
   // P soil route (fosfaat.ts): its own P2O5 nodes, not the N manure node it used to hang under.
   const fb = b.fosfaat.bodemAanvoer;
