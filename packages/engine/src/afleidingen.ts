@@ -178,8 +178,11 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const dierN = a('N-vastlegging dieren', ex.vastleggingDierenNKg, 'kg N', { invoer: dierInvoer, constanten: [k('N per kg levend gewicht', p.nGPerKgLevendGewicht)] });
   const dierP = a('P-vastlegging dieren', ex.vastleggingDierenPKg, 'kg P', { invoer: dierInvoer, constanten: [k('P per kg levend gewicht', p.pGPerKgLevendGewicht)] });
   const overigeInvoer = invoer.veestapel.overigeGraasdieren.flatMap((_, i) => [inv(`veestapel.overigeGraasdieren.${i}.gemiddeldAantal`), inv(`veestapel.overigeGraasdieren.${i}.excretieNKgPerDier`), inv(`veestapel.overigeGraasdieren.${i}.excretieP2o5KgPerDier`)]);
-  const excrMelkveeN = a('N-excretie melkvee (bruto)', ex.excretieMelkveeNKg, 'kg N', { invoer: overigeInvoer, onderdelen: [opnameN, melkN, dierN] });
-  const excrMelkveeP = a('P-excretie melkvee', ex.excretieMelkveePKg, 'kg P', { invoer: overigeInvoer, onderdelen: [opnameP, melkP, dierP] });
+  // the other grazing animals' forfait excretion as the kg the formula subtracts or adds (not only per animal)
+  const overigN = { overig: { waarde: ex.overigeGraasdierenNKg, eenheid: 'kg N' } };
+  const overigP = { overig: { waarde: ex.overigeGraasdierenPKg, eenheid: 'kg P' } };
+  const excrMelkveeN = a('N-excretie melkvee (bruto)', ex.excretieMelkveeNKg, 'kg N', { termen: overigN, invoer: overigeInvoer, onderdelen: [opnameN, melkN, dierN] });
+  const excrMelkveeP = a('P-excretie melkvee', ex.excretieMelkveePKg, 'kg P', { termen: overigP, invoer: overigeInvoer, onderdelen: [opnameP, melkP, dierP] });
   const weideInvoer = [
     inv('beweiding.melkkoeien.dagenBeperkt'), inv('beweiding.melkkoeien.urenPerDagBeperkt'), inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.urenPerDagOnbeperkt'),
     inv('beweiding.jongvee.weidedagenJonger1Jaar'), inv('beweiding.jongvee.weidedagenOuder1Jaar'),
@@ -187,7 +190,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const pcuren = a('pcuren_mlk_wei', d.pcuren_mlk_wei, '%', { invoer: weideInvoer.slice(0, 4) });
   const weidefractie = a('weidefractie melkvee', ex.weidefractie, 'fractie', { invoer: weideInvoer, onderdelen: [pcuren, vemBehoefte] });
   const excrWeide = a('N-excretie in de wei', ex.excretieWeideNKg, 'kg N', { onderdelen: [excrMelkveeN, weidefractie] });
-  const excrStal = a('N-excretie in de stal', ex.excretieStalNKg, 'kg N', { onderdelen: [excrMelkveeN, excrWeide] });
+  const excrStal = a('N-excretie in de stal', ex.excretieStalNKg, 'kg N', { termen: overigN, onderdelen: [excrMelkveeN, excrWeide] });
   const tan = a('pctan_excr_mlk', d.pctan_excr_mlk, '%', { constanten: [k('VCRE', p.vcre)], onderdelen: [opnameN, melkN, dierN] });
   const st = b.ammoniak.stal;
   const tanOpslag = a('TAN-mineralisatie in de opslag', st.tanMineralisatieOpslagKg, 'kg N', { constanten: [k('mineralisatie opslag', p.mineralisatieOpslagFractieN)], onderdelen: [excrStal] });
@@ -391,7 +394,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const fb = b.fosfaat.bodemAanvoer;
   const p2o5PerP = k('P2O5 per P', omrekening.p2o5PerP);
   const excrWeideP = a('P-excretie in de wei', ex.excretieWeidePKg, 'kg P', { onderdelen: [excrMelkveeP, weidefractie] });
-  const excrStalP = a('P-excretie in de stal', ex.excretieStalPKg, 'kg P', { invoer: overigeInvoer, onderdelen: [excrMelkveeP, excrWeideP] });
+  const excrStalP = a('P-excretie in de stal', ex.excretieStalPKg, 'kg P', { termen: overigP, invoer: overigeInvoer, onderdelen: [excrMelkveeP, excrWeideP] });
   const aanwendingP = a('P2O5 mestaanwending', m.aanwendingP2o5Kg, 'kg P2O5', {
     invoer: [...mestInvoer, ...strooiselInvoer, ...coInvoer, inv('intensieveVeehouderij.voerAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAfvoerKgP2o5')],
     constanten: [

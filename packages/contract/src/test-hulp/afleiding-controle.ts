@@ -73,4 +73,4 @@ export function afleidingAfwijkingen(graaf: AfleidingGraaf): string[] {
  * as their terms, the crop N offtake names yields per ha, the excretion subtracts a forfait "per dier", excr_spec1 joins
  * two terms with "en".
  */
-export const NOG_NIET_KLOPPEND = /^(rants_geh_(vem|re|p)|n-gewasafvoer|n-excretie-melkvee-bruto|p-excretie-melkvee|p-excretie-in-de-stal|excr_spec1)$/;
+export const NOG_NIET_KLOPPEND = /^(n-gewasafvoer|excr_spec1)$/
