@@ -214,7 +214,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     invoer: [...ivInvoer, ...invoer.intensieveVeehouderij.categorieen.flatMap((_, i) => [inv(`intensieveVeehouderij.categorieen.${i}.soort`), inv(`intensieveVeehouderij.categorieen.${i}.gemiddeldAantal`)])],
     constanten: [k('EF stal staldieren', p.emissiefactorStalStaldierenFractieTan)],
   });
-  const excrSpec1 = a('excr_spec1', d.excr_spec1, 'kg N', { onderdelen: [excrMelkveeN, stalNh3N, stalOverig] });
+  // the dairy herd's share of the housing and storage losses as the kg it subtracts (berekening.ts: BEX stap 5)
+  const excrSpec1 = a('excr_spec1', d.excr_spec1, 'kg N', { termen: { deel: { waarde: ex.excretieMelkveeNKg - d.excr_spec1, eenheid: 'kg N' } }, onderdelen: [excrMelkveeN, stalNh3N, stalOverig] });
   const excrSpec2 = a('excr_spec2', d.excr_spec2, 'kg P2O5', { constanten: [k('P2O5 per P', omrekening.p2o5PerP)], onderdelen: [excrMelkveeP] });
   const bio = invoer.bedrijfsgegevens.biologisch;
   const forfaitInvoer = [inv('bedrijfsgegevens.biologisch'), inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal'), inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')];
@@ -383,7 +384,13 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
 
   // --- Efficiencies ---
   const sb = s.bodemAanvoer;
-  const gewasN = a('N-gewasafvoer', b.gewas.gewasNKg, 'kg N', { invoer: postInvoer.akkerbouw, onderdelen: [opbGras, opbMais] });
+  // the terms in the kg N the offtake adds (gewasopbrengst.ts: grass + maize + other own roughage + arable), beside the yields per ha they come from
+  const ruwvoerN = b.gewas.grasland.nKg + b.gewas.snijmais.nKg + b.gewas.overigRuwvoer.nKg;
+  const gewasN = a('N-gewasafvoer', b.gewas.gewasNKg, 'kg N', {
+    termen: { ruwvoer: { waarde: ruwvoerN, eenheid: 'kg N' }, akker: { waarde: b.gewas.gewasNKg - ruwvoerN, eenheid: 'kg N' } },
+    invoer: postInvoer.akkerbouw,
+    onderdelen: [opbGras, opbMais],
+  });
   const bpr = b.bodemproducten;
   const compostKalkN = a('N compost en kalk', bpr.nKg, 'kg N', { id: 'bodemproducten.n', invoer: [...compostInvoer, ...kalkInvoer] });
   // the fertiliser N used is a term of the soil supply too (stikstof.ts bodemAanvoer.kunstmest); it was missing from the trace

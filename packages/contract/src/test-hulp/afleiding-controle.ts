@@ -68,9 +68,3 @@ export function afleidingAfwijkingen(graaf: AfleidingGraaf): string[] {
   return fouten;
 }
 
-/**
- * Nodes whose text does not yet add up with what it shows (not finished): the weighted ration averages list kg DS
- * as their terms, the crop N offtake names yields per ha, the excretion subtracts a forfait "per dier", excr_spec1 joins
- * two terms with "en".
- */
-export const NOG_NIET_KLOPPEND = /^(n-gewasafvoer|excr_spec1)$/

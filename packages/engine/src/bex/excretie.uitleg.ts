@@ -22,7 +22,7 @@ export const excretieUitleg = {
   'p-excretie-in-de-wei': { label: 'Fosforexcretie in de wei', formule: '{p-excretie-melkvee} × {weidefractie-melkvee}' },
   'p-excretie-in-de-stal': { label: 'Fosforexcretie in de stal', formule: '{p-excretie-melkvee} + excretie van de overige graasdieren samen, het aantal maal de excretie per dier ({t:overig}) − {p-excretie-in-de-wei}' },
   pctan_excr_mlk: { label: 'Aandeel ammoniumstikstof (TAN) in de mest', formule: '({n-opname} × {c:VCRE} − {n-in-melk} − {n-vastlegging-dieren}) / stikstofexcretie × 100, begrensd op 0 tot 100 %' },
-  excr_spec1: { label: 'Stikstofexcretie melkvee, bedrijfsspecifiek (BEX)', formule: '{n-excretie-melkvee-bruto} − het deel van het melkvee in {nh3-n-stal-en-opslag-melkvee} en {n2o-no-en-n2-n-stal-en-opslag}' },
+  excr_spec1: { label: 'Stikstofexcretie melkvee, bedrijfsspecifiek (BEX)', formule: '{n-excretie-melkvee-bruto} − het deel van het melkvee in de gasvormige verliezen uit stal en opslag, {nh3-n-stal-en-opslag-melkvee} en {n2o-no-en-n2-n-stal-en-opslag} ({t:deel})' },
   excr_spec2: { label: 'Fosfaatexcretie melkvee, bedrijfsspecifiek (BEX)', formule: '{p-excretie-melkvee} × {c:P2O5 per P}' },
   pcvoordeelspec1: { label: 'BEX-voordeel stikstof', formule: '({excr_forf1} − {excr_spec1}) / forfaitaire excretie × 100' },
   pcvoordeelspec2: { label: 'BEX-voordeel fosfaat', formule: '({excr_forf2} − {excr_spec2}) / forfaitaire excretie × 100' },
