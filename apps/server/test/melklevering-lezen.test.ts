@@ -50,7 +50,8 @@ describe('GetMelkLeveringGegevens', () => {
     expect(d.datumLaatsteLevering).toMatch(/^2024-12-(2[89]|3[01])$/);
     expect(d).toMatchObject({
       gebruikHandmatigeMelkRegistratie: false,
-      aantalMelkkoeien: 115,
+      // the Veestapel screen's dairy cows (the record's own column says 115)
+      aantalMelkkoeien: 104,
       isAuthorized: true,
       kringloopwijzerId: ids.vries2024,
       kringloopwijzerJaar: 2024,
@@ -95,7 +96,8 @@ describe('GetMelkLeveringGegevens', () => {
       isAuthorized: true,
       kringloopwijzerJaar: 2019,
       versie: 0,
-      aantalMelkkoeien: 78,
+      // no Veestapel saved for this year: no number of cows (no per-cow figures)
+      aantalMelkkoeien: null,
     });
     expect(d.totaal).toEqual({ kg: null, vet: null, eiwit: null, ureum: null, fosfor: null });
     expect(d.totaalHandmatig).toEqual({ kg: null, vet: null, eiwit: null, ureum: null, fosfor: null });

@@ -66,7 +66,8 @@ describe('SaveMelkLeveringGegevens: opslaan', () => {
         totaalZelfZuivel: { kg: 1500, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: 97 },
         melkGevoerdAanKalveren: 12_000,
         totaalOverigeProductie: { kg: 2500 },
-        aantalMelkkoeien: 114,
+        // no Veestapel saved on this new record: no number of dairy cows (the record's column 114 is not it)
+        aantalMelkkoeien: null,
         kringloopwijzerJaar: 2023,
         isAuthorized: true,
       });

@@ -65,7 +65,7 @@ describe('warnings', () => {
     expect(res.statusCode, res.body).toBe(200);
     na = schermGegevensSchema.parse(res.json());
     const controle = na.signaleringen.find((x) => x.code === 'INDICATOR_BUITEN_BEREIK' && x.indicator === 'stikstofbodemoverschotKgNPerHa')!;
-    expect(controle.bericht).toMatch(/^Het stikstofbodemoverschot is [\d.]+ kg N\/ha; dat haalt geen melkveebedrijf .*controleer de invoer\.$/);
+    expect(controle.bericht).toMatch(/^Het stikstofbodemoverschot is [\d.]+ kg N\/ha; dat ligt buiten het verwachte bereik .*controleer de invoer\.$/);
     expect(controle.bijdragen![0]).toEqual({ scherm: 'krachtvoer', schermTitel: 'Krachtvoer', route: scherm('krachtvoer').route, veldPad: 'krachtvoer.producten.0.aanvoerKg', label: 'Aanvoer (regel 1)' });
     // another screen's results panel shows it too (read back from the stored outcome)
     const energie = await lees(k, 'energie');

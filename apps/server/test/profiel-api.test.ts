@@ -225,6 +225,17 @@ describe('POST /api/Profiel/Bedrijfswijziging', () => {
   });
 });
 
+describe('POST /api/Profiel/Bedrijfswijziging: the confirmation names what changed', () => {
+  it('a new BRS number with the KvK number unchanged: "nieuw BRS-nummer …", not "nieuw KvK-nummer 12345678"', async () => {
+    const k = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', ids.vries2024);
+    const res = await k.post(profielRoutes.bedrijfswijziging.path, { nieuwKvk: '12345678', nieuwBrs: '999999999', overgangsdatum: '2026-01-01' }, { bearer: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().melding).toBe('De bedrijfswijziging (nieuw BRS-nummer 999999999) is doorgegeven. De servicedesk verwerkt haar.');
+    const w = profielSchema.parse((await k.get(profielRoutes.profiel.path)).json()).bedrijf!.openWijziging!;
+    expect(w.wat).toBe('nieuw BRS-nummer 999999999');
+  });
+});
+
 describe('GET /api/Profiel/MijnGegevens', () => {
   it('één ZIP: README, invoer en resultaten per jaar, machtigingen met geschiedenis, het toegangslog met de lezing van de adviseur', async () => {
     // the adviser looks first, so the log has a row

@@ -2,9 +2,9 @@
  * The answers of GetAfleiding from an engine trace graph, pure: the server builds them from the
  * record's stored input, the web's mock mode from its own mock input — one mapping for both.
  */
-import { dumpfileEenheden, formuleTekst, knoopMetKinderen, type AfleidingGraaf, type Knoop, type KnoopInvoer } from '@kw/engine';
+import { dumpfileEenheden, formuleTekst, inZin, knoopMetKinderen, type AfleidingGraaf, type Knoop, type KnoopInvoer } from '@kw/engine';
 import { invoerWaarde } from './afleiding.opmaak';
-import { invoerLabel, invoerPlek, type AfleidingKnoopAntwoord, type AfleidingWortelsAntwoord } from './afleiding.schema';
+import { invoerLabel, invoerPlek, invoerWeergaveWaarde, type AfleidingKnoopAntwoord, type AfleidingWortelsAntwoord } from './afleiding.schema';
 import { indicatorDefinities } from './schermen/indicatoren';
 
 /** A dashboard root is named as the results panel names it; other nodes by their Dutch name from the engine. */
@@ -14,7 +14,7 @@ const labelVan = (k: Knoop) => indicatorLabel.get(k.id) ?? k.label;
 /** Inputs inside a formula: their screen label (with the table row) and the value with its unit. */
 const invoerInTekst = (i: KnoopInvoer) => {
   const { label, eenheid } = invoerLabel(i.pad);
-  return { naam: label.charAt(0).toLowerCase() + label.slice(1), waarde: invoerWaarde(i.waarde, eenheid) };
+  return { naam: inZin(label), waarde: invoerWaarde(invoerWeergaveWaarde(i.pad, i.waarde), eenheid) };
 };
 
 export { formatAfleidingGetal, metEenheid, afleidingDecimalen, invoerWaarde } from './afleiding.opmaak';
@@ -70,7 +70,7 @@ export function afleidingKnoopAntwoord(graaf: AfleidingGraaf, id: string, kringl
       invoer: knoop.invoer.map((i) => {
         const plek = invoerPlek(i.pad);
         const { label, eenheid } = invoerLabel(i.pad);
-        return { pad: i.pad, label, ...(eenheid ? { eenheid } : {}), waarde: i.waarde, herkomst: i.herkomst, ...(plek ? { plek } : {}) };
+        return { pad: i.pad, label, ...(eenheid ? { eenheid } : {}), waarde: invoerWeergaveWaarde(i.pad, i.waarde), herkomst: i.herkomst, ...(plek ? { plek } : {}) };
       }),
       constanten: knoop.constanten.map((c) => ({ naam: c.naam, waarde: c.waarde, ...(c.eenheid ? { eenheid: c.eenheid } : {}), bron: c.bron, ...(jaar !== undefined ? { jaar } : {}) })),
     },

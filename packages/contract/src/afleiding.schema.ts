@@ -137,7 +137,33 @@ export function invoerPlek(pad: string): InvoerPlek | undefined {
 const labels = new Map<string, { label: string; eenheid?: string }>();
 
 /** The field's Dutch label and unit from the engine schema (cached per field; a table row's field names its row). */
-export function invoerLabel(pad: string): { label: string; eenheid?: string } {
+/**
+ * An input's value as a farmer reads it: a choice by its Dutch name (`blijvendGrasland` → Blijvend grasland, from
+ * the field's `.meta({ keuzes })`), a group of fields (a split over land uses) as its parts with their labels.
+ */
+export function invoerWeergaveWaarde(pad: string, waarde: unknown): number | string | boolean | null {
+  if (waarde === null || waarde === undefined) return null;
+  if (typeof waarde === 'string' && waarde.startsWith('{')) {
+    try {
+      return invoerWeergaveWaarde(pad, JSON.parse(waarde));
+    } catch {
+      return waarde;
+    }
+  }
+  if (typeof waarde === 'string') return invoerLabel(pad).keuzes?.[waarde] ?? waarde;
+  if (typeof waarde === 'object') {
+    return Object.entries(waarde as Record<string, unknown>)
+      .map(([k, v]) => {
+        const { label, eenheid } = invoerLabel(`${pad}.${k}`);
+        const w = invoerWeergaveWaarde(`${pad}.${k}`, v);
+        return `${label.replace(/ \(regel \d+\)$/, '')}: ${typeof w === 'number' ? `${w.toLocaleString('nl-NL')}${eenheid ? ` ${eenheid}` : ''}` : String(w ?? 'niet ingevuld')}`;
+      })
+      .join(', ');
+  }
+  return waarde as number | boolean;
+}
+
+export function invoerLabel(pad: string): { label: string; eenheid?: string; keuzes?: Record<string, string> } {
   const sleutel = pad.replace(/\.\d+(?=\.|$)/g, '.#');
   let basis = labels.get(sleutel);
   if (!basis) {
@@ -146,7 +172,11 @@ export function invoerLabel(pad: string): { label: string; eenheid?: string } {
     if (schema) {
       const { kern, meta } = pakUit(schema);
       const label = typeof meta.label === 'string' ? meta.label : kern.description;
-      basis = { label: label ?? basis.label, ...(typeof meta.eenheid === 'string' ? { eenheid: meta.eenheid } : {}) };
+      basis = {
+        label: label ?? basis.label,
+        ...(typeof meta.eenheid === 'string' ? { eenheid: meta.eenheid } : {}),
+        ...(meta.keuzes && typeof meta.keuzes === 'object' ? { keuzes: meta.keuzes as Record<string, string> } : {}),
+      };
     }
     labels.set(sleutel, basis);
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indienBlokkades, menuNaam } from './indienen.blokkades';
+import { menuStructuur, SCHERMEN_IN_MENU, vulKlwId } from './menu.structure';
+import { STATUS_SCHERMEN } from './routes/route-catalogus';
 import { blokkadeLink } from './indienen.schema';
 
 describe('indienBlokkades: the pre-flight list with where each item is fixed', () => {
@@ -37,5 +39,16 @@ describe('menuNaam: a screen not done under the name the menu gives it', () => {
     expect(menuNaam('mestadditief')).toBe('Mestadditief');
     expect(menuNaam('onbekend')).toBe('onbekend');
     expect(indienBlokkades(1, { bedrijfsgegevens: 'niet-klaar' }, [])[0]).toMatchObject({ scherm: 'Algemeen', melding: 'Algemeen is nog niet ingevuld en opgeslagen.' });
+  });
+});
+
+describe('the pre-flight list and the progress count the same screens', () => {
+  it('nothing done: one item per screen the progress counts, and none for a screen without a menu item (Mestadditief)', () => {
+    const alles = Object.fromEntries(STATUS_SCHERMEN.map((s) => [s, 'niet-klaar']));
+    const b = indienBlokkades(7, alles, []).filter((x) => x.soort === 'scherm');
+    expect(b.length).toBe(SCHERMEN_IN_MENU.length);
+    expect(b.map((x) => x.scherm)).not.toContain('Mestadditief');
+    const menuRoutes = new Set(menuStructuur.flatMap((s) => s.items).map((i) => vulKlwId(i.route.split('?')[0], 7)));
+    for (const x of b) expect(menuRoutes, x.scherm).toContain(x.route);
   });
 });

@@ -5,7 +5,7 @@
  * (modules/kringloopwijzer/kringloopwijzer.preflight.ts) and the port-3000 mocks both use it.
  */
 import type { Blokkade } from './indienen.schema';
-import { menuStructuur, vulKlwId } from './menu.structure';
+import { menuStructuur, SCHERMEN_IN_MENU, vulKlwId } from './menu.structure';
 import { register } from './schermen/register';
 import { plekVanVeld } from './schermen/weergaven';
 import type { SchermSignalering, SchermStatus } from './schermen/register.types';
@@ -51,7 +51,8 @@ export function schermRoute(scherm: string, klwId: number, veldPad?: string | nu
 export function indienBlokkades(klwId: number, schermstatus: Record<string, SchermStatus | string>, signaleringen: readonly SchermSignalering[]): Blokkade[] {
   const blokkades: Blokkade[] = [];
   for (const [scherm, status] of Object.entries(schermstatus)) {
-    if (status !== 'niet-klaar') continue;
+    // only what the farmer can open from the menu, the screens the progress counts (not Mestadditief: no menu item)
+    if (status !== 'niet-klaar' || !SCHERMEN_IN_MENU.includes(scherm)) continue;
     const titel = menuNaam(scherm);
     blokkades.push({ soort: 'scherm', scherm: titel, melding: `${titel} is nog niet ingevuld en opgeslagen.`, route: schermRoute(scherm, klwId), veldPad: null });
   }

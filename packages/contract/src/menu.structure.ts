@@ -47,6 +47,12 @@ export const menuStructuur: MenuStructuurSectie[] = MENU_SECTIES.map((sectie) =>
     })),
 }));
 
+/**
+ * The screens with a menu item (a screen behind two items once): what the progress counts ("x van y klaar") and
+ * what the pre-flight list may ask for; a screen without one (Mestadditief) is asked for by neither.
+ */
+export const SCHERMEN_IN_MENU: readonly string[] = [...new Set(menuStructuur.flatMap((s) => s.items).flatMap((i) => (i.scherm ? [i.scherm] : [])))];
+
 export const vulKlwId = (route: string, klwId: number | string) => route.replace(':klwId', String(klwId));
 
 const menuRoutes = new Set(menuStructuur.flatMap((s) => s.items).map((i) => i.route.split('?')[0]));

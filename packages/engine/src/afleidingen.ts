@@ -161,8 +161,14 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const ex = b.excretie;
   const rantsoenN = a('N in verbruikt voer', r.nKg, 'kg N', { constanten: [k('RE per N', omrekening.rePerN)], onderdelen: rantsoenDelen });
   const rantsoenP = a('P in verbruikt voer', r.pKg, 'kg P', { onderdelen: rantsoenDelen });
-  const opnameN = a('N-opname', ex.opnameNKg, 'kg N', { invoer: [inv('melklevering.gevoerdAanKalverenKg')], onderdelen: [rantsoenN] });
-  const opnameP = a('P-opname', ex.opnamePKg, 'kg P', { invoer: [inv('melklevering.gevoerdAanKalverenKg')], onderdelen: [rantsoenP] });
+  // the calves' milk as the kg N and kg P the intake adds (bex/excretie.ts: kg × eiwit% / 100 / 6,38; kg × mg P/100 g / 100 000)
+  const kalfmelkN = a('N in kalvermelk', ex.opnameNKg - r.nKg, 'kg N', {
+    invoer: [inv('melklevering.gevoerdAanKalverenKg'), inv('melklevering.geleverd.eiwitProcent')],
+    constanten: [k('eiwit per N', omrekening.melkeiwitPerN)],
+  });
+  const kalfmelkP = a('P in kalvermelk', ex.opnamePKg - r.pKg, 'kg P', { invoer: [inv('melklevering.gevoerdAanKalverenKg'), inv('melklevering.geleverd.fosforMgPer100g', b.melk.fosforMgPer100g)] });
+  const opnameN = a('N-opname', ex.opnameNKg, 'kg N', { onderdelen: [rantsoenN, kalfmelkN] });
+  const opnameP = a('P-opname', ex.opnamePKg, 'kg P', { onderdelen: [rantsoenP, kalfmelkP] });
   const melkN = a('N in melk', ex.vastleggingMelkNKg, 'kg N', { invoer: [inv('melklevering.geleverd.eiwitProcent')], constanten: [k('eiwit per N', omrekening.melkeiwitPerN)], onderdelen: [melkprod] });
   const melkP = a('P in melk', ex.vastleggingMelkPKg, 'kg P', { invoer: [inv('melklevering.geleverd.fosforMgPer100g', b.melk.fosforMgPer100g)], onderdelen: [melkprod] });
   const dierInvoer = [
@@ -172,8 +178,11 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const dierN = a('N-vastlegging dieren', ex.vastleggingDierenNKg, 'kg N', { invoer: dierInvoer, constanten: [k('N per kg levend gewicht', p.nGPerKgLevendGewicht)] });
   const dierP = a('P-vastlegging dieren', ex.vastleggingDierenPKg, 'kg P', { invoer: dierInvoer, constanten: [k('P per kg levend gewicht', p.pGPerKgLevendGewicht)] });
   const overigeInvoer = invoer.veestapel.overigeGraasdieren.flatMap((_, i) => [inv(`veestapel.overigeGraasdieren.${i}.gemiddeldAantal`), inv(`veestapel.overigeGraasdieren.${i}.excretieNKgPerDier`), inv(`veestapel.overigeGraasdieren.${i}.excretieP2o5KgPerDier`)]);
-  const excrMelkveeN = a('N-excretie melkvee (bruto)', ex.excretieMelkveeNKg, 'kg N', { invoer: overigeInvoer, onderdelen: [opnameN, melkN, dierN] });
-  const excrMelkveeP = a('P-excretie melkvee', ex.excretieMelkveePKg, 'kg P', { invoer: overigeInvoer, onderdelen: [opnameP, melkP, dierP] });
+  // the other grazing animals' forfait excretion as the kg the formula subtracts or adds (not only per animal)
+  const overigN = { overig: { waarde: ex.overigeGraasdierenNKg, eenheid: 'kg N' } };
+  const overigP = { overig: { waarde: ex.overigeGraasdierenPKg, eenheid: 'kg P' } };
+  const excrMelkveeN = a('N-excretie melkvee (bruto)', ex.excretieMelkveeNKg, 'kg N', { termen: overigN, invoer: overigeInvoer, onderdelen: [opnameN, melkN, dierN] });
+  const excrMelkveeP = a('P-excretie melkvee', ex.excretieMelkveePKg, 'kg P', { termen: overigP, invoer: overigeInvoer, onderdelen: [opnameP, melkP, dierP] });
   const weideInvoer = [
     inv('beweiding.melkkoeien.dagenBeperkt'), inv('beweiding.melkkoeien.urenPerDagBeperkt'), inv('beweiding.melkkoeien.dagenOnbeperkt'), inv('beweiding.melkkoeien.urenPerDagOnbeperkt'),
     inv('beweiding.jongvee.weidedagenJonger1Jaar'), inv('beweiding.jongvee.weidedagenOuder1Jaar'),
@@ -181,7 +190,7 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const pcuren = a('pcuren_mlk_wei', d.pcuren_mlk_wei, '%', { invoer: weideInvoer.slice(0, 4) });
   const weidefractie = a('weidefractie melkvee', ex.weidefractie, 'fractie', { invoer: weideInvoer, onderdelen: [pcuren, vemBehoefte] });
   const excrWeide = a('N-excretie in de wei', ex.excretieWeideNKg, 'kg N', { onderdelen: [excrMelkveeN, weidefractie] });
-  const excrStal = a('N-excretie in de stal', ex.excretieStalNKg, 'kg N', { onderdelen: [excrMelkveeN, excrWeide] });
+  const excrStal = a('N-excretie in de stal', ex.excretieStalNKg, 'kg N', { termen: overigN, onderdelen: [excrMelkveeN, excrWeide] });
   const tan = a('pctan_excr_mlk', d.pctan_excr_mlk, '%', { constanten: [k('VCRE', p.vcre)], onderdelen: [opnameN, melkN, dierN] });
   const st = b.ammoniak.stal;
   const tanOpslag = a('TAN-mineralisatie in de opslag', st.tanMineralisatieOpslagKg, 'kg N', { constanten: [k('mineralisatie opslag', p.mineralisatieOpslagFractieN)], onderdelen: [excrStal] });
@@ -205,7 +214,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     invoer: [...ivInvoer, ...invoer.intensieveVeehouderij.categorieen.flatMap((_, i) => [inv(`intensieveVeehouderij.categorieen.${i}.soort`), inv(`intensieveVeehouderij.categorieen.${i}.gemiddeldAantal`)])],
     constanten: [k('EF stal staldieren', p.emissiefactorStalStaldierenFractieTan)],
   });
-  const excrSpec1 = a('excr_spec1', d.excr_spec1, 'kg N', { onderdelen: [excrMelkveeN, stalNh3N, stalOverig] });
+  // the dairy herd's share of the housing and storage losses as the kg it subtracts (berekening.ts: BEX stap 5)
+  const excrSpec1 = a('excr_spec1', d.excr_spec1, 'kg N', { termen: { deel: { waarde: ex.excretieMelkveeNKg - d.excr_spec1, eenheid: 'kg N' } }, onderdelen: [excrMelkveeN, stalNh3N, stalOverig] });
   const excrSpec2 = a('excr_spec2', d.excr_spec2, 'kg P2O5', { constanten: [k('P2O5 per P', omrekening.p2o5PerP)], onderdelen: [excrMelkveeP] });
   const bio = invoer.bedrijfsgegevens.biologisch;
   const forfaitInvoer = [inv('bedrijfsgegevens.biologisch'), inv('veestapel.melkkoeien.gemiddeldAantal'), inv('veestapel.jongveeJonger1Jaar.gemiddeldAantal'), inv('veestapel.jongveeOuder1Jaar.gemiddeldAantal')];
@@ -368,20 +378,30 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
   const pceigenN = a('pceigen_n', d.pceigen_n, '%', { onderdelen: [eigenLandN, rantsoenN] });
   const pceigenP = a('pceigen_p', d.pceigen_p, '%', { onderdelen: [a('P eigen land', eigenP, 'kg P', { onderdelen: [...eigenPosten, versGras] }), rantsoenP] });
   const pceigenVem = a('pceigen_vem', d.pceigen_vem, '%', { onderdelen: [...eigenPosten, versGras, rantsVem] });
-  const blijgras = a('dzh_blijgras_aand', d.dzh_blijgras_aand, '%', { invoer: perceelHa((x) => x.grondgebruik === 'blijvendGrasland'), onderdelen: [oppGras, oppTotaal] });
+  // the share uses the permanent grassland only (not blijvend + tijdelijk): its own node with the ha the formula divides
+  const oppBlijgras = a('Oppervlakte blijvend grasland', b.oppervlakten.blijvendGraslandHa, 'ha', { invoer: perceelHa((x) => x.grondgebruik === 'blijvendGrasland') });
+  const blijgras = a('dzh_blijgras_aand', d.dzh_blijgras_aand, '%', { onderdelen: [oppBlijgras, oppTotaal] });
 
   // --- Efficiencies ---
   const sb = s.bodemAanvoer;
-  const gewasN = a('N-gewasafvoer', b.gewas.gewasNKg, 'kg N', { invoer: postInvoer.akkerbouw, onderdelen: [opbGras, opbMais] });
+  // the terms in the kg N the offtake adds (gewasopbrengst.ts: grass + maize + other own roughage + arable), beside the yields per ha they come from
+  const ruwvoerN = b.gewas.grasland.nKg + b.gewas.snijmais.nKg + b.gewas.overigRuwvoer.nKg;
+  const gewasN = a('N-gewasafvoer', b.gewas.gewasNKg, 'kg N', {
+    termen: { ruwvoer: { waarde: ruwvoerN, eenheid: 'kg N' }, akker: { waarde: b.gewas.gewasNKg - ruwvoerN, eenheid: 'kg N' } },
+    invoer: postInvoer.akkerbouw,
+    onderdelen: [opbGras, opbMais],
+  });
   const bpr = b.bodemproducten;
   const compostKalkN = a('N compost en kalk', bpr.nKg, 'kg N', { id: 'bodemproducten.n', invoer: [...compostInvoer, ...kalkInvoer] });
-  const bodemAanvoerN = a('N-aanvoer bodem', sb.totaal, 'kg N', { onderdelen: [aanwendingN, excrWeide, compostKalkN, depositie, binding, mineralisatie] });
+  // the fertiliser N used is a term of the soil supply too (stikstof.ts bodemAanvoer.kunstmest); it was missing from the trace
+  const kunstmestN = a('N in gebruikte kunstmest', sb.kunstmest, 'kg N', { invoer: kmInvoer });
+  const bodemAanvoerN = a('N-aanvoer bodem', sb.totaal, 'kg N', { onderdelen: [aanwendingN, excrWeide, kunstmestN, compostKalkN, depositie, binding, mineralisatie] });
   const benutNBod = a('benut_n_bod', d.benut_n_bod, '%', { onderdelen: [gewasN, bodemAanvoerN] });
   // P soil route (fosfaat.ts): its own P2O5 nodes, not the N manure node it used to hang under.
   const fb = b.fosfaat.bodemAanvoer;
   const p2o5PerP = k('P2O5 per P', omrekening.p2o5PerP);
   const excrWeideP = a('P-excretie in de wei', ex.excretieWeidePKg, 'kg P', { onderdelen: [excrMelkveeP, weidefractie] });
-  const excrStalP = a('P-excretie in de stal', ex.excretieStalPKg, 'kg P', { invoer: overigeInvoer, onderdelen: [excrMelkveeP, excrWeideP] });
+  const excrStalP = a('P-excretie in de stal', ex.excretieStalPKg, 'kg P', { termen: overigP, invoer: overigeInvoer, onderdelen: [excrMelkveeP, excrWeideP] });
   const aanwendingP = a('P2O5 mestaanwending', m.aanwendingP2o5Kg, 'kg P2O5', {
     invoer: [...mestInvoer, ...strooiselInvoer, ...coInvoer, inv('intensieveVeehouderij.voerAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAanvoerKgP2o5'), inv('intensieveVeehouderij.dierenAfvoerKgP2o5')],
     constanten: [
@@ -413,7 +433,8 @@ export function bouwAfleidingen(invoer: BedrijfsjaarInvoer, b: Berekening, d: Du
     a(naam, waarde, 'g CO2-eq/kg FPCM', { invoer: invoerLijst, constanten, onderdelen: [...onderdelen, fpcm] });
   // Enteric CH4 per feed (bec/broeikasgassen.ts): each feed with its own feed-group factor.
   const ent = p.enterischCh4GPerKgDs;
-  const ch4Factor = (groep: keyof typeof ent.waarden) => ({ naam: `enterisch CH4 ${groep}`, waarde: ent.waarden[groep], eenheid: ent.eenheid, bron: ent.bron });
+  // the feed group in words ('versGras' → 'vers gras'): a constant's name is read by the farmer
+  const ch4Factor = (groep: keyof typeof ent.waarden) => ({ naam: `enterisch CH4 ${String(groep).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`, waarde: ent.waarden[groep], eenheid: ent.eenheid, bron: ent.bron });
   const ch4Posten = b.voerposten.map((v, i) =>
     a(`enterisch CH4 ${v.naam}`, (v.verbruikKgDs * (1 - v.verliesFractie) * ent.waarden[v.groep]) / 1000, 'kg CH4', {
       id: `enterisch-ch4.${v.pad}`,

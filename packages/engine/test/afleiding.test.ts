@@ -142,7 +142,7 @@ describe('de drie verkeerde koppelingen', () => {
     expect(ch4.length).toBe(r.voer.producten.length + 1);
     for (const post of r.voer.producten) {
       const k = knoop(`enterisch-ch4.${post.pad}`);
-      expect(k.constanten.find((c) => c.naam.startsWith('enterisch CH4'))).toMatchObject({ naam: `enterisch CH4 ${post.groep}`, waarde: ent.waarden[post.groep] });
+      expect(k.constanten.find((c) => c.naam.startsWith('enterisch CH4'))).toMatchObject({ naam: `enterisch CH4 ${post.groep.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()}`, waarde: ent.waarden[post.groep] });
       expect(k.kinderen).toEqual([`verbruik.${post.pad}`]);
     }
     const factoren = new Set(ch4.map((k) => k.constanten[0].waarde));

@@ -76,7 +76,7 @@ describe('indicators outside their plausible range', () => {
     expect(s.pad).toBe('krachtvoer.producten.0.aanvoerKg');
     expect(s.bijdragen![0]).toBe('krachtvoer.producten.0.aanvoerKg');
     expect(s.bijdragen!.length).toBeGreaterThan(1);
-    expect(s.melding).toMatch(/^Het stikstofbodemoverschot is [\d.]+ kg N\/ha; dat haalt geen melkveebedrijf \(verwacht −200 tot 1\.000 kg N\/ha\): controleer de invoer\.$/);
+    expect(s.melding).toMatch(/^Het stikstofbodemoverschot is [\d.]+ kg N\/ha; dat ligt buiten het verwachte bereik van −200 tot 1\.000 kg N\/ha: controleer de invoer\.$/);
     // ~270 ms on the shared 2-core VM (decision 021); a generous ceiling so a slow machine does not fail it
     expect(ms).toBeLessThan(20_000);
   });

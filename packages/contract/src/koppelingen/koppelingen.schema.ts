@@ -82,6 +82,8 @@ export const koppelingRegelSchema = z.object({
   versie: z.number().int().nullable(),
   /** DD-MM-YYYY */
   sinds: z.string().nullable(),
+  /** DD-MM-YYYY: the day the state was last changed (a revoked link: the revocation) */
+  statusSinds: z.string().nullable().optional(),
   /** DD-MM-YYYY HH:mm */
   laatsteBericht: z.string().nullable(),
   /** this year's messages of the link and the period they cover */

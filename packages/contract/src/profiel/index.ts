@@ -4,3 +4,4 @@ export * from './profiel.schema';
 export * from './voorwaarden';
 export * from '../relaties/relaties.schema';
 export * from '../relaties/relaties.meldingen';
+export * from './wijziging';

@@ -45,7 +45,8 @@ export const profielBedrijfSchema = z.object({
   postcode: z.string().nullable(),
   plaats: z.string().nullable(),
   /** an open company change the farmer gave, waiting for staff */
-  openWijziging: z.object({ id: z.number().int(), nieuwKvk: z.string(), ingediendOp: z.string() }).nullable(),
+  /** `wat`: what the change changes in words (`bedrijfswijzigingWat`: "nieuw BRS-nummer 222222222") */
+  openWijziging: z.object({ id: z.number().int(), nieuwKvk: z.string(), ingediendOp: z.string(), wat: z.string().optional() }).nullable(),
 });
 
 export const profielSchema = z.object({

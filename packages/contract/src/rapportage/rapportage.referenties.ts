@@ -24,7 +24,8 @@ export const DASHBOARD_REFERENTIES: Partial<Record<keyof Dashboard, Referentie>>
 };
 
 export const REFERENTIE_BRON =
-  'Referentie: PlanetProof-achtige banden zoals de VKA-puntentelling ze gebruikt (KLW-domeinnotities §3.4); geen officiële KLW-referentiegroep, te verifiëren.';
+  // source: KLW-domeinnotities §3.4 (VKA scoring); the bands are not an official KLW reference group (te verifiëren)
+  'Referentie: banden in de trant van PlanetProof, zoals de puntentelling van de VKA ze gebruikt; dit is geen officiële KLW-referentiegroep.';
 
 /** "binnen streefwaarde" / "binnen grenswaarde" / "buiten grenswaarde". */
 export function beoordeel(waarde: number, r: Referentie): 'streef' | 'grens' | 'buiten' {

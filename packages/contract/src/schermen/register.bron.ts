@@ -303,7 +303,7 @@ const geschreven: SchermGeschreven[] = [
         afgeleid: {
           soort: 'fosfaatklasse',
           label: 'Fosfaatklasse',
-          help: 'Afgeleid volgens de RVO-indeling van het jaar, grasland of bouwland naar het grondgebruik van het perceel: vanaf 2021 uit P-AL en P-CaCl2; tot en met 2020 uit het P-AL-getal (grasland) of het Pw-getal (bouwland), in 2020 met vijf klassen en in 2018–2019 met vier (de grenzen van 2019 zijn afgeleid en die van 2018 aangenomen gelijk aan 2019: te verifiëren).',
+          help: 'Afgeleid volgens de RVO-indeling van het jaar, grasland of bouwland naar het grondgebruik van het perceel: vanaf 2021 uit P-AL en P-CaCl2; tot en met 2020 uit het P-AL-getal (grasland) of het Pw-getal (bouwland), in 2020 met vijf klassen en in 2018–2019 met vier (de grenzen van 2019 zijn afgeleid van die van 2020, die van 2018 zijn gelijk aan 2019 genomen).',
         },
         aanvulling: {
           perceelId: { help: 'Kies het perceel uit uw percelen (scherm Percelen).' },
@@ -478,7 +478,7 @@ const geschreven: SchermGeschreven[] = [
         naam: 'Mestadditieven',
         maxRijen: MAX_RIJEN,
         aanvulling: {
-          naam: { help: 'Vastgelegd en gemarkeerd: de rekenregels die wij hebben geven geen effect per additief (te verifiëren). Een bewezen NH3-reductie vult u in bij Veestapel.' },
+          naam: { help: 'Vastgelegd en gemarkeerd: de rekenregels geven geen effect per additief. Een bewezen NH3-reductie vult u in bij Veestapel.' },
         },
       },
     ],

@@ -7,5 +7,6 @@ export const oppervlakteUitleg = {
   oppmais: { label: 'Oppervlakte snijmaïs', formule: 'som van de oppervlakte van de maïspercelen: {i:oppervlakteHa}' },
   'ha-veen': { label: 'Oppervlakte op veen', formule: 'som per perceel van de oppervlakte op veen: {Σ}' },
   'ha-veen.*': { label: 'Oppervlakte op veen van een perceel', formule: '{i:oppervlakteHa} als de grondsoort veen is, anders 0 (grondsoort: {t:grondsoort})' },
-  dzh_blijgras_aand: { label: 'Aandeel blijvend grasland', formule: 'oppervlakte blijvend grasland ({i:oppervlakteHa}) / {opp_totaal} × 100' },
+  'oppervlakte-blijvend-grasland': { label: 'Oppervlakte blijvend grasland', formule: 'som van de oppervlakte van de percelen blijvend grasland: {i:oppervlakteHa}' },
+  dzh_blijgras_aand: { label: 'Aandeel blijvend grasland', formule: '{oppervlakte-blijvend-grasland} / {opp_totaal} × 100' },
 } as const satisfies UitlegCatalogus;

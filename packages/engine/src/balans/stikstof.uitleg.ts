@@ -20,7 +20,8 @@ export const stikstofUitleg = {
   binding: { label: 'Stikstofbinding door klaver en vlinderbloemigen', formule: 'som per perceel van ha × klaveraandeel ({i:klaverAandeelProcent}) × {c:klaver} + ha vlinderbloemigen × {c:vlinderbloemig}' },
   mineralisatie: { label: 'Stikstofmineralisatie uit veen', formule: '{ha-veen} × {c:mineralisatie veen}' },
   'n-aanvoer-bodem': { label: 'Stikstofaanvoer op de bodem', formule: '{Σ}' },
-  'n-gewasafvoer': { label: 'Stikstofafvoer met het gewas', formule: 'stikstof in vers gras en eigen ruwvoer (zie {opb_graspr_ds} en {opb_mais_ds}) + afvoer akkerbouw ({i:afvoerKgN})' },
+  'n-in-gebruikte-kunstmest': { label: 'Stikstof in de gebruikte kunstmest', formule: 'per product (beginvoorraad + aanvoer − eindvoorraad) × het N-gehalte (ammonium-, nitraat- en ureum-N), opgeteld' },
+  'n-gewasafvoer': { label: 'Stikstofafvoer met het gewas', formule: 'stikstof in vers gras en eigen ruwvoer, teruggerekend langs {opb_graspr_ds} en {opb_mais_ds} ({t:ruwvoer}) + afvoer akkerbouw ({t:akker})' },
   benut_n_bod: { label: 'Stikstofbenutting van de bodem', formule: '{n-gewasafvoer} / {n-aanvoer-bodem} × 100' },
   efficientie_N: { label: 'Stikstofbenutting van de veestapel', formule: '({n-in-melk} + {n-vastlegging-dieren}) / {n-opname} × 100' },
 } as const satisfies UitlegCatalogus;

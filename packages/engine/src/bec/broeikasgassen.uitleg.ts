@@ -7,7 +7,7 @@ const lachgas = (label: string, wat: string) => ({ label, formule: `${wat} × 44
 
 export const broeikasgasUitleg = {
   'enterisch-ch4.*': { label: 'Methaan uit de pens van een voer', formule: '{verbruik.*} × (1 − {c:voerverlies}) × {c:enterisch CH4*} / 1000' },
-  'enterisch-ch4.vers-gras': { label: 'Methaan uit de pens, vers gras', formule: '{vers-gras} × {c:enterisch CH4 versGras} / 1000' },
+  'enterisch-ch4.vers-gras': { label: 'Methaan uit de pens, vers gras', formule: '{vers-gras} × {c:enterisch CH4 vers gras} / 1000' },
   'enterisch-ch4': { label: 'Methaan uit de pens', formule: '{Σ}' },
   dzh_co2_pensferm: { label: 'Broeikasgassen uit pensfermentatie', formule: '{enterisch-ch4} × {c:GWP CH4} × aandeel melk × 1000 / {bkg_prod_fpcm}' },
   'ds-opgenomen': { label: 'Opgenomen droge stof', formule: '{vers-gras} + som van verbruik × (1 − voerverlies): {verbruik.*}' },

@@ -41,7 +41,7 @@ export const signaleringCatalogus = {
   NEGATIEF_KUNSTMESTVERBRUIK: { ernst: 'fout', omschrijving: 'Kunstmestverbruik (begin + aanvoer − eind) is negatief.' },
   GEEN_MELKPRODUCTIE: { ernst: 'fout', omschrijving: 'Er is geen melkproductie: de broeikasgassen per kg meetmelk kunnen niet worden berekend.' },
   GEEN_BODEMANALYSES: { ernst: 'info', omschrijving: 'Er zijn geen bodemanalyses ingevuld.' },
-  MESTADDITIEF_ZONDER_EFFECT: { ernst: 'info', omschrijving: 'Een mestadditief is vastgelegd; de rekenregels die wij hebben geven er geen effect voor (te verifiëren), dus het telt niet mee.' },
+  MESTADDITIEF_ZONDER_EFFECT: { ernst: 'info', omschrijving: 'Een mestadditief is vastgelegd; de rekenregels geven er geen effect voor, dus het telt niet mee.' },
   ANALYSE_ZONDER_PERCEEL: { ernst: 'waarschuwing', omschrijving: 'Een bodemanalyse verwijst naar een perceel dat niet (meer) bij de percelen staat.' },
   BODEMOVERSCHOT_BOVEN_KRITISCH: { ernst: 'info', omschrijving: 'Het stikstofbodemoverschot ligt boven het kritische overschot voor de grondsoorten van grasland, maïs en akkerbouw.' },
   // Plausible per cow or per ha (signalering/plausibiliteit.ts, thresholds and their sources there).

@@ -18,6 +18,8 @@ import { nl } from './formaat';
 export interface IndicatorBereik {
   /** Dutch name as in the sentence "Het … is …" */
   naam: string;
+  /** the article of the name in a sentence ('de ammoniakemissie', 'het stikstofbodemoverschot') */
+  lidwoord: 'de' | 'het';
   min: number;
   max: number;
   eenheid: string;
@@ -29,23 +31,23 @@ export interface IndicatorBereik {
 /** The plausible range of each of the six indicators. */
 export const INDICATOR_BEREIK: Record<keyof Dashboard, IndicatorBereik> = {
   stikstofbodemoverschotKgNPerHa: {
-    naam: 'stikstofbodemoverschot', min: -200, max: 1_000, eenheid: 'kg N/ha', decimalen: 0,
+    naam: 'stikstofbodemoverschot', lidwoord: 'het', min: -200, max: 1_000, eenheid: 'kg N/ha', decimalen: 0,
     bron: 'Dutch dairy farms mostly lie between 0 and 300 kg N/ha (te verifiëren, BIN/KLW-sectorcijfers); the issue’s 1.000 kg N/ha is over three times the highest; below −200 the farm would mine its soil beyond what crops take up',
   },
   ammoniakKgNh3PerHa: {
-    naam: 'ammoniakemissie per ha', min: 0, max: 500, eenheid: 'kg NH3/ha', decimalen: 0,
+    naam: 'ammoniakemissie per ha', lidwoord: 'de', min: 0, max: 500, eenheid: 'kg NH3/ha', decimalen: 0,
     bron: 'usual 40–100 kg NH3/ha (te verifiëren, KLW-sectorcijfers); 500 is five times the highest',
   },
   ammoniakKgNh3PerGve: {
-    naam: 'ammoniakemissie per GVE', min: 0, max: 150, eenheid: 'kg NH3/GVE', decimalen: 1,
+    naam: 'ammoniakemissie per GVE', lidwoord: 'de', min: 0, max: 150, eenheid: 'kg NH3/GVE', decimalen: 1,
     bron: 'usual 15–35 kg NH3/GVE (te verifiëren, KLW-sectorcijfers); 150 is four times the highest',
   },
   broeikasgassenGCo2EqPerKgFpcm: {
-    naam: 'broeikasgas per kg meetmelk', min: 300, max: 5_000, eenheid: 'g CO2-eq/kg FPCM', decimalen: 0,
+    naam: 'broeikasgasemissie per kg meetmelk', lidwoord: 'de', min: 300, max: 5_000, eenheid: 'g CO2-eq/kg FPCM', decimalen: 0,
     bron: 'usual 1.000–1.500 g CO2-eq/kg FPCM (te verifiëren, KLW-sectorcijfers); the issue’s 5.000 is over three times that; below 300 the cows’ own methane alone is not covered',
   },
-  blijvendGraslandProcent: { naam: 'aandeel blijvend grasland', min: 0, max: 100, eenheid: '%', decimalen: 0, bron: 'a share of the land: 0–100 %' },
-  eiwitVanEigenLandProcent: { naam: 'aandeel eiwit van eigen land', min: 0, max: 100, eenheid: '%', decimalen: 0, bron: 'a share of the protein fed: 0–100 %' },
+  blijvendGraslandProcent: { naam: 'aandeel blijvend grasland', lidwoord: 'het', min: 0, max: 100, eenheid: '%', decimalen: 0, bron: 'a share of the land: 0–100 %' },
+  eiwitVanEigenLandProcent: { naam: 'aandeel eiwit van eigen land', lidwoord: 'het', min: 0, max: 100, eenheid: '%', decimalen: 0, bron: 'a share of the protein fed: 0–100 %' },
 };
 
 /** The indicators outside their range (skipped when not computable: no milk gives 0 g CO2-eq/kg FPCM by design). */
@@ -130,7 +132,7 @@ export function indicatorSignalering(indicator: keyof Dashboard, waarde: number,
   return {
     code: 'INDICATOR_BUITEN_BEREIK',
     ernst: 'waarschuwing',
-    melding: `Het ${b.naam} is ${nl(waarde, b.decimalen)} ${b.eenheid}; dat haalt geen melkveebedrijf (verwacht ${nl(b.min)} tot ${nl(b.max)} ${b.eenheid}): controleer de invoer.`,
+    melding: `${b.lidwoord === 'de' ? 'De' : 'Het'} ${b.naam} is ${nl(waarde, b.decimalen)} ${b.eenheid}; dat ligt buiten het verwachte bereik van ${nl(b.min)} tot ${nl(b.max)} ${b.eenheid}: controleer de invoer.`,
     pad: bijdragen[0] ?? 'veestapel.melkkoeien.gemiddeldAantal',
     waarde,
     indicator,

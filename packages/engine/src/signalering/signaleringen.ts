@@ -30,23 +30,23 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
   const r = b.rantsoen;
   if (r.kgDs > 0) {
     if (buiten(r.reGPerKgDs, g.rantsReMin, g.rantsReMax))
-      meld('RANTSOEN_RE_BUITEN_BEREIK', 'ruwvoer.producten', `Het rantsoen bevat ${nl(r.reGPerKgDs)} g ruw eiwit per kg DS (verwacht ${nl(g.rantsReMin)}–${nl(g.rantsReMax)}). Controleer de voergehalten.`, r.reGPerKgDs);
+      meld('RANTSOEN_RE_BUITEN_BEREIK', 'ruwvoer.producten', `Het rantsoen bevat ${nl(r.reGPerKgDs)} g ruw eiwit per kg DS (verwacht ${nl(g.rantsReMin)}–${nl(g.rantsReMax)} g per kg DS). Controleer de voergehalten.`, r.reGPerKgDs);
     if (buiten(r.vemPerKgDs, g.rantsVemMin, g.rantsVemMax))
-      meld('RANTSOEN_VEM_BUITEN_BEREIK', 'ruwvoer.producten', `Het rantsoen bevat ${nl(r.vemPerKgDs)} VEM per kg DS (verwacht ${nl(g.rantsVemMin)}–${nl(g.rantsVemMax)}).`, r.vemPerKgDs);
+      meld('RANTSOEN_VEM_BUITEN_BEREIK', 'ruwvoer.producten', `Het rantsoen bevat ${nl(r.vemPerKgDs)} VEM per kg DS (verwacht ${nl(g.rantsVemMin)}–${nl(g.rantsVemMax)} VEM per kg DS).`, r.vemPerKgDs);
     if (buiten(r.pGPerKgDs, g.rantsPMin, g.rantsPMax))
-      meld('RANTSOEN_P_BUITEN_BEREIK', 'ruwvoer.producten', `Het rantsoen bevat ${nl(r.pGPerKgDs, 2)} g fosfor per kg DS (verwacht ${nl(g.rantsPMin, 1)}–${nl(g.rantsPMax, 1)}).`, r.pGPerKgDs);
+      meld('RANTSOEN_P_BUITEN_BEREIK', 'ruwvoer.producten', `Het rantsoen bevat ${nl(r.pGPerKgDs, 2)} g fosfor per kg DS (verwacht ${nl(g.rantsPMin, 1)}–${nl(g.rantsPMax, 1)} g per kg DS).`, r.pGPerKgDs);
   }
 
   const o = b.gewas;
   if (b.oppervlakten.graslandHa > 0) {
     if (buiten(o.graslandKgDsPerHa, 0, g.opbGrasMax))
-      meld('OPBRENGST_GRAS_ONMOGELIJK', 'percelen.percelen', `De teruggerekende grasopbrengst van ${nl(o.graslandKgDsPerHa)} kg DS/ha is niet mogelijk (maximaal ${nl(g.opbGrasMax)}). Controleer voorraden, aankopen en de oppervlakte grasland.`, o.graslandKgDsPerHa);
+      meld('OPBRENGST_GRAS_ONMOGELIJK', 'percelen.percelen', `De teruggerekende grasopbrengst van ${nl(o.graslandKgDsPerHa)} kg DS/ha is niet mogelijk (maximaal ${nl(g.opbGrasMax)} kg DS/ha). Controleer voorraden, aankopen en de oppervlakte grasland.`, o.graslandKgDsPerHa);
     else if (buiten(o.graslandKgDsPerHa, g.opbGrasAdviesMin, g.opbGrasAdviesMax))
       meld('OPBRENGST_GRAS_AFWIJKEND', 'percelen.percelen', `De teruggerekende grasopbrengst van ${nl(o.graslandKgDsPerHa)} kg DS/ha ligt buiten ${nl(g.opbGrasAdviesMin)}–${nl(g.opbGrasAdviesMax)} kg DS/ha.`, o.graslandKgDsPerHa);
   }
   if (b.oppervlakten.snijmaisHa > 0) {
     if (buiten(o.snijmaisKgDsPerHa, 0, g.opbMaisMax))
-      meld('OPBRENGST_MAIS_ONMOGELIJK', 'percelen.percelen', `De snijmaïsopbrengst van ${nl(o.snijmaisKgDsPerHa)} kg DS/ha is niet mogelijk (maximaal ${nl(g.opbMaisMax)}).`, o.snijmaisKgDsPerHa);
+      meld('OPBRENGST_MAIS_ONMOGELIJK', 'percelen.percelen', `De snijmaïsopbrengst van ${nl(o.snijmaisKgDsPerHa)} kg DS/ha is niet mogelijk (maximaal ${nl(g.opbMaisMax)} kg DS/ha).`, o.snijmaisKgDsPerHa);
     else if (buiten(o.snijmaisKgDsPerHa, g.opbMaisAdviesMin, g.opbMaisAdviesMax))
       meld('OPBRENGST_MAIS_AFWIJKEND', 'percelen.percelen', `De snijmaïsopbrengst van ${nl(o.snijmaisKgDsPerHa)} kg DS/ha ligt buiten ${nl(g.opbMaisAdviesMin)}–${nl(g.opbMaisAdviesMax)} kg DS/ha.`, o.snijmaisKgDsPerHa);
   }
@@ -93,7 +93,7 @@ export function signaleringen(invoer: BedrijfsjaarInvoer, p: RekenParameters, b:
         meld('ANALYSE_ZONDER_PERCEEL', `bodem.analyses.${i}.perceelId`, `Bodemanalyse ${i + 1} verwijst naar een perceel dat niet bij de percelen staat; kies het perceel opnieuw.`);
     });
   invoer.mestadditief.additieven.forEach((x, i) =>
-    meld('MESTADDITIEF_ZONDER_EFFECT', `mestadditief.additieven.${i}.naam`, `"${x.naam}" is vastgelegd. De rekenregels geven geen effect voor dit additief (te verifiëren), dus het telt niet mee in de berekening.`),
+    meld('MESTADDITIEF_ZONDER_EFFECT', `mestadditief.additieven.${i}.naam`, `"${x.naam}" is vastgelegd. De rekenregels geven voor dit additief geen effect, dus het telt niet mee in de berekening; een bewezen ammoniakreductie vult u in bij Veestapel.`),
   );
   const fracties = [11, 13, 41, 43];
   const mest = invoer.organischeMest;

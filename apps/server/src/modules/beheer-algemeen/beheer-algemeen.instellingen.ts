@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
-import { datumNl, ontleed } from './beheer-algemeen.invoer';
+import { datumNl, datumNlVanMoment, ontleed } from './beheer-algemeen.invoer';
 import { vereisMedewerker } from './beheer-algemeen.policy';
 import { meldingVoorWijziging, nieuweMelding, schrijfAudit, statustekstVoorWijziging, verwijderMelding, voegVoorwaardenToe, wijzigMelding, wijzigStatustekst } from './beheer-algemeen.repository';
 import { meldingUit } from './beheer-algemeen.service';
@@ -64,8 +64,8 @@ export async function voegVoorwaardenVersieToe(db: Db, actor: Actor, body: unkno
   });
 }
 
-const meldingOmschrijving = (m: { soort: keyof typeof MELDING_SOORT_NAMEN; doelgroep: keyof typeof DOELGROEP_NAMEN; van: Date; tot: Date }) =>
-  `${MELDING_SOORT_NAMEN[m.soort]} voor ${DOELGROEP_NAMEN[m.doelgroep].toLowerCase()}, ${datumNl(m.van.toISOString())} tot ${datumNl(m.tot.toISOString())}`;
+export const meldingOmschrijving = (m: { soort: keyof typeof MELDING_SOORT_NAMEN; doelgroep: keyof typeof DOELGROEP_NAMEN; van: Date; tot: Date }) =>
+  `${MELDING_SOORT_NAMEN[m.soort]} voor ${DOELGROEP_NAMEN[m.doelgroep].toLowerCase()}, ${datumNlVanMoment(m.van)} tot ${datumNlVanMoment(m.tot)}`;
 
 export async function slaMeldingOp(db: Db, actor: Actor, body: unknown) {
   vereisMedewerker(actor);

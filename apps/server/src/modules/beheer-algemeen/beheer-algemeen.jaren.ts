@@ -28,14 +28,14 @@ import type { Db, DbOfTx } from '../../db/client';
 import { HttpFout } from '../../fouten';
 import type { Actor } from '../../plugins/auth';
 import { aantallenPerStatus, aantalOpenVanJaar, maakRecordsVoorJaar, openRecordsVanJaar, sluitRecordsVanJaar } from '../kringloopwijzer/kringloopwijzer.service';
-import { datumNl, ontleed } from './beheer-algemeen.invoer';
+import { datumNl, datumNlVanMoment, ontleed } from './beheer-algemeen.invoer';
 import { vereisMedewerker } from './beheer-algemeen.policy';
 import { jaarVoorWijziging, leesRapportagejaar, nieuwJaar, schrijfAudit, wijzigJaar } from './beheer-algemeen.repository';
 import { jaarUit } from './beheer-algemeen.service';
 
 const MAX_IN_VOORBEELD = 50;
 const onbekendJaar = (jaar: number) => new HttpFout(404, jaarNietGeopend(jaar));
-const alGesloten = (jaar: number, op: Date) => new HttpFout(409, jaarAlGesloten(jaar, datumNl(op.toISOString())));
+const alGesloten = (jaar: number, op: Date) => new HttpFout(409, jaarAlGesloten(jaar, datumNlVanMoment(op)));
 const versieFout = (jaar: number) => new HttpFout(409, jaarGewijzigd(jaar));
 
 async function jaarMetAantallen(db: DbOfTx, jaar: number) {

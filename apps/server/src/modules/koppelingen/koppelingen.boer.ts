@@ -124,6 +124,7 @@ export async function overzicht(db: Db, actor: Actor, klwId: number | null): Pro
       status: k.status as KoppelingStatus,
       versie: k.versie,
       sinds: k.sinds ? datumTekst(k.sinds) : null,
+      statusSinds: datumTekst(k.statusGewijzigdOp),
       laatsteBericht: laatste ? tijdstipTekst(laatste) : null,
       aantalBerichtenDitJaar: jaarBerichten.length,
       periodeDitJaar: periodeTekst(van, tot),

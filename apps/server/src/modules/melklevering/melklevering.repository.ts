@@ -5,6 +5,7 @@ import {
   auditLog,
   gebruikers,
   handmatigeMelkgegevens,
+  klwInvoer,
   kringloopwijzers,
   melkleveringen,
   melkleveringSamenvattingen,
@@ -90,7 +91,10 @@ export async function leesMelkLeveringMetSessie(db: Db, tokenRef: string, kringl
           relatieId: kringloopwijzers.relatieId,
           jaar: kringloopwijzers.jaar,
           statusId: kringloopwijzers.statusId,
-          aantalMelkkoeien: kringloopwijzers.aantalMelkkoeien,
+          // One number of dairy cows per year: the Veestapel screen's average (what the engine and the results use),
+          // not the record's own column; null when Veestapel is not saved. A read of the invoer module's row.
+          aantalMelkkoeien: sql<number | null>`(select (v.gegevens #>> '{veestapel,melkkoeien,gemiddeldAantal}')::float8
+          from ${klwInvoer} v where v.relatie_id = "kringloopwijzers"."relatie_id" and v.kringloopwijzer_id = "kringloopwijzers"."id" and v.scherm = 'veestapel')`,
         },
         samenvatting: { aantal: melkleveringSamenvattingen.aantal, totaal: melkleveringSamenvattingen.totaal, gegevens: melkleveringSamenvattingen.gegevens },
         handmatig: sql<HandmatigJson | null>`(select ${handmatigAlsJson}

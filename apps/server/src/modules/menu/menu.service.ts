@@ -1,5 +1,5 @@
 /** The menu model (spec §3) for a record: farm, flags, year list and the menu items with done/warning states. */
-import { menuItemStatussen, menuStructuur, overigeMenuItems, type Rol, statusNaam, vulKlwId, type MenuItem, type MenuModel, type SchermSignalering, type SchermStatus } from '@kw/contract';
+import { menuItemStatussen, menuStructuur, overigeMenuItems, SCHERMEN_IN_MENU, type Rol, statusNaam, vulKlwId, type MenuItem, type MenuModel, type SchermSignalering, type SchermStatus } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { Kringloopwijzer, Relatie } from '../../db/schema';
 import type { SessieContext } from '../../plugins/auth';
@@ -10,7 +10,6 @@ import { machtigingBronnenVanBedrijf } from '../toegang/toegang.service';
 import { actueleUitkomst } from '../uitkomst/uitkomst.service';
 import { deadlineVan, huidigeVoorwaarden, statustekstVan } from '../beheer-algemeen/beheer-algemeen.service';
 
-const SCHERMEN_IN_MENU = [...new Set(menuStructuur.flatMap((s) => s.items).flatMap((i) => (i.scherm ? [i.scherm] : [])))];
 
 export type SchermStatussen = Partial<Record<string, SchermStatus>>;
 

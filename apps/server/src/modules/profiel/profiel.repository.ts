@@ -23,7 +23,16 @@ export async function vindRelatie(db: DbOfTx, id: number) {
 /** The farm's latest company change still waiting for staff. */
 export async function openWijziging(db: DbOfTx, relatieId: number) {
   const [w] = await db
-    .select({ id: bedrijfswijzigingen.id, nieuwKvk: bedrijfswijzigingen.nieuwKvk, ingediendOp: bedrijfswijzigingen.ingediendOp })
+    .select({
+      id: bedrijfswijzigingen.id,
+      oudKvk: bedrijfswijzigingen.oudKvk,
+      nieuwKvk: bedrijfswijzigingen.nieuwKvk,
+      oudBrs: bedrijfswijzigingen.oudBrs,
+      nieuwBrs: bedrijfswijzigingen.nieuwBrs,
+      oudUbns: bedrijfswijzigingen.oudUbns,
+      nieuwUbns: bedrijfswijzigingen.nieuwUbns,
+      ingediendOp: bedrijfswijzigingen.ingediendOp,
+    })
     .from(bedrijfswijzigingen)
     .where(and(eq(bedrijfswijzigingen.relatieId, relatieId), eq(bedrijfswijzigingen.status, 'aangevraagd')))
     .orderBy(desc(bedrijfswijzigingen.id))

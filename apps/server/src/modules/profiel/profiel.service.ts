@@ -4,6 +4,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import {
+  bedrijfswijzigingWat,
   MAIL_VOORKEUR_SLEUTELS,
   STANDAARD_MAIL_VOORKEUREN,
   type BedrijfswijzigingInvoer,
@@ -59,7 +60,7 @@ export async function haalProfiel(db: Db, sessie: SessieContext): Promise<Profie
           adres: bedrijf.adres,
           postcode: bedrijf.postcode,
           plaats: bedrijf.plaats,
-          openWijziging: wijziging ? { id: wijziging.id, nieuwKvk: wijziging.nieuwKvk, ingediendOp: datumTekst(wijziging.ingediendOp) } : null,
+          openWijziging: wijziging ? { id: wijziging.id, nieuwKvk: wijziging.nieuwKvk, ingediendOp: datumTekst(wijziging.ingediendOp), wat: bedrijfswijzigingWat(wijziging) } : null,
         }
       : null,
     organisatie: organisatie ? { id: organisatie.id, naam: organisatie.naam, soort: organisatie.soort, status: organisatie.status, kvkNummer: organisatie.kvkNummer } : null,
@@ -198,5 +199,6 @@ export async function geefBedrijfswijzigingDoor(db: Db, sessie: SessieContext, i
     ]);
     return nieuwId;
   });
-  return { id, melding: 'De bedrijfswijziging is doorgegeven. De servicedesk verwerkt haar.' };
+  const wat = bedrijfswijzigingWat({ oudKvk: bedrijf.kvkNummer, nieuwKvk: invoer.nieuwKvk, oudBrs: bedrijf.brs, nieuwBrs, oudUbns: bedrijf.ubns, nieuwUbns });
+  return { id, melding: `De bedrijfswijziging (${wat}) is doorgegeven. De servicedesk verwerkt haar.` };
 }

@@ -1,12 +1,12 @@
 /** Start page data: the selected farm and year, progress of the screens, and the farms the user may open. */
-import { indicatorWaarschuwingen, menuStructuur, statusNaam, type StartGegevens } from '@kw/contract';
+import { indicatorWaarschuwingen, SCHERMEN_IN_MENU, statusNaam, type StartGegevens } from '@kw/contract';
 import type { Db } from '../../db/client';
 import type { SessieContext } from '../../plugins/auth';
 import { laadKlwVanToken, vindRelatie, zichtbareBedrijven } from '../kringloopwijzer/kringloopwijzer.service';
 import { statusEnSignalen } from '../menu/menu.service';
 
 /** Screens with a done/warning state in the menu (a screen behind two items counts once). */
-const SCHERMEN_MET_STATUS = new Set(menuStructuur.flatMap((s) => s.items).flatMap((i) => (i.scherm ? [i.scherm] : []))).size;
+const SCHERMEN_MET_STATUS = SCHERMEN_IN_MENU.length;
 
 export async function haalStartGegevens(db: Db, sessie: SessieContext): Promise<StartGegevens> {
   const actor = sessie.gebruiker;

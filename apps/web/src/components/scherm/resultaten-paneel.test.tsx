@@ -14,7 +14,7 @@ const indicatoren: Indicator[] = [
 const controle: SchermSignalering = {
   code: 'INDICATOR_BUITEN_BEREIK',
   ernst: 'waarschuwing',
-  bericht: 'Het stikstofbodemoverschot is 57.195.091 kg N/ha; dat haalt geen melkveebedrijf (verwacht −200 tot 1.000 kg N/ha): controleer de invoer.',
+  bericht: 'Het stikstofbodemoverschot is 57.195.091 kg N/ha; dat ligt buiten het verwachte bereik van −200 tot 1.000 kg N/ha: controleer de invoer.',
   scherm: 'krachtvoer',
   veldPad: 'krachtvoer.producten.0.aanvoerKg',
   indicator: 'stikstofbodemoverschotKgNPerHa',

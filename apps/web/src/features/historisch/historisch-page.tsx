@@ -30,7 +30,7 @@ function Pilots() {
     </Suspense>
   );
 }
-import { herberekeningKolommen, herberekeningRijen, jarenMetUitkomst, jarenTabel, metHuidigeRekenkern, standaardVergelijking, trendOptie, trendSamenvatting, vergelijkTabel, type JaarCel } from './opties';
+import { herberekeningKolommen, herberekeningRijen, herberekeningUitleg, jarenMetUitkomst, jarenTabel, metHuidigeRekenkern, standaardVergelijking, trendOptie, trendSamenvatting, vergelijkTabel, type JaarCel } from './opties';
 
 const RASTER = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))', gap: 24 } as const;
 const CEL = { padding: '6px 10px', borderBottom: '1px solid #e9efe7', textAlign: 'left', verticalAlign: 'top' } as const;
@@ -138,7 +138,7 @@ function HerberekeningUitkomst({ r }: { r: Herberekening }) {
         <strong>{r.huidigeRekenregelversie}</strong> ({r.huidigeEngineVersie}). Het verschil met {r.referentie.jaar} is gesplitst in een deel door de regels
         (regelwijziging) en een deel door uw gegevens (datawijziging); samen zijn ze het verschil. Er wordt niets opgeslagen.
       </p>
-      <Tabel kolommen={herberekeningKolommen(r)} rijen={herberekeningRijen(r)} bijschrift={`${r.jaar} herberekend met de huidige rekenregels, vergeleken met ${r.referentie.jaar}.`} />
+      <Tabel kolommen={herberekeningKolommen(r)} rijen={herberekeningRijen(r)} bijschrift={`${r.jaar} herberekend met de huidige rekenregels, vergeleken met ${r.referentie.jaar}. ${herberekeningUitleg(r)}`} />
     </div>
   );
 }

@@ -91,8 +91,33 @@ describe('herberekening', () => {
   };
 
   it('kolommen en rijen met teken', () => {
-    expect(herberekeningKolommen(r)).toEqual(['Indicator', '2018 zoals berekend', '2018 met huidige regels', '2024', 'Verschil', 'Door regelwijziging', 'Door datawijziging']);
-    expect(herberekeningRijen(r)).toEqual([['Stikstofbodemoverschot (kg N/ha)', '80,3', '78,3', '65,4', '−14,9', '−2,0', '−12,9']]);
+    expect(herberekeningKolommen(r)).toEqual(['Indicator', '2018 zoals berekend', '2018 met huidige regels', '2024 zoals berekend', '2024 met huidige regels', 'Verschil', 'Door regelwijziging', 'Door datawijziging']);
+    expect(herberekeningRijen(r)).toEqual([['Stikstofbodemoverschot (kg N/ha)', '80,3', '78,3', '65,4', '65,4', '−14,9', '−2,0', '−12,9']]);
+  });
+
+  it('de splitsing telt op met de getoonde kolommen, ook als de rekenregels het referentiejaar verschuiven en bij afronding', () => {
+    const getal = (t: string) => Number(t.replace('−', '-').replace('+', '').replace(/\./g, '').replace(',', '.'));
+    const regels = [
+      { ...def, opgeslagen: 24.4, herberekend: 26.4, referentieOpgeslagen: 27.4, referentieHerberekend: 28.6 },
+      { ...def, opgeslagen: 80.25, herberekend: 78.25, referentieOpgeslagen: 65.36, referentieHerberekend: 65.36 },
+      { ...def, opgeslagen: 1.044, herberekend: 1.046, referentieOpgeslagen: 1.054, referentieHerberekend: 1.056 },
+    ].map((x) => ({ ...x, verschil: x.referentieOpgeslagen - x.opgeslagen, regelwijziging: x.herberekend - x.opgeslagen - (x.referentieHerberekend - x.referentieOpgeslagen), datawijziging: x.referentieHerberekend - x.herberekend }));
+    const h = { ...r, regels };
+    expect(herberekeningKolommen(h)).toEqual(['Indicator', '2018 zoals berekend', '2018 met huidige regels', '2024 zoals berekend', '2024 met huidige regels', 'Verschil', 'Door regelwijziging', 'Door datawijziging']);
+    for (const rij of herberekeningRijen(h)) {
+      const [a, b, c, d, verschil, regel, data] = rij.slice(1).map(getal);
+      const f = (x: number) => Math.round(x * 1000) / 1000;
+      expect(f(verschil), rij.join(' | ')).toBe(f(c - a));
+      expect(f(regel), rij.join(' | ')).toBe(f(b - a - (d - c)));
+      expect(f(data), rij.join(' | ')).toBe(f(d - b));
+    }
+  });
+
+  it('twee jaren naast elkaar: het verschil is dat van de getoonde getallen', () => {
+    const h2 = { ...h, jaren: [jaar(2018, 120.5), jaar(2022, 101.25)] };
+    const t = vergelijkTabel(h2, h2.jaren[0].kringloopwijzerId, h2.jaren[1].kringloopwijzerId)!;
+    const [, a, b, verschil] = t.rijen[0].map((c) => (typeof c === 'string' ? c : c.tekst));
+    expect([a, b, verschil]).toEqual(['121', '101', '−20']);
   });
 
   it('verandering: plus, min (echt minteken) en nul zonder teken', () => {

@@ -116,7 +116,9 @@ export function vergelijkTabel(h: Historisch, jaarId: number, vergelijkId: numbe
       const wa = a.indicatoren![d.sleutel];
       const wb = b.indicatoren![d.sleutel];
       const dec = passendeDecimalen(Math.max(Math.abs(wa ?? 0), Math.abs(wb ?? 0)));
-      const verschil = wa === null || wa === undefined || wb === null || wb === undefined ? '–' : verandering(wb - wa, dec);
+      // from the figures as shown, so the row adds up on screen (121 and 101 differ by −20, not by the unrounded −19,25)
+      const f = 10 ** dec;
+      const verschil = wa === null || wa === undefined || wb === null || wb === undefined ? '–' : verandering((Math.round(wb * f) - Math.round(wa * f)) / f, dec);
       return [`${d.label} (${d.eenheid})`, jaarGetal(h, a, d.sleutel, dec), jaarGetal(h, b, d.sleutel, dec), verschil];
     }),
   };
@@ -129,10 +131,21 @@ export function verandering(w: number, dec: number): string {
   return `${w > 0 ? '+' : '−'}${tekst}`;
 }
 
+/**
+ * Per indicator the four figures of decision 015 (A: the year as computed, B: with the current rules, C and D: the
+ * reference year as computed and with the current rules) and the split, worked out from the figures as shown so the
+ * row adds up on screen: verschil = C − A, regelwijziging = (B − A) − (D − C), datawijziging = D − B, and the two
+ * parts make the difference. The reference year's recompute (D) is shown because the rule change is measured against it.
+ */
 export function herberekeningRijen(h: Herberekening): string[][] {
   return h.regels.map((r) => {
-    const dec = passendeDecimalen(Math.max(Math.abs(r.opgeslagen), Math.abs(r.referentieOpgeslagen)));
-    return [`${r.label} (${r.eenheid})`, nlGetal(r.opgeslagen, dec), nlGetal(r.herberekend, dec), nlGetal(r.referentieOpgeslagen, dec), verandering(r.verschil, dec), verandering(r.regelwijziging, dec), verandering(r.datawijziging, dec)];
+    const dec = passendeDecimalen(Math.max(Math.abs(r.opgeslagen), Math.abs(r.herberekend), Math.abs(r.referentieOpgeslagen), Math.abs(r.referentieHerberekend)));
+    const f = 10 ** dec;
+    const rond = (w: number) => Math.round(w * f);
+    const [a, b, c, d] = [r.opgeslagen, r.herberekend, r.referentieOpgeslagen, r.referentieHerberekend].map(rond);
+    // in whole units of the last shown decimal, so the sums are exact
+    const getoond = (n: number) => verandering(n / f, dec);
+    return [`${r.label} (${r.eenheid})`, ...[a, b, c, d].map((n) => nlGetal(n / f, dec)), getoond(c - a), getoond(b - a - (d - c)), getoond(d - b)];
   });
 }
 
@@ -140,8 +153,13 @@ export const herberekeningKolommen = (h: Herberekening) => [
   'Indicator',
   `${h.jaar} zoals berekend`,
   `${h.jaar} met huidige regels`,
-  `${h.referentie.jaar}`,
+  `${h.referentie.jaar} zoals berekend`,
+  `${h.referentie.jaar} met huidige regels`,
   'Verschil',
   'Door regelwijziging',
   'Door datawijziging',
 ];
+
+/** How the split follows from the columns, in words under the table. */
+export const herberekeningUitleg = (h: Herberekening) =>
+  `Verschil = ${h.referentie.jaar} zoals berekend − ${h.jaar} zoals berekend. Door regelwijziging = (${h.jaar} met huidige regels − ${h.jaar} zoals berekend) − (${h.referentie.jaar} met huidige regels − ${h.referentie.jaar} zoals berekend). Door datawijziging = ${h.referentie.jaar} met huidige regels − ${h.jaar} met huidige regels. Samen zijn ze het verschil.`;

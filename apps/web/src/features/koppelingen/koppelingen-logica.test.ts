@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { VIA_RVO } from '@kw/contract';
-import { berichtenDitJaar, EIGEN_SOORTEN, koppelingNaam, leveranciersVoor, opVolgorde, rvoStand } from './koppelingen-logica';
+import { berichtenDitJaar, datumBijStatus, EIGEN_SOORTEN, koppelingNaam, leveranciersVoor, opVolgorde, rvoStand } from './koppelingen-logica';
 
 describe('regels van het scherm Koppelingen', () => {
+  it('een ingetrokken koppeling noemt de datum van de intrekking, niet de begindatum', () => {
+    expect(datumBijStatus({ status: 'ingetrokken', sinds: '01-03-2025', statusSinds: '14-10-2026' })).toBe('ingetrokken op 14-10-2026');
+    expect(datumBijStatus({ status: 'geweigerd', sinds: null, statusSinds: '02-02-2026' })).toBe('geweigerd op 02-02-2026');
+    expect(datumBijStatus({ status: 'actief', sinds: '01-03-2025', statusSinds: '01-03-2025' })).toBe('sinds 01-03-2025');
+    // without the date of the revocation: no date rather than the start date
+    expect(datumBijStatus({ status: 'ingetrokken', sinds: '01-03-2025' })).toBeNull();
+  });
+
   it('laat RVO-soorten niet hier toevoegen', () => {
     for (const s of VIA_RVO) expect(EIGEN_SOORTEN).not.toContain(s);
     expect(EIGEN_SOORTEN).toContain('melkleveringen');

@@ -32,3 +32,12 @@ export function koppelingNaam(k: Pick<KoppelingRegel, 'leverancier' | 'klantnumm
 export function opVolgorde<T extends Pick<KoppelingRegel, 'status'>>(rijen: readonly T[]): T[] {
   return [...rijen.filter((r) => r.status === 'aangevraagd'), ...rijen.filter((r) => r.status !== 'aangevraagd')];
 }
+
+/**
+ * The date beside a link's state: an active or requested link since its start, a revoked or refused one on the day
+ * it was revoked or refused (`statusSinds`); without that date none, never the start date beside "Ingetrokken".
+ */
+export function datumBijStatus(k: Pick<KoppelingRegel, 'status' | 'sinds'> & { statusSinds?: string | null }): string | null {
+  if (k.status === 'ingetrokken' || k.status === 'geweigerd') return k.statusSinds ? `${k.status} op ${k.statusSinds}` : null;
+  return k.sinds ? `sinds ${k.sinds}` : null;
+}

@@ -19,7 +19,7 @@ import { klwSleutel } from '../../lib/queries';
 import { BerichtenLade } from './berichten-lade';
 import { KoppelingToevoegen } from './koppeling-toevoegen';
 import { useKoppelingen, useKoppelingStap, useNuOphalen, type StapSoort } from './koppelingen-api';
-import { berichtenDitJaar, koppelingNaam, opVolgorde } from './koppelingen-logica';
+import { berichtenDitJaar, datumBijStatus, koppelingNaam, opVolgorde } from './koppelingen-logica';
 import { RvoUitleg } from './rvo-uitleg';
 
 const STATUS_TINT: Record<KoppelingStatus, Tint> = { aangevraagd: 'goud', actief: 'groen', geweigerd: 'rood', ingetrokken: 'grijs' };
@@ -115,7 +115,7 @@ export default function KoppelingenPagina() {
           <div>{k.leverancier ?? '—'}</div>
           {k.klantnummer ? <div style={klein}>Klantnummer {k.klantnummer}</div> : null}
           {k.status ? <KleurTag tint={STATUS_TINT[k.status]}>{KOPPELING_STATUS_NAMEN[k.status]}</KleurTag> : <KleurTag>Geen koppeling</KleurTag>}
-          {k.sinds ? <div style={klein}>sinds {k.sinds}</div> : null}
+          {datumBijStatus(k) ? <div style={klein}>{datumBijStatus(k)}</div> : null}
         </div>
       ),
     },

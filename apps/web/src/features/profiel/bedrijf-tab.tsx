@@ -47,7 +47,7 @@ function Bedrijfswijziging({ bedrijf }: { bedrijf: Bedrijf }) {
         type="info"
         showIcon
         message="Uw bedrijfswijziging wacht op verwerking"
-        description={`Doorgegeven op ${bedrijf.openWijziging.ingediendOp}: nieuw KvK-nummer ${bedrijf.openWijziging.nieuwKvk}. De servicedesk verwerkt haar; daarna bevestigt u elke machtiging opnieuw.`}
+        description={`Doorgegeven op ${bedrijf.openWijziging.ingediendOp}${bedrijf.openWijziging.wat ? `: ${bedrijf.openWijziging.wat}` : ''}. De servicedesk verwerkt haar; daarna bevestigt u elke machtiging opnieuw.`}
       />
     );
   }

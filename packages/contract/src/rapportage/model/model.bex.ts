@@ -73,20 +73,26 @@ export function bexModel(r: Resultaat): SectieModel {
         ],
         rijen: [
           { cellen: [tekst('Opname met voer'), cijfer(e.opnameNKg, 0, 'bex.excretie.opnameNKg'), p2o5(e.opnamePKg, 'bex.excretie.opnamePKg')] },
-          { cellen: [tekst('Vastlegging in melk'), cijfer(e.vastleggingMelkNKg, 0, 'bex.excretie.vastleggingMelkNKg'), p2o5(e.vastleggingMelkPKg, 'bex.excretie.vastleggingMelkPKg')] },
+          { cellen: [tekst('min vastlegging in melk'), cijfer(e.vastleggingMelkNKg, 0, 'bex.excretie.vastleggingMelkNKg'), p2o5(e.vastleggingMelkPKg, 'bex.excretie.vastleggingMelkPKg')] },
           {
-            cellen: [tekst('Vastlegging in dieren (aanwas en afvoer)'), cijfer(e.vastleggingDierenNKg, 0, 'bex.excretie.vastleggingDierenNKg'), p2o5(e.vastleggingDierenPKg, 'bex.excretie.vastleggingDierenPKg')],
+            cellen: [tekst('min vastlegging in dieren (aanwas en afvoer)'), cijfer(e.vastleggingDierenNKg, 0, 'bex.excretie.vastleggingDierenNKg'), p2o5(e.vastleggingDierenPKg, 'bex.excretie.vastleggingDierenPKg')],
           },
-          { cellen: [tekst('Excretie totaal'), cijfer(e.excretieTotaalNKg, 0, 'bex.excretie.excretieTotaalNKg'), p2o5(e.excretieTotaalPKg, 'bex.excretie.excretieTotaalPKg')], vet: true },
+          { cellen: [tekst('Excretie totaal (opname min vastlegging)'), cijfer(e.excretieTotaalNKg, 0, 'bex.excretie.excretieTotaalNKg'), p2o5(e.excretieTotaalPKg, 'bex.excretie.excretieTotaalPKg')], vet: true },
           {
-            cellen: [tekst('waarvan overige graasdieren'), cijfer(e.overigeGraasdierenNKg, 0, 'bex.excretie.overigeGraasdierenNKg'), p2o5(e.overigeGraasdierenPKg, 'bex.excretie.overigeGraasdierenPKg')],
+            cellen: [tekst('min excretie overige graasdieren'), cijfer(e.overigeGraasdierenNKg, 0, 'bex.excretie.overigeGraasdierenNKg'), p2o5(e.overigeGraasdierenPKg, 'bex.excretie.overigeGraasdierenPKg')],
           },
           { cellen: [tekst('Excretie melkvee'), cijfer(e.excretieMelkveeNKg, 0, 'bex.excretie.excretieMelkveeNKg'), p2o5(e.excretieMelkveePKg, 'bex.excretie.excretieMelkveePKg')] },
-          { cellen: [tekst('Gasvormige verliezen stal en opslag'), cijfer(uitkomst.stalverliesMelkveeNKg, 0, 'bex.uitkomst.stalverliesMelkveeNKg'), tekst('–')] },
+          { cellen: [tekst('min gasvormige verliezen stal en opslag'), cijfer(uitkomst.stalverliesMelkveeNKg, 0, 'bex.uitkomst.stalverliesMelkveeNKg'), tekst('–')] },
           {
             cellen: [tekst('Bedrijfsspecifieke excretie melkvee (BEX)'), cijfer(uitkomst.excretieNKg, 0, 'bex.uitkomst.excretieNKg'), cijfer(uitkomst.excretieP2o5Kg, 0, 'bex.uitkomst.excretieP2o5Kg')],
             vet: true,
           },
+        ],
+        // excretie = opname − vastlegging (BEX stap 4); melkvee = dat − overige graasdieren; BEX = melkvee − stal- en opslagverlies (BEX stap 5)
+        sommen: [
+          { totaal: 3, termen: [{ rij: 0, teken: 1 }, { rij: 1, teken: -1 }, { rij: 2, teken: -1 }] },
+          { totaal: 5, termen: [{ rij: 3, teken: 1 }, { rij: 4, teken: -1 }] },
+          { totaal: 7, termen: [{ rij: 5, teken: 1 }, { rij: 6, teken: -1 }] },
         ],
       },
       {
@@ -123,7 +129,7 @@ export function bexModel(r: Resultaat): SectieModel {
     ],
     voetnoot:
       aangenomen > 0
-        ? `Voor ${aangenomen} niet ingevulde gegevens is een standaardwaarde gebruikt; waarden gemarkeerd als aangenomen zijn nog te verifiëren tegen de officiële Handreiking BEX.`
+        ? `Voor ${aangenomen} niet ingevulde gegevens is een standaardwaarde gebruikt; waarden gemarkeerd als aangenomen zijn nog niet vergeleken met de officiële Handreiking BEX.`
         : null,
   };
 }
