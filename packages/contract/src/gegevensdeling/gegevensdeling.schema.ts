@@ -134,7 +134,12 @@ export const doelRegelSchema = z.object({
   deelnames: z.object({ aangevraagd: z.number().int(), goedgekeurd: z.number().int(), overig: z.number().int() }),
 });
 export type DoelRegel = z.infer<typeof doelRegelSchema>;
-export const doelenAntwoordSchema = z.object({ doelen: z.array(doelRegelSchema) });
+export const doelenAntwoordSchema = z.object({
+  doelen: z.array(doelRegelSchema),
+  /** the user may add a purpose (staff, or a user of an approved organisation registered as consumer); absent: not said */
+  magNieuwDoel: z.boolean().optional(),
+});
+export type DoelenAntwoord = z.infer<typeof doelenAntwoordSchema>;
 export const doelAntwoordSchema = z.object({ doel: doelRegelSchema });
 
 // ---- participations ---------------------------------------------------------------------------

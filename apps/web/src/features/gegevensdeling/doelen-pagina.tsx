@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Space, Table, Tag } from 'antd';
-import { dataproductNamen, DOEL_STATUS_TEKST, type DoelRegel } from '@kw/contract';
+import { dataproductNamen, DOEL_STATUS_TEKST, type DoelenAntwoord, type DoelRegel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
@@ -25,6 +25,8 @@ export default function DoelenPagina() {
   usePaginaTitel('Doelen beheren');
   const doelen = useDoelen();
   const staf = Boolean(useCallContext('sessie').data?.gebruikerIsSBMedewerker);
+  // "Nieuw doel" only where the server would take it (absent in the answer: offered, the save decides)
+  const magNieuw = staf || (doelen.data as DoelenAntwoord | undefined)?.magNieuwDoel !== false;
   const [formulier, setFormulier] = useState<{ doel: DoelRegel | null } | null>(null);
   const activeren = useDoelStap('doelActiveren');
   const sluiten = useDoelStap('doelSluiten');
@@ -40,7 +42,7 @@ export default function DoelenPagina() {
         met die tekst, een einddatum, dataproducten, grondslag, bewaartermijn en het akkoord van de licentiegever (ZuivelNL).
       </p>
       {doelen.isError && <Alert type="error" showIcon message={foutBeschrijvingen(doelen.error)[0] ?? 'De doelen konden niet worden geladen.'} style={{ marginBottom: 16 }} />}
-      <Panel titel="Doelen" extra={<Button type="primary" onClick={() => setFormulier({ doel: null })}>Nieuw doel</Button>}>
+      <Panel titel="Doelen" extra={magNieuw && doelen.isSuccess ? <Button type="primary" onClick={() => setFormulier({ doel: null })}>Nieuw doel</Button> : undefined}>
         <Table<DoelRegel>
           rowKey="id"
           size="small"
