@@ -4,7 +4,8 @@
  * products, a basis, a retention and the licensor's approval; what is missing is listed per purpose.
  */
 import { useState } from 'react';
-import { Alert, Button, Space, Table, Tag } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import { dataproductNamen, DOEL_STATUS_TEKST, type DoelenAntwoord, type DoelRegel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
@@ -43,7 +44,7 @@ export default function DoelenPagina() {
       </p>
       {doelen.isError && <Alert type="error" showIcon message={foutBeschrijvingen(doelen.error)[0] ?? 'De doelen konden niet worden geladen.'} style={{ marginBottom: 16 }} />}
       <Panel titel="Doelen" extra={magNieuw && doelen.isSuccess ? <Button type="primary" onClick={() => setFormulier({ doel: null })}>Nieuw doel</Button> : undefined}>
-        <Table<DoelRegel>
+        <Tabel<DoelRegel> naam="Doelen"
           rowKey="id"
           size="small"
           loading={doelen.isFetching}

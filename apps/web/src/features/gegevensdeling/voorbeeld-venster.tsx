@@ -2,7 +2,8 @@
  * Before approving, the farmer sees their own values that would flow (decision 027; informed consent,
  * sharing-anchors.md §6): per product, field by field, from their latest year.
  */
-import { Alert, Button, Modal, Space, Table } from 'antd';
+import { Alert, Button, Modal, Space } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import type { DeelnameRegel } from '@kw/contract';
 import { foutBeschrijvingen } from '../../lib/notifications';
 import { useVoorbeeld } from './api';
@@ -51,7 +52,7 @@ export function VoorbeeldVenster({ deelname, bezig, onSluit, onGoedkeuren, onAfw
               {voorbeeld.data.producten.map((p) => (
                 <div key={p.sleutel} style={{ marginBottom: 12 }}>
                   <h4 style={{ fontSize: 14, margin: '8px 0' }}>{p.naam}</h4>
-                  <Table
+                  <Tabel naam={p.naam}
                     size="small"
                     pagination={p.waarden.length > 12 ? { pageSize: 12, showSizeChanger: false } : false}
                     rowKey="nr"
