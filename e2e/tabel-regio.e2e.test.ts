@@ -59,6 +59,23 @@ describe('scrolling tables, target sizes and contrast', () => {
       await scrollendeTabellenBereikbaar(page);
     });
 
+    // at 390 px the wide results tables scroll inside their region, by keyboard too: nothing is cut off out of reach
+    await page.setViewportSize({ width: 390, height: 844 });
+    await laden(page);
+    const regios = page.locator('.ant-table-content[role="region"]');
+    await expect.poll(() => regios.count()).toBeGreaterThan(0);
+    const eerste = regios.first();
+    await eerste.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => eerste.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // no table is wider than a box that neither scrolls nor lets it show
+    const afgesneden = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.ant-table-content')].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'auto' && getComputedStyle(el).overflowX !== 'scroll').length,
+    );
+    expect(afgesneden).toBe(0);
+    await page.screenshot({ path: '/tmp/resultaten-390.png' });
+
     const krachtvoer = await menuPad(page, '/voer/krachtvoer/Index/');
     await page.goto(`${APP_URL}${krachtvoer}`);
     await page.getByRole('button', { name: /^Uitleg: / }).first().waitFor();
