@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const GEEN_ANTD_TABLE = { name: 'antd', importNames: ['Table'], message: 'Gebruik Tabel uit components/ui/tabel: een tabel die scrollt is dan met het toetsenbord bereikbaar.' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/screenshots/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -29,8 +31,14 @@ export default tseslint.config(
     // Feature folders do not import each other; app/ composes them (ARCHITECTURE.md).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Een feature importeert geen andere feature; zet gedeelde code in lib/ of components/.' }, { regex: 'features/', message: 'Een feature importeert geen andere feature.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Een feature importeert geen andere feature; zet gedeelde code in lib/ of components/.' }, { regex: 'features/', message: 'Een feature importeert geen andere feature.' }], paths: [GEEN_ANTD_TABLE] }],
     },
+  },
+  {
+    // Every table goes through components/ui/tabel.tsx: a sideways-scrolling table is a region a keyboard reaches.
+    files: ['apps/web/src/{app,components,lib}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/tabel.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [GEEN_ANTD_TABLE] }] },
   },
   {
     files: ['packages/engine/src/**/*.ts'],

@@ -23,11 +23,18 @@ const item = (r: RouteRij, i: number): MenuItem => ({
   children: [],
 });
 
+/**
+ * A route of the "Algemeen" or "Beheer" part of the menu: outside the farm-year, opened by its address, and listed only
+ * for the roles of its catalogue row. The web refuses such a page to a user whose menu does not list it.
+ */
+export const isOverigeRoute = (r: RouteRij): boolean =>
+  (r.groep === 'Overig' && r.id !== 'start' && !r.buitenKader && !r.route.includes(':klwId')) || r.groep === 'Beheer';
+
 export function overigeMenuItems(rollen: readonly Rol[], opties: { oudeMachtigingMenuItemsZichtbaar: boolean }): MenuItem[] {
   const mag = (r: RouteRij) => r.rollen.some((rol) => rollen.includes(rol)) && (r.route !== OUDE_MACHTIGINGEN_ROUTE || opties.oudeMachtigingMenuItemsZichtbaar);
   const secties: Array<{ titel: string; imageClass: string; rijen: RouteRij[] }> = [
-    { titel: 'Algemeen', imageClass: 'overig', rijen: ROUTE_RIJEN.filter((r) => r.groep === 'Overig' && r.id !== 'start' && !r.buitenKader && !r.route.includes(':klwId') && mag(r)) },
-    { titel: 'Beheer', imageClass: 'beheer', rijen: ROUTE_RIJEN.filter((r) => r.groep === 'Beheer' && mag(r)) },
+    { titel: 'Algemeen', imageClass: 'overig', rijen: ROUTE_RIJEN.filter((r) => r.groep === 'Overig' && isOverigeRoute(r) && mag(r)) },
+    { titel: 'Beheer', imageClass: 'beheer', rijen: ROUTE_RIJEN.filter((r) => r.groep === 'Beheer' && isOverigeRoute(r) && mag(r)) },
   ];
   return secties
     .filter((s) => s.rijen.length > 0)

@@ -24,7 +24,11 @@ export interface DataproductVeld {
   soort: 'getal' | 'keuze' | 'tekst' | 'janee' | 'datum';
   /** the group the field belongs to (a screen section or a report group) */
   groep: string;
+  /** how a person reads the value: a year (never grouped, 2024), a record state's code (its Dutch name) */
+  weergave?: WaardeWeergave;
 }
+
+export type WaardeWeergave = 'jaar' | 'status';
 
 export type Verversing = 'bij-opslaan' | 'bij-indienen';
 
@@ -162,8 +166,8 @@ export const dataproducten: Dataproduct[] = [
     licentiegever: LICENTIEGEVER,
     ubnBeperking: BEDRIJFSBREED,
     velden: [
-      { pad: 'jaar', label: 'Jaar', eenheid: null, soort: 'getal', groep: 'Status' },
-      { pad: 'statusId', label: 'Status', eenheid: null, soort: 'getal', groep: 'Status' },
+      { pad: 'jaar', label: 'Jaar', eenheid: null, soort: 'getal', groep: 'Status', weergave: 'jaar' },
+      { pad: 'statusId', label: 'Status', eenheid: null, soort: 'getal', groep: 'Status', weergave: 'status' },
       { pad: 'status', label: 'Omschrijving van de status', eenheid: null, soort: 'tekst', groep: 'Status' },
       { pad: 'ingediendOp', label: 'Ingediend op', eenheid: null, soort: 'datum', groep: 'Status' },
     ],

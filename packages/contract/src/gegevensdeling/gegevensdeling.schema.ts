@@ -134,7 +134,12 @@ export const doelRegelSchema = z.object({
   deelnames: z.object({ aangevraagd: z.number().int(), goedgekeurd: z.number().int(), overig: z.number().int() }),
 });
 export type DoelRegel = z.infer<typeof doelRegelSchema>;
-export const doelenAntwoordSchema = z.object({ doelen: z.array(doelRegelSchema) });
+export const doelenAntwoordSchema = z.object({
+  doelen: z.array(doelRegelSchema),
+  /** the user may add a purpose (staff, or a user of an approved organisation registered as consumer); absent: not said */
+  magNieuwDoel: z.boolean().optional(),
+});
+export type DoelenAntwoord = z.infer<typeof doelenAntwoordSchema>;
 export const doelAntwoordSchema = z.object({ doel: doelRegelSchema });
 
 // ---- participations ---------------------------------------------------------------------------
@@ -197,7 +202,17 @@ export const voorbeeldAntwoordSchema = z.object({
       sleutel: z.enum(DATAPRODUCT_SLEUTELS),
       naam: z.string(),
       /** the farm's own values, field by field, as the consumer would receive them */
-      waarden: z.array(z.object({ label: z.string(), eenheid: z.string().nullable(), groep: z.string(), waarde: z.union([z.number(), z.string(), z.boolean(), z.null()]) })),
+      waarden: z.array(
+        z.object({
+          label: z.string(),
+          eenheid: z.string().nullable(),
+          groep: z.string(),
+          waarde: z.union([z.number(), z.string(), z.boolean(), z.null()]),
+          /** the field's kind and reading (dataproducten.ts), so the preview shows a year, a date or a state as people read them */
+          soort: z.enum(['getal', 'keuze', 'tekst', 'janee', 'datum']).optional(),
+          weergave: z.enum(['jaar', 'status']).optional(),
+        }),
+      ),
     }),
   ),
 });

@@ -43,12 +43,22 @@ async function regel(db: DbOfTx, id: number): Promise<DoelRegel> {
   return naarDoelRegel(r);
 }
 
-/** Staff see every purpose; a consumer organisation its own; anyone else none. */
-export async function lijstDoelen(db: Db, actor: Actor): Promise<{ doelen: DoelRegel[] }> {
-  if (!isStaf(actor) && actor.organisatieId === null) return { doelen: [] };
+/**
+ * Staff see every purpose; a consumer organisation its own; anyone else none. `magNieuwDoel`: whether `afnemerVoor`
+ * would let this user add one, so the page offers "Nieuw doel" only where the save is not refused (an adviser's or
+ * accountant's organisation is no consumer).
+ */
+export async function lijstDoelen(db: Db, actor: Actor): Promise<{ doelen: DoelRegel[]; magNieuwDoel: boolean }> {
+  if (!isStaf(actor) && actor.organisatieId === null) return { doelen: [], magNieuwDoel: false };
   const rijen = await leesDoelen(db, isStaf(actor) ? undefined : eq(doelen.afnemerId, actor.organisatieId!));
   const vandaag = vandaagIso();
-  return { doelen: rijen.map((r) => naarDoelRegel(r, vandaag)) };
+  return { doelen: rijen.map((r) => naarDoelRegel(r, vandaag)), magNieuwDoel: isStaf(actor) || (await isAfnemer(db, actor.organisatieId!)) };
+}
+
+/** An approved organisation the servicedesk registered with client credentials (decision 027). */
+async function isAfnemer(db: DbOfTx, organisatieId: number): Promise<boolean> {
+  const org = await relatieOpId(db, organisatieId);
+  return org !== undefined && org !== null && org.status === 'goedgekeurd' && Boolean(await afnemerClientVan(db, org.id));
 }
 
 async function afnemerVoor(db: DbOfTx, actor: Actor, kvk: string | undefined): Promise<number> {

@@ -95,7 +95,7 @@ function waardenLangs(sleutel: DataproductSleutel, inhoud: Record<string, unknow
   for (const v of dataproductVan(sleutel).velden) {
     for (const w of lees(inhoud, v.pad.split('.'))) {
       if (w === undefined) continue;
-      uit.push({ label: v.label, eenheid: v.eenheid, groep: v.groep, waarde: typeof w === 'number' || typeof w === 'string' || typeof w === 'boolean' ? w : null });
+      uit.push({ label: v.label, eenheid: v.eenheid, groep: v.groep, waarde: typeof w === 'number' || typeof w === 'string' || typeof w === 'boolean' ? w : null, soort: v.soort, ...(v.weergave ? { weergave: v.weergave } : {}) });
     }
   }
   return uit;

@@ -11,7 +11,8 @@ import { klwSleutel, useCallContext, useMenu, useToken } from '../../lib/queries
 import { vervangLaatsteSegment } from '../../lib/route-tabel';
 import { StatusTag } from '../ui/status-tag';
 import { HoofdMenu, heeftGeenRecord, KiesEerstDeelnemer } from './menu-items';
-import { GeenToegangPagina, KringloopwijzerNietGevondenPagina, NietGevondenKaal, NietGevondenPagina } from './fout-paginas';
+import { afgeschermdeRoute, magRouteOpenen } from '../../lib/route-toegang';
+import { GeenToegangPagina, GeenToegangRoutePagina, KringloopwijzerNietGevondenPagina, NietGevondenKaal, NietGevondenPagina } from './fout-paginas';
 import { SHELL_CSS } from './shell-stijl';
 import { magVerlaten } from '../form/verlaten-vraag';
 import { DataProviders } from './data-providers';
@@ -161,10 +162,17 @@ export function AppShell() {
     </>
   );
 
+  // a page for other roles (catalogue `rollen`, as the menu lists them): refused before it is drawn or asks anything
+  const afgeschermd = afgeschermdeRoute(locatie.pathname);
+  const wachtOpRollen = afgeschermd !== undefined && menu.isPending;
+  const geweigerd = afgeschermd !== undefined && menu.data !== undefined && !magRouteOpenen(afgeschermd, menu.data);
+
   let inhoud: ReactNode;
   if (nietGevondenRoute) inhoud = token.isSuccess ? <NietGevondenPagina /> : <Laden />;
   else if (toegang === 'geen-toegang') inhoud = <GeenToegangPagina />;
   else if (toegang === 'niet-gevonden') inhoud = <KringloopwijzerNietGevondenPagina />;
+  else if (wachtOpRollen) inhoud = <Laden />;
+  else if (geweigerd) inhoud = <GeenToegangRoutePagina rij={afgeschermd} />;
   else if (token.isError)
     inhoud = <Alert type="error" showIcon message="Deze kringloopwijzer kan niet worden geopend." description={foutBeschrijvingen(token.error).join(' ')} />;
   else

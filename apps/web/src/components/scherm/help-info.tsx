@@ -8,7 +8,8 @@ export function HelpInfo({ titel, tekst }: { titel: string; tekst: string }) {
       <button
         type="button"
         aria-label={`Uitleg: ${titel}`}
-        style={{ border: 0, background: 'none', padding: '0 4px', marginLeft: 2, color: '#2f6f8f', cursor: 'help', lineHeight: 1 }}
+        // 24 × 24 px at least (WCAG 2.5.8): the 14 px icon alone was too small a target on a phone
+        style={{ border: 0, background: 'none', padding: 0, marginLeft: 2, minWidth: 24, minHeight: 24, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', verticalAlign: 'middle', color: '#2f6f8f', cursor: 'help', lineHeight: 1 }}
       >
         <InfoCircleOutlined aria-hidden />
       </button>

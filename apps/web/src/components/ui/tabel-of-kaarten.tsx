@@ -4,7 +4,8 @@
  * once for both forms.
  */
 import type { Key, ReactNode } from 'react';
-import { Grid, Spin, Table } from 'antd';
+import { Grid, Spin } from 'antd';
+import { Tabel } from './tabel';
 import type { ColumnsType } from 'antd/es/table';
 import { LeegTekst } from './kleur-tag';
 
@@ -17,7 +18,7 @@ export interface Kolom<T> {
   breedte?: number;
 }
 
-export function TabelOfKaarten<T>({ rijen, kolommen, sleutel, leeg, laden = false, label, uitklap, uitklapTitel = 'Meer tonen', passend = false }: {
+export function TabelOfKaarten<T extends object>({ rijen, kolommen, sleutel, leeg, laden = false, label, uitklap, uitklapTitel = 'Meer tonen', passend = false }: {
   rijen: readonly T[];
   kolommen: ReadonlyArray<Kolom<T>>;
   sleutel: (rij: T) => Key;
@@ -38,8 +39,7 @@ export function TabelOfKaarten<T>({ rijen, kolommen, sleutel, leeg, laden = fals
   if (breed) {
     const columns: ColumnsType<T> = kolommen.map((k) => ({ key: k.key, title: k.titel, render: (_: unknown, r: T) => k.render(r), align: k.rechts ? 'right' : undefined, width: k.breedte }));
     return (
-      <Table<T>
-        aria-label={label}
+      <Tabel<T> naam={label}
         rowKey={sleutel}
         size="small"
         loading={laden}

@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Progress, Space, Table } from 'antd';
+import { Alert, Button, Descriptions, Progress, Space } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import { gestoptTekst, herberekeningRoutes, type HerberekeningFout, type HerberekeningVoortgang as Voortgang } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { RedenVenster } from '../../components/ui/reden-venster';
@@ -88,7 +89,7 @@ function Run({ v }: { v: Voortgang }) {
       {v.fouten.length > 0 && (
         <>
           <h3 style={{ fontSize: 15, fontWeight: 600, margin: '16px 0 8px' }}>Mislukt</h3>
-          <Table<HerberekeningFout> size="small" rowKey={(f) => `${f.relatieId}-${f.kringloopwijzerId}`} columns={FOUT_KOLOMMEN} dataSource={v.fouten} pagination={false} scroll={{ x: true }} />
+          <Tabel<HerberekeningFout> naam="Mislukte herberekeningen" size="small" rowKey={(f) => `${f.relatieId}-${f.kringloopwijzerId}`} columns={FOUT_KOLOMMEN} dataSource={v.fouten} pagination={false} scroll={{ x: true }} />
           {r.mislukt > v.fouten.length && <p style={{ marginTop: 8 }}>De eerste {getal(v.fouten.length)} van {getal(r.mislukt)} mislukte jaren.</p>}
         </>
       )}

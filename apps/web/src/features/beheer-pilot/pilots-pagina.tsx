@@ -4,7 +4,8 @@
  * text and its results under both rule versions on the history screen, and may leave.
  */
 import { useState } from 'react';
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import type { PilotRegel } from '@kw/contract';
 import { KleurTag, LeegTekst } from '../../components/ui/kleur-tag';
 import { Panel } from '../../components/ui/panel';
@@ -34,7 +35,7 @@ export default function PilotsPagina() {
           </Button>
         }
       >
-        <Table<PilotRegel>
+        <Tabel<PilotRegel> naam="Pilots"
           rowKey="id"
           size="small"
           loading={pilots.isFetching}

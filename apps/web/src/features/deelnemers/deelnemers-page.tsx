@@ -6,7 +6,8 @@
  */
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Grid, Input, Select, Space, Table, type CheckboxProps, type TableColumnsType } from 'antd';
+import { Alert, Button, Grid, Input, Select, Space, type CheckboxProps, type TableColumnsType } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import { KleurTag, type Tint } from '../../components/ui/kleur-tag';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -245,7 +246,7 @@ export default function DeelnemersPagina({ aanvraagVenster }: DeelnemersPaginaPr
         {lijst.isError ? (
           <Alert type="error" showIcon message="De deelnemers konden niet worden geladen." description={foutBeschrijvingen(lijst.error).join(' ')} />
         ) : (
-          <Table<DeelnemerRegel>
+          <Tabel<DeelnemerRegel> naam="Deelnemers"
             rowKey="relatieId"
             size="small"
             loading={lijst.isPending || lijst.isFetching}

@@ -5,7 +5,8 @@
  * active purposes that use it and the number of participating farms. A farmer sees which products
  * about their own farm go to whom and why.
  */
-import { Alert, Collapse, Table, Tag } from 'antd';
+import { Alert, Collapse, Tag } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import type { DataproductenAntwoord } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { foutBeschrijvingen } from '../../lib/notifications';
@@ -50,7 +51,7 @@ function Product({ p }: { p: Product }) {
             key: 'velden',
             label: `Veldenlijst (${p.velden.length} velden)`,
             children: (
-              <Table
+              <Tabel naam={`Veldenlijst ${p.naam}`}
                 size="small"
                 rowKey="pad"
                 dataSource={p.velden}

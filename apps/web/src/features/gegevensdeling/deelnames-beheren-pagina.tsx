@@ -5,7 +5,8 @@
  * UBNs. Every action takes a reason where the server asks one and is logged with who and why; the farmer is mailed.
  */
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Space, Table, Upload } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import { DEELNAME_STATUS_TEKST, type BulkAntwoord, type DeelnameRegel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
@@ -100,7 +101,7 @@ function BulkFormulier() {
         <div style={{ marginTop: 16 }}>
           <Alert type={verslag.geweigerd.length ? 'warning' : 'success'} showIcon message={`${verslag.aangemaakt.length} verzoek(en) aangemaakt, ${verslag.geweigerd.length} regel(s) geweigerd.`} style={{ marginBottom: 12 }} />
           {verslag.geweigerd.length > 0 && (
-            <Table size="small" rowKey="regel" pagination={false} dataSource={verslag.geweigerd} columns={[{ title: 'Regel', dataIndex: 'regel' }, { title: 'KvK', dataIndex: 'kvk' }, { title: 'Waarom niet', dataIndex: 'reden' }]} />
+            <Tabel naam="Geweigerde regels" size="small" rowKey="regel" pagination={false} dataSource={verslag.geweigerd} columns={[{ title: 'Regel', dataIndex: 'regel' }, { title: 'KvK', dataIndex: 'kvk' }, { title: 'Waarom niet', dataIndex: 'reden' }]} />
           )}
         </div>
       )}
@@ -119,7 +120,7 @@ function LopendeDeelnames() {
   const stap = (d: DeelnameRegel) => ({ relatieId: d.relatieId, deelnameId: d.id, versie: d.versie });
   return (
     <Panel titel="Lopende deelnames">
-      <Table<DeelnameRegel>
+      <Tabel<DeelnameRegel> naam="Lopende deelnames"
         rowKey="id"
         size="small"
         loading={lijst.isFetching || goedgekeurd.isFetching}

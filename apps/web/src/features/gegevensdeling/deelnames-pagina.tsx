@@ -5,7 +5,8 @@
  * approving; a refusal or revocation takes a reason the consumer reads.
  */
 import { useState } from 'react';
-import { Alert, Button, Space, Table, Tag } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import { DEELNAME_STATUS_TEKST, dataproductNamen, type DeelnameLijst, type DeelnameRegel, type DeelnameStatus } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { downloadBestand } from '../../lib/download-bestand';
@@ -88,7 +89,7 @@ export function DeelnamesPagina({ lijst }: { lijst: DeelnameLijst }) {
           </Button>
         }
       >
-        <Table<DeelnameRegel>
+        <Tabel<DeelnameRegel> naam="Deelnames"
           rowKey="id"
           size="small"
           loading={deelnames.isFetching}

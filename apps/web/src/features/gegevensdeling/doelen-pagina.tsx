@@ -4,8 +4,9 @@
  * products, a basis, a retention and the licensor's approval; what is missing is listed per purpose.
  */
 import { useState } from 'react';
-import { Alert, Button, Space, Table, Tag } from 'antd';
-import { dataproductNamen, DOEL_STATUS_TEKST, type DoelRegel } from '@kw/contract';
+import { Alert, Button, Space, Tag } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
+import { dataproductNamen, DOEL_STATUS_TEKST, type DoelenAntwoord, type DoelRegel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { foutBeschrijvingen, toonFout, toonSucces } from '../../lib/notifications';
 import { usePaginaTitel } from '../../lib/page-title';
@@ -25,6 +26,8 @@ export default function DoelenPagina() {
   usePaginaTitel('Doelen beheren');
   const doelen = useDoelen();
   const staf = Boolean(useCallContext('sessie').data?.gebruikerIsSBMedewerker);
+  // "Nieuw doel" only where the server would take it (absent in the answer: offered, the save decides)
+  const magNieuw = staf || (doelen.data as DoelenAntwoord | undefined)?.magNieuwDoel !== false;
   const [formulier, setFormulier] = useState<{ doel: DoelRegel | null } | null>(null);
   const activeren = useDoelStap('doelActiveren');
   const sluiten = useDoelStap('doelSluiten');
@@ -40,8 +43,8 @@ export default function DoelenPagina() {
         met die tekst, een einddatum, dataproducten, grondslag, bewaartermijn en het akkoord van de licentiegever (ZuivelNL).
       </p>
       {doelen.isError && <Alert type="error" showIcon message={foutBeschrijvingen(doelen.error)[0] ?? 'De doelen konden niet worden geladen.'} style={{ marginBottom: 16 }} />}
-      <Panel titel="Doelen" extra={<Button type="primary" onClick={() => setFormulier({ doel: null })}>Nieuw doel</Button>}>
-        <Table<DoelRegel>
+      <Panel titel="Doelen" extra={magNieuw && doelen.isSuccess ? <Button type="primary" onClick={() => setFormulier({ doel: null })}>Nieuw doel</Button> : undefined}>
+        <Tabel<DoelRegel> naam="Doelen"
           rowKey="id"
           size="small"
           loading={doelen.isFetching}

@@ -2,13 +2,25 @@
  * Before approving, the farmer sees their own values that would flow (decision 027; informed consent,
  * sharing-anchors.md §6): per product, field by field, from their latest year.
  */
-import { Alert, Button, Modal, Space, Table } from 'antd';
-import type { DeelnameRegel } from '@kw/contract';
+import { Alert, Button, Modal, Space } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
+import { statusNaam, type DeelnameRegel, type VoorbeeldAntwoord } from '@kw/contract';
 import { foutBeschrijvingen } from '../../lib/notifications';
 import { useVoorbeeld } from './api';
 
 const getal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
-const toon = (w: number | string | boolean | null) => (w === null ? '—' : typeof w === 'number' ? getal.format(w) : typeof w === 'boolean' ? (w ? 'ja' : 'nee') : w);
+type Waarde = VoorbeeldAntwoord['producten'][number]['waarden'][number];
+
+/** A value as the farmer reads it: a year never grouped (2024), a state by its Dutch name, a date as DD-MM-YYYY. */
+export function toonWaarde({ waarde: w, soort, weergave }: Pick<Waarde, 'waarde' | 'soort' | 'weergave'>): string {
+  if (w === null) return '—';
+  if (typeof w === 'boolean') return w ? 'ja' : 'nee';
+  if (weergave === 'jaar') return String(w);
+  if (weergave === 'status' && typeof w === 'number') return statusNaam(w);
+  if (typeof w === 'number') return getal.format(w);
+  if (soort === 'datum' && /^\d{4}-\d{2}-\d{2}/.test(w)) return w.slice(0, 10).split('-').reverse().join('-');
+  return w;
+}
 
 export function VoorbeeldVenster({ deelname, bezig, onSluit, onGoedkeuren, onAfwijzen }: {
   deelname: DeelnameRegel | null;
@@ -51,7 +63,7 @@ export function VoorbeeldVenster({ deelname, bezig, onSluit, onGoedkeuren, onAfw
               {voorbeeld.data.producten.map((p) => (
                 <div key={p.sleutel} style={{ marginBottom: 12 }}>
                   <h4 style={{ fontSize: 14, margin: '8px 0' }}>{p.naam}</h4>
-                  <Table
+                  <Tabel naam={p.naam}
                     size="small"
                     pagination={p.waarden.length > 12 ? { pageSize: 12, showSizeChanger: false } : false}
                     rowKey="nr"
@@ -59,7 +71,7 @@ export function VoorbeeldVenster({ deelname, bezig, onSluit, onGoedkeuren, onAfw
                     locale={{ emptyText: <span style={{ color: '#3b463d' }}>Voor dit jaar is nog niets berekend.</span> }}
                     columns={[
                       { title: 'Gegeven', dataIndex: 'label' },
-                      { title: 'Waarde', dataIndex: 'waarde', align: 'right', render: (w: number | string | boolean | null) => toon(w) },
+                      { title: 'Waarde', key: 'waarde', align: 'right', render: (_: unknown, w: Waarde) => toonWaarde(w) },
                       { title: 'Eenheid', dataIndex: 'eenheid', render: (e: string | null) => e ?? '' },
                     ]}
                   />

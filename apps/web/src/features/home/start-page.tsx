@@ -116,7 +116,6 @@ export default function StartPagina() {
               {g.voortgang.klaar} van de {g.voortgang.totaal} onderdelen klaar
               {g.voortgang.waarschuwingen > 0 && `, ${g.voortgang.waarschuwingen} met een waarschuwing`}.
             </p>
-            <p style={{ marginTop: 4, marginBottom: 0, color: '#5b6b5b', fontSize: 13 }}>Alleen de schermen die al gebouwd zijn tellen mee.</p>
           </Panel>
         )}
       </div>

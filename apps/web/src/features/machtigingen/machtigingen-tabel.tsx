@@ -1,5 +1,5 @@
 /** The mandates as a table: organisation (or farm), kind, state, term; the history in an expandable row. */
-import { Table } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { datumNlVanIso, MACHTIGING_SOORT_NAMEN, type MachtigingRegel } from '@kw/contract';
@@ -26,7 +26,7 @@ export function MachtigingenTabel({ machtigingen, metBedrijf = false, acties, la
     ...(acties ? [{ title: 'Acties', key: 'acties', render: (_: unknown, m: MachtigingRegel) => acties(m) }] : []),
   ];
   return (
-    <Table<MachtigingRegel>
+    <Tabel<MachtigingRegel> naam="Machtigingen"
       rowKey="id"
       size="middle"
       loading={laden}

@@ -64,7 +64,8 @@ export default function MandatesPagina() {
           <h2 style={{ fontSize: 16 }}>Oude machtigingsschermen</h2>
           <ul>
             {OUDE_SCHERMEN.map((s) => (
-              <li key={s.pad}><Link to={s.pad}>{s.naam}</Link></li>
+              // a target of at least 24 px high (WCAG 2.5.8): the links stand one under the other
+              <li key={s.pad}><Link to={s.pad} style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}>{s.naam}</Link></li>
             ))}
           </ul>
         </nav>

@@ -305,7 +305,8 @@ function PercelenKaart({ data, alleenLezen, klw, klwId }: KaartProps) {
                   <li key={p.id}>
                     <Button
                       type="link"
-                      style={{ padding: 0, height: 'auto' }}
+                      // a target of at least 24 × 24 px (WCAG 2.5.8): the links stand one under the other
+                      style={{ padding: 0, height: 'auto', minHeight: 24, whiteSpace: 'normal', textAlign: 'left' }}
                       aria-pressed={p.id === geselecteerdId}
                       onClick={() => {
                         setGeselecteerdId(p.id);

@@ -1,5 +1,6 @@
 /** "Mijn gegevens": name, e-mail and telephone; the password; the active sessions with afmelden per session; the accepted terms of use. */
-import { Button, Form, Input, Popconfirm, Table } from 'antd';
+import { Button, Form, Input, Popconfirm } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import { MIN_WACHTWOORD_LENGTE, type Profiel, type SessieRegel } from '@kw/contract';
 import { KleurTag, LeegTekst } from '../../components/ui/kleur-tag';
 import { Panel } from '../../components/ui/panel';
@@ -75,7 +76,7 @@ function Sessies() {
   const sessies = useSessies();
   const afmelden = useMeldSessieAf();
   return (
-    <Table<SessieRegel>
+    <Tabel<SessieRegel> naam="Actieve sessies"
       rowKey="nr"
       size="small"
       loading={sessies.isLoading}

@@ -4,7 +4,8 @@
  * revoked mandates with how often the organisation looked since. Reading the log is itself logged.
  */
 import { useState } from 'react';
-import { Alert, DatePicker, Table } from 'antd';
+import { Alert, DatePicker } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import type { Dayjs } from 'dayjs';
 import type { ToegangslogRegel } from '@kw/contract';
 import { Laden } from '../../components/laden';
@@ -46,7 +47,7 @@ export function ToegangslogTab({ relatieId }: { relatieId: number }) {
         {log.isLoading && <Laden />}
         {log.isError && <Alert type="error" showIcon message="Het toegangslog kon niet worden geladen" description={foutBeschrijvingen(log.error).join(' ')} />}
         {log.data && (
-          <Table<ToegangslogRegel>
+          <Tabel<ToegangslogRegel> naam="Wie heeft mijn gegevens bekeken"
             rowKey={(r) => `${r.datum}|${r.eersteTijdstip}|${r.wie}|${r.persoon ?? ''}|${r.rol}|${r.grondslag}|${r.reden ?? ''}|${r.wat}|${r.jaar ?? ''}|${r.actie}`}
             size="small"
             dataSource={log.data.regels}

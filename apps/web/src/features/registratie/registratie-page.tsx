@@ -4,7 +4,8 @@
  * refuses everyone else (403); the page then says so.
  */
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import { RELATIE_SOORT_NAMEN, RELATIE_STATUS_NAMEN, type RegistreerRelatie, type RelatieRegel, type WijzigingRegel } from '@kw/contract';
 import { KleurTag, LeegTekst, type Tint } from '../../components/ui/kleur-tag';
 import { Panel } from '../../components/ui/panel';
@@ -121,7 +122,7 @@ function Relaties() {
         />
         <Input.Search placeholder="Naam, KvK, UBN of plaats" aria-label="Zoek een relatie" allowClear enterButton={ZOEK_KNOP} onSearch={(zoek) => zetFilter({ ...filter, zoek: zoek.trim() || undefined })} style={{ minWidth: 220 }} />
       </Space>
-      <Table<RelatieRegel>
+      <Tabel<RelatieRegel> naam="Aanvragen en relaties"
         rowKey="id"
         size="small"
         loading={lijst.isLoading}
@@ -180,7 +181,7 @@ function Wijzigingen() {
   if (lijst.isError) return <Alert type="warning" showIcon message="De bedrijfswijzigingen kunnen niet worden getoond" description={foutBeschrijvingen(lijst.error).join(' ')} />;
   return (
     <>
-      <Table<WijzigingRegel>
+      <Tabel<WijzigingRegel> naam="Bedrijfswijzigingen"
         rowKey={(w) => `${w.relatieId}-${w.id}`}
         size="small"
         loading={lijst.isLoading}

@@ -1,5 +1,5 @@
 /** One report section on screen: its sentences, its tables (Ant Design) and its small print. */
-import { Table } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import type { RapportSectie, RapportTabel } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { RapportCelWeergave } from './rapport-cel';
@@ -14,8 +14,7 @@ function SectieTabel({ tabel, label, metAfleiding }: { tabel: RapportTabel; labe
   return (
     <div style={{ marginBottom: 16 }}>
       {tabel.titel && <h3 style={{ fontSize: 15, fontWeight: 600, margin: '8px 0' }}>{tabel.titel}</h3>}
-      <Table<Rij>
-        aria-label={tabel.titel ?? label}
+      <Tabel<Rij> naam={tabel.titel ?? label}
         size="small"
         bordered
         pagination={false}

@@ -4,7 +4,8 @@
  * The server refuses everyone but staff (403); this page shows that message.
  */
 import { useState } from 'react';
-import { Alert, Input, Table, Tag } from 'antd';
+import { Alert, Input, Tag } from 'antd';
+import { Tabel } from '../../components/ui/tabel';
 import type { UitbakBericht } from '@kw/contract';
 import { Panel } from '../../components/ui/panel';
 import { ZOEK_KNOP } from '../../components/ui/zoek-knop';
@@ -63,7 +64,7 @@ export default function UitbakPagina() {
             />
           }
         >
-          <Table<UitbakBericht>
+          <Tabel<UitbakBericht> naam="Berichten"
             rowKey="id"
             size="small"
             loading={uitbak.isFetching}
