@@ -65,7 +65,7 @@ describe('one number of dairy cows per year: Veestapel\'s', () => {
       expect(melk.aantalMelkkoeien, `record ${id}`).toBe(koeien);
     }
   });
-  it('0 cows on Veestapel: Melklevering has 0 too (no per-cow figures)', async () => {
+  it('0 cows on Veestapel: Melklevering has 0 too (its per-cow figures then divide by 1, spec §9)', async () => {
     const ids = await demoKlwIds(s.database);
     const k = await new Klant(s.app).alsIngelogd('deelnemer@demo.nl', ids.vries2024);
     const calls = schermCalls(schermVan('veestapel') as SchermRegistratie);

@@ -19,11 +19,10 @@ describe('per-cow annual figures (spec §9)', () => {
     expect(r.ureum).toBeCloseTo(18_060_000 / 902_000, 10);
     expect(r.fosfor).toBeCloseTo((90_000_000 + 180_000) / 902_000, 10);
   });
-  it('no kg per cow without cows (unknown or zero on Veestapel): nothing is divided; the kg-weighted averages stay', () => {
-    const basis = { totaalHandmatig: { ...leegTotaal(), kg: 5000, vet: 4.2 }, totaalZelfZuivel: leegTotaal(), melkGevoerdAanKalveren: null, totaalOverigeProductie: leegTotaal() };
-    expect(jaarcijfersPerKoe({ ...basis, aantalMelkkoeien: null }).kg).toBeNull();
-    expect(jaarcijfersPerKoe({ ...basis, aantalMelkkoeien: 0 }).kg).toBeNull();
-    expect(jaarcijfersPerKoe({ ...basis, aantalMelkkoeien: 0 }).vet).toBe(4.2);
+  it('uses 1 cow when the number is unknown or zero', () => {
+    const basis = { totaalHandmatig: { ...leegTotaal(), kg: 5000 }, totaalZelfZuivel: leegTotaal(), melkGevoerdAanKalveren: null, totaalOverigeProductie: leegTotaal() };
+    expect(jaarcijfersPerKoe({ ...basis, aantalMelkkoeien: null }).kg).toBe(5000);
+    expect(jaarcijfersPerKoe({ ...basis, aantalMelkkoeien: 0 }).kg).toBe(5000);
   });
   it('has no averages when no kg carries a value', () => {
     const r = jaarcijfersPerKoe({ aantalMelkkoeien: 10, totaalHandmatig: leegTotaal(), totaalZelfZuivel: leegTotaal(), melkGevoerdAanKalveren: null, totaalOverigeProductie: leegTotaal() });

@@ -139,7 +139,7 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
               </th>
               {kolommen.map((k) => (
                 <td key={k} style={{ ...cel, paddingLeft: 19 }}>
-                  <strong>{pk[k] === null && k === 'kg' ? '—' : formatGetal(pk[k], PRECISIE[k])}</strong>
+                  <strong>{formatGetal(pk[k], PRECISIE[k])}</strong>
                 </td>
               ))}
             </tr>
@@ -147,8 +147,8 @@ export function HandmatigeKaart({ data, waarden, alleenLezen }: Props) {
         </table>
       </div>
       <p style={{ marginTop: 12, marginBottom: 0, color: HULP_KLEUR }}>
-        Aantal melkkoeien (scherm Veestapel): {koeien === null ? '—' : formatGetal(koeien, 1).replace(/,0$/, '')}
-        {koeien === null ? ' (geen melkkoeien ingevuld; zonder melkkoeien zijn er geen kg per koe)' : ''}. De jaarcijfers per koe zijn de melk van het bedrijf
+        Aantal melkkoeien: {formatGetal(koeien, 0)}
+        {data.aantalMelkkoeien && data.aantalMelkkoeien > 0 ? '' : ' (onbekend; er wordt gerekend met 1)'}. De jaarcijfers per koe zijn de melk van het bedrijf
         (geleverd, zelfzuivel{z.gevoerdKalveren ? ', gevoerd aan kalveren' : ''}
         {z.overigeProductie ? ', overige productie' : ''}) gedeeld door het aantal melkkoeien; vet, eiwit, ureum
         {z.fosfor ? ' en fosfor' : ''} zijn naar kg gewogen gemiddelden van geleverd en zelfzuivel.

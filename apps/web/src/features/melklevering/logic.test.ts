@@ -163,11 +163,10 @@ describe('jaarcijfers per koe (spec §9)', () => {
     expect(pk.ureum).toBeCloseTo(21, 10);
     expect(pk.fosfor).toBeCloseTo(97, 10);
   });
-  it('zonder melkkoeien op Veestapel (onbekend of 0): geen kg per koe, er wordt niet gedeeld', () => {
-    expect(perKoe(basis(2024, null), w).kg).toBeNull();
-    expect(perKoe(basis(2024, 0), w).kg).toBeNull();
-    expect(aantalKoeien({ aantalMelkkoeien: null })).toBeNull();
-    expect(aantalKoeien({ aantalMelkkoeien: 0 })).toBeNull();
+  it('1 koe als het aantal onbekend is', () => {
+    expect(perKoe(basis(2024, null), w).kg).toBe(1_050_000);
+    expect(aantalKoeien({ aantalMelkkoeien: null })).toBe(1);
+    expect(aantalKoeien({ aantalMelkkoeien: 0 })).toBe(1);
     expect(aantalKoeien({ aantalMelkkoeien: 112 })).toBe(112);
   });
   it('velden die het jaar niet vraagt tellen niet mee', () => {

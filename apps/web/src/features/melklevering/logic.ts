@@ -135,9 +135,9 @@ export function veldStatus(regel: VeldRegel, waarden: MelkFormWaarden): { actief
 /** Spec §3: the self-dairying quality fields appear once its kg is filled. */
 export const toonZelfZuivelKwaliteit = (waarden: Pick<MelkFormWaarden, 'totaalZelfZuivel'>) => zelfZuivelGevuld(waarden);
 
-/** Spec §9: the number of dairy cows (the Veestapel screen's); null without cows: no per-cow figures. */
+/** Spec §9: number of dairy cows, 1 if unknown. */
 export const aantalKoeien = (data: Pick<MelkLeveringGegevens, 'aantalMelkkoeien'>) =>
-  data.aantalMelkkoeien && data.aantalMelkkoeien > 0 ? data.aantalMelkkoeien : null;
+  data.aantalMelkkoeien && data.aantalMelkkoeien > 0 ? data.aantalMelkkoeien : 1;
 
 /** Spec §9 per-cow figures over the form values; amounts a year does not ask for do not count. */
 export function perKoe(data: Pick<MelkLeveringGegevens, 'aantalMelkkoeien' | 'kringloopwijzerJaar'>, waarden: MelkFormWaarden): JaarcijfersPerKoe {

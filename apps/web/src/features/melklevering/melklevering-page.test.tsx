@@ -131,11 +131,10 @@ describe('Melklevering-scherm', () => {
     expect(overig.closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent ?? '').toBe('');
   });
 
-  it('per koe: zonder melkkoeien op Veestapel geen kg per koe (—), niet gedeeld door 1', async () => {
-    toon({}, (d) => ({ ...d, aantalMelkkoeien: 0 }));
-    await screen.findByText(/Aantal melkkoeien \(scherm Veestapel\): —/);
-    expect(screen.getByTestId('jaarcijfers-per-koe').textContent).toContain('—');
-    expect(screen.getByTestId('jaarcijfers-per-koe').textContent).not.toMatch(/\d\.\d{3}\.\d{3}/);
+  it('per koe: met het aantal melkkoeien', async () => {
+    toon({}, (d) => ({ ...d, aantalMelkkoeien: null }));
+    await screen.findByText(/Aantal melkkoeien: 1 \(onbekend/);
+    expect(screen.getByTestId('jaarcijfers-per-koe').textContent).toMatch(/\d\.\d{3}\.\d{3}/);
   });
 
   it('opslaan stuurt de samengevoegde gegevens, vervangt formulier en meldt succes', async () => {
