@@ -114,10 +114,11 @@ describe('Melklevering: getallen zoals een boer ze typt (decision 006)', () => {
     expect(await veld(page, 'Gevoerd aan kalveren').inputValue()).toBe('12.500');
     expect(await veld(page, 'Overige productie').inputValue()).toBe('650.000');
 
-    // above the maximum: the text stays, the maximum in words next to the field (never replaced by the maximum)
+    // clamped: said next to the field
     await typ(page, 'Zelfzuivel', '20.000.000');
-    expect(await veld(page, 'Zelfzuivel').inputValue()).toBe('20.000.000');
-    await expect.poll(() => melding(page, 'Zelfzuivel')).toContain('Hoogstens 15.000.000 kg.');
+    expect(await veld(page, 'Zelfzuivel').inputValue()).toBe('15.000.000');
+    expect(await melding(page, 'Zelfzuivel')).toContain('Aangepast naar het maximum 15.000.000 kg.');
+    expect(await melkFouten(page)).toEqual([]);
     // ambiguous: refused, text kept, message next to the field
     await typ(page, 'Zelfzuivel', '1.5');
     expect(await veld(page, 'Zelfzuivel').inputValue()).toBe('1.5');
