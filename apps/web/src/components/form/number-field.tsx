@@ -3,10 +3,10 @@
  * - `RegelInvoer`: the bare input. Takes a structural `GetalRegel` ({ label, eenheid?, min?, max?, precisie? }), so a
  *   Melklevering `VeldRegel` and a register `VeldDefinitie` both fit. Controlled by `value`/`onChange` (a number or
  *   null; Form.Item hands them in). It commits on leaving the field: what was typed is read with `leesGetal`
- *   (Dutch grouping, decimal comma) and rounded; ambiguous text and a number beyond min/max are kept as typed, the value is left alone,
+ *   (Dutch grouping, decimal comma), clamped and rounded; ambiguous text is kept as typed, the value is left alone,
  *   and `onMelding` is told why. `disabled` shows the value read-only (readable, not editable).
  * - `NumberField`: Form.Item + RegelInvoer with the antd rules (`antdRegels`), the refusal shown as the field's error
- *   (so a save is stopped: "Hoogstens 15.000.000 kg.") and a rounding notice under the field.
+ *   (so a save can be stopped) and the clamp notice ("Aangepast naar het maximum 15.000.000") under the field.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { Form } from 'antd';

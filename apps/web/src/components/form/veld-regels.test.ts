@@ -9,26 +9,26 @@ const waarde = (tekst: string, r: VeldRegel) => {
   return uit.soort === 'getal' ? uit.waarde : uit.soort === 'leeg' ? null : uit.soort;
 };
 
-describe('bij verlaten: buiten de grenzen geweigerd, afgerond op de precisie (spec §5)', () => {
+describe('bij verlaten: klemmen en afronden (spec §5)', () => {
   it('vet: 2..8, 2 decimalen', () => {
-    expect(waarde('9,456', regel('totaalHandmatig.vet'))).toBe('onduidelijk');
-    expect(waarde('1,234', regel('totaalHandmatig.vet'))).toBe('onduidelijk');
+    expect(waarde('9,456', regel('totaalHandmatig.vet'))).toBe(8);
+    expect(waarde('1,234', regel('totaalHandmatig.vet'))).toBe(2);
     expect(waarde('5,678', regel('totaalHandmatig.vet'))).toBe(5.68);
     expect(waarde('4,345', regel('totaalHandmatig.vet'))).toBe(4.35);
   });
   it('eiwit 2..6, ureum 10..80 heel, fosfor 75..125', () => {
-    expect(waarde('6,5', regel('totaalHandmatig.eiwit'))).toBe('onduidelijk');
-    expect(waarde('5', regel('totaalHandmatig.ureum'))).toBe('onduidelijk');
+    expect(waarde('6,5', regel('totaalHandmatig.eiwit'))).toBe(6);
+    expect(waarde('5', regel('totaalHandmatig.ureum'))).toBe(10);
     expect(waarde('22,5', regel('totaalHandmatig.ureum'))).toBe(23);
-    expect(waarde('130', regel('totaalHandmatig.fosfor'))).toBe('onduidelijk');
-    expect(waarde('60', regel('totaalZelfZuivel.fosfor'))).toBe('onduidelijk');
+    expect(waarde('130', regel('totaalHandmatig.fosfor'))).toBe(125);
+    expect(waarde('60', regel('totaalZelfZuivel.fosfor'))).toBe(75);
   });
   it('kg: 0..15.000.000 geheel; kalveren en overig vanaf 1', () => {
-    expect(waarde('20000000', regel('totaalHandmatig.kg'))).toBe('onduidelijk');
-    expect(waarde('-5', regel('totaalHandmatig.kg'))).toBe('onduidelijk');
+    expect(waarde('20000000', regel('totaalHandmatig.kg'))).toBe(15_000_000);
+    expect(waarde('-5', regel('totaalHandmatig.kg'))).toBe(0);
     expect(waarde('1234,6', regel('totaalZelfZuivel.kg'))).toBe(1235);
-    expect(waarde('0', regel('melkGevoerdAanKalveren'))).toBe('onduidelijk');
-    expect(waarde('0', regel('totaalOverigeProductie.kg'))).toBe('onduidelijk');
+    expect(waarde('0', regel('melkGevoerdAanKalveren'))).toBe(1);
+    expect(waarde('0', regel('totaalOverigeProductie.kg'))).toBe(1);
   });
   it('duizendtallen worden gelezen, niet gedeeld (decision 006)', () => {
     expect(waarde('650.000', regel('totaalHandmatig.kg'))).toBe(650_000);
@@ -43,12 +43,9 @@ describe('bij verlaten: buiten de grenzen geweigerd, afgerond op de precisie (sp
     }
     expect(bijVerlaten('4.40', regel('totaalHandmatig.vet'))).toMatchObject({ soort: 'onduidelijk', melding: expect.stringMatching(/komma/) });
   });
-  it('weigert een getal buiten de grenzen met de grens in woorden, zonder het te vervangen', () => {
-    expect(bijVerlaten('20.000.000', regel('totaalHandmatig.kg'))).toEqual({ soort: 'onduidelijk', melding: 'Hoogstens 15.000.000 kg.' });
-    expect(bijVerlaten('1,5', regel('totaalHandmatig.eiwit'))).toEqual({ soort: 'onduidelijk', melding: 'Minstens 2,00 %.' });
-    expect(bijVerlaten('140.000.139.999', { label: 'Krachtvoer', eenheid: 'kg', min: 0, max: 20_000_000 })).toEqual({ soort: 'onduidelijk', melding: 'Hoogstens 20.000.000 kg.' });
-  });
-  it('zegt het als een waarde is afgerond', () => {
+  it('zegt het als een waarde naar een grens is aangepast', () => {
+    expect(bijVerlaten('20.000.000', regel('totaalHandmatig.kg'))).toEqual({ soort: 'getal', waarde: 15_000_000, aangepast: 'Aangepast naar het maximum 15.000.000 kg.' });
+    expect(bijVerlaten('1,5', regel('totaalHandmatig.eiwit'))).toEqual({ soort: 'getal', waarde: 2, aangepast: 'Aangepast naar het minimum 2,00 %.' });
     expect(bijVerlaten('5,678', regel('totaalHandmatig.vet'))).toEqual({ soort: 'getal', waarde: 5.68, aangepast: 'Afgerond op 5,68 %: dit veld heeft 2 decimalen.' });
     expect(bijVerlaten('1.250,5', regel('totaalHandmatig.kg'))).toEqual({ soort: 'getal', waarde: 1251, aangepast: 'Afgerond op 1.251 kg: dit veld heeft geen decimalen.' });
     // typed at the precision (or with trailing zeros): nothing to say

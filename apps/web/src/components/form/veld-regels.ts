@@ -29,8 +29,8 @@ export type Verlaten = { soort: 'leeg' } | { soort: 'getal'; waarde: number; aan
 const grenzen = (regel: GetalRegel) => ({ min: regel.min ?? -Infinity, max: regel.max ?? Infinity, precisie: regel.precisie ?? 0 });
 
 /**
- * Spec §5: on leaving a field, round to the precision. Text that has no single Dutch reading, and a number beyond
- * min/max, is refused (the caller keeps the text and shows `melding` as the field's error); a rounding is said.
+ * Spec §5: on leaving a field, clamp to min/max and round to the precision. Text that has no
+ * single Dutch reading is refused (the caller keeps it and shows `melding`); a clamp or a rounding is said.
  */
 export function bijVerlaten(tekst: string | null | undefined, regel: GetalRegel): Verlaten {
   const gelezen = leesGetal(tekst, regel);
@@ -38,10 +38,8 @@ export function bijVerlaten(tekst: string | null | undefined, regel: GetalRegel)
   const g = grenzen(regel);
   const waarde = klemEnRond(gelezen.waarde, g) as number;
   const eenheid = regel.eenheid ? ` ${regel.eenheid}` : '';
-  // beyond a bound: refused like unclear text (the typed text stays, the field is invalid and the save waits until it
-  // is corrected), never replaced by the bound: what a farmer types is never silently changed
-  if (gelezen.waarde > g.max) return { soort: 'onduidelijk', melding: `Hoogstens ${schrijfGetal(g.max, regel)}${eenheid}.` };
-  if (gelezen.waarde < g.min) return { soort: 'onduidelijk', melding: `Minstens ${schrijfGetal(g.min, regel)}${eenheid}.` };
+  if (gelezen.waarde > g.max) return { soort: 'getal', waarde, aangepast: `Aangepast naar het maximum ${schrijfGetal(g.max, regel)}${eenheid}.` };
+  if (gelezen.waarde < g.min) return { soort: 'getal', waarde, aangepast: `Aangepast naar het minimum ${schrijfGetal(g.min, regel)}${eenheid}.` };
   // rounding to the field's precision is the spec's rule, but it changes what was typed: say so, as for a limit
   // (what a farmer types is never silently changed into another number)
   if (waarde !== gelezen.waarde) {
