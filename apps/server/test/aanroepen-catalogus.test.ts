@@ -12,8 +12,8 @@ import { openapiPad } from '../src/modules/openapi/openapi.afnemer';
 import { KVK, relatieIdOpKvk } from './helpers/machtigingen';
 import { Klant, startTestServer, type TestServer } from './helpers/server';
 
-/** The count when the catalogue started; it may only go down (a call moves into the catalogue, its line goes). */
-const NOG_NIET_HOOGSTENS = 139;
+/** The count today (139 when the catalogue started); it may only go down (a call moves into the catalogue, its line goes). */
+const NOG_NIET_HOOGSTENS = 113;
 
 let s: TestServer;
 beforeAll(async () => {
