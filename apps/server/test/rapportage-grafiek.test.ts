@@ -72,7 +72,8 @@ describe('GetGrafiekGegevens', () => {
     expect(n.referentie).toEqual({ streef: 140, grens: 150, richting: 'max' });
     expect(n.oordeel).toBe(n.waarde < 140 ? 'streef' : n.waarde < 150 ? 'grens' : 'buiten');
     expect(g.indicatoren.find((i) => i.sleutel === 'ammoniakKgNh3PerGve')!.referentie).toBeNull();
-    expect(g.referentieBron).toContain('te verifiëren');
+    // the farmer reads in words that the bands are not an official KLW reference group (the 'te verifiëren' mark stays in the code)
+    expect(g.referentieBron).toContain('geen officiële KLW-referentiegroep');
     // herd → manure → soil → crop → herd, as a DAG
     const stroom = (d: StroomDiagram, van: string, naar: string) => d.stromen.find((x) => x.van === van && x.naar === naar)?.waarde;
     expect(stroom(g.stikstofstromen, 'Vee', 'Mest')).toBeCloseTo(r.bex.excretie.excretieTotaalNKg, 6);

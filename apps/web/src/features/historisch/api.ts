@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pilotAanroepen as p, routes, type Herberekening, type Historisch } from '@kw/contract';
-import { roep } from '../../lib/aanroep';
+import { pilotRoutes, routes, type BedrijfsPilotsAntwoord, type Herberekening, type Historisch, type PilotVergelijking } from '@kw/contract';
 import { api, metVernieuwing } from '../../lib/api-client';
 import { useKlwQuery, useToken, type KlwSleutel } from '../../lib/queries';
 
@@ -23,13 +22,13 @@ export function useHerberekening(klw: KlwSleutel, klwId: number | null, vergelij
 // ---- pilots of the farm (sharing-anchors.md §2 "/beheer/pilot"): badge, comparison, leaving
 const PILOT = ['pilot-bedrijf'] as const;
 export const usePilotsVanBedrijf = (klw: KlwSleutel) =>
-  useKlwQuery([...PILOT, klw], klw, () => roep(p.pilotsVanBedrijf, {}));
+  useKlwQuery([...PILOT, klw], klw, () => api.get<BedrijfsPilotsAntwoord>(pilotRoutes.vanBedrijf.path).then((r) => r.data));
 
 export function usePilotVergelijking(klw: KlwSleutel, pilotId: number | null) {
   const token = useToken(klw);
   return useQuery({
     queryKey: [...PILOT, klw, 'vergelijking', pilotId],
-    queryFn: () => metVernieuwing(() => roep(p.pilotVergelijking, { pilotId: pilotId! })),
+    queryFn: () => metVernieuwing(() => api.get<PilotVergelijking>(pilotRoutes.vergelijking.path, { params: { pilotId } }).then((r) => r.data)),
     enabled: token.isSuccess && pilotId !== null,
   });
 }
@@ -37,7 +36,7 @@ export function usePilotVergelijking(klw: KlwSleutel, pilotId: number | null) {
 export function usePilotVerlaten() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (pilotId: number) => metVernieuwing(() => roep(p.pilotVerlaten, { pilotId })),
+    mutationFn: (pilotId: number) => metVernieuwing(() => api.post<BedrijfsPilotsAntwoord>(pilotRoutes.verlaten.path, { pilotId }).then((r) => r.data)),
     // The answer is the farm's pilots after leaving: it goes straight into the list, so the left pilot's panel (and
     // its comparison) unmounts in the same render. Removing the comparison query while that panel was still mounted
     // made its observer fetch it again, and the server answers 404 for a left pilot (a console error in a browser

@@ -6,10 +6,9 @@
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { pilotAanroepen } from '@kw/contract';
+import { pilotRoutes, type BedrijfsPilotsAntwoord } from '@kw/contract';
 import { routeVan } from '@kw/contract/route-catalogus';
-import { roep } from '../../lib/aanroep';
-import { metVernieuwing } from '../../lib/api-client';
+import { api, metVernieuwing } from '../../lib/api-client';
 import { useToken } from '../../lib/queries';
 
 /** antd's blue preset is below WCAG AA for 12 px text; this pair is above 7:1 */
@@ -19,7 +18,7 @@ export function PilotBadge({ kringloopwijzerId }: { kringloopwijzerId: number })
   const token = useToken('sessie');
   const pilots = useQuery({
     queryKey: ['pilot-bedrijf', 'sessie', 'start', kringloopwijzerId],
-    queryFn: () => metVernieuwing(() => roep(pilotAanroepen.pilotsVanBedrijf, {})),
+    queryFn: () => metVernieuwing(() => api.get<BedrijfsPilotsAntwoord>(pilotRoutes.vanBedrijf.path).then((r) => r.data)),
     enabled: token.isSuccess,
   });
   const actief = pilots.data?.pilots.filter((p) => p.actief) ?? [];

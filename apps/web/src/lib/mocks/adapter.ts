@@ -108,8 +108,6 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
 
     const token = /^Bearer mock\.(\d+)$/.exec(autorisatie.trim());
     if (!token || !sessie.ingelogd()) return fout(401, MELDINGEN.nietIngelogd);
-    const uitCatalogus = mockUitCatalogus(methode, pad, body, zoek, true);
-    if (uitCatalogus) return uitCatalogus;
     const klwId = Number(token[1]);
     const inst = instellingen();
     const record = (id: number): MockRecord => ({ klwId: id, jaar: jaarVanMockKlwId(id), statusId: mockCallContext(id, inst).kringloopwijzerStatusId ?? 1 });
@@ -219,7 +217,8 @@ export function maakMockAdapter(opties: MockOpties = {}): AxiosAdapter {
     if (pilot) return pilot;
     const toestemmingen = mockToestemmingen(methode, pad, body, zoek, inst.rol);
     if (toestemmingen) return toestemmingen;
-    return mockDeelnemers(sleutel, body, zoek, inst) ?? mockSbDashboard(sleutel, zoek, inst) ?? fout(404, 'Onbekende route.');
+    // a catalogued call whose hand-written mock is gone answers from the catalogue (decision 036)
+    return mockDeelnemers(sleutel, body, zoek, inst) ?? mockSbDashboard(sleutel, zoek, inst) ?? mockUitCatalogus(methode, pad, body, zoek, true) ?? fout(404, 'Onbekende route.');
   }
 
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
