@@ -167,7 +167,8 @@ describe.each([390, 1366])('rapportgrafieken op %i px', (breedte) => {
     const uitkomst = page.getByRole('region', { name: /2018 herberekend met de huidige rekenregels, vergeleken met 2020/ });
     await uitkomst.waitFor({ timeout: 20_000 });
     expect(await uitkomst.getByRole('columnheader', { name: 'Door regelwijziging' }).count()).toBe(1);
-    expect(await uitkomst.getByRole('columnheader', { name: '2020', exact: true }).count()).toBe(1);
+    expect(await uitkomst.getByRole('columnheader', { name: '2020 zoals berekend', exact: true }).count()).toBe(1);
+    expect(await uitkomst.getByRole('columnheader', { name: '2020 met huidige regels', exact: true }).count()).toBe(1);
     expect(await uitkomst.getByRole('row').count()).toBe(7);
     expect(await page.getByText(/Er wordt niets opgeslagen/).count()).toBe(1);
     await jaarKeuze.scrollIntoViewIfNeeded();
