@@ -1,7 +1,7 @@
 // The mandate flow done through the UI against the real server, as the farmer and an organisation would
 // (decision 019): Bakker asks Maatschap Jansen for "beheren" on /Deelnemers; the farmer refuses on Profiel →
 // Machtigingen with a reason; Bakker asks again; the farmer confirms; Bakker opens Jansen's year; the farmer
-// revokes; Bakker's very next load is refused; the farmer grants Visser "inzien" himself; the farmer's access log
+// revokes; Bakker's very next load is refused; the farmer grants Visser "inzien" himself and revokes it; the farmer's access log
 // shows Bakker's reading. No call the user did not cause is refused, no technical text on the screen, each change
 // still there after a reload; axe at 1366 and 390 px on the farmer's mandates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,15 @@ describe('machtigingen door de gebruikers zelf, tegen de echte server', { timeou
     await boer.getByText('De machtiging is verleend.').first().waitFor();
     await boer.reload();
     await boer.getByRole('row').filter({ hasText: 'Visser Melkveeadvies' }).filter({ hasText: 'Inzien' }).filter({ hasText: 'Actief' }).first().waitFor();
+
+    // and takes it back, so the demo's pending request of Visser is again the only way Visser could get in
+    // (e2e/machtigingen.e2e.test.ts runs on the same worker's server and counts on that)
+    await boer.getByRole('button', { name: 'Intrekken: Visser Melkveeadvies, Inzien' }).click();
+    const terug = boer.getByRole('dialog', { name: 'Machtiging intrekken' });
+    await klikInVenster(boer, 'Intrekken', terug);
+    await boer.getByText('De machtiging is ingetrokken.').first().waitFor();
+    await boer.reload();
+    await boer.getByRole('row').filter({ hasText: 'Visser Melkveeadvies' }).filter({ hasText: 'Inzien' }).filter({ hasText: 'Ingetrokken' }).first().waitFor();
 
     // the access log names Bakker's reading of the farm
     await boer.goto(`${APP_URL}/Profiel/Index?tab=toegangslog`);
